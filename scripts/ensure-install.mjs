@@ -1,0 +1,18 @@
+// Installs the workspace's packages when node_modules is missing or older than package-lock.json,
+// so `npm start` and `npm test` work on a fresh clone with nothing typed first.
+import { execSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const marker = `${root}node_modules/.package-lock.json`;
+const lock = `${root}package-lock.json`;
+
+export function ensureInstall() {
+  const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs;
+  if (!stale) return;
+  console.log('Installing packages (npm ci)...');
+  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureInstall();

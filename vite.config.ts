@@ -1,0 +1,7 @@
+import { defineConfig } from 'vite';
+
+// Builds the browser client (apps/web) into apps/web/dist, which the server serves.
+export default defineConfig({
+  root: 'apps/web',
+  build: { outDir: 'dist', emptyOutDir: true },
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// One test run for the whole workspace; benchmarks (bench/) are never part of it.
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    pool: 'threads',
+    testTimeout: 60_000,
+  },
+});

@@ -1,1 +1,2 @@
-export {};
+export * from './schema';
+export { TERRAIN } from './terrain';

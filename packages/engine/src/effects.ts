@@ -1,0 +1,262 @@
+import type { Effect } from '@senjutsu/cards';
+import { gainAdvantage } from './advantage';
+import { defendersWithBlockExtras, mustPayAttackExtra, resolveAttack, type AttackEffect } from './attack';
+import { emit, type Ctx } from './context';
+import type { Action, Decision } from './decisions';
+import { drawCards, discardFromHand, discardableCards } from './cards';
+import {
+  anyKamaeTargets,
+  gainFocus,
+  kamaeJump,
+  kamaeMapOf,
+  kamaeNeighbours,
+  kamaePathStep,
+  kamaePosition,
+  leaveFocusPoint,
+  focusPointExits,
+  payFocus,
+} from './kamae';
+import { applyMove, moveOptions, startMove } from './movement';
+import { seatOf, type Draft, type Entry, type Frame, type GameState, type SeatId, type Task } from './state';
+
+// The effect dispatch: each term of the card vocabulary, started when its turn comes (R-CARD-4),
+// and the decisions an effect waits on. One function per term; no card is special-cased.
+
+type ResolveFlow = Extract<Draft['flow'], { at: 'resolve' }>;
+
+export const frameOf = (effects: readonly Effect[]): Frame => ({ effects: effects as Effect[], index: 0, success: null });
+
+/** Start one effect of the resolving entry; it may finish at once, push effects, or wait on a task. */
+export function startEffect(ctx: Ctx, flow: ResolveFlow, entry: Entry, effect: Effect): void {
+  const seat = entry.seat;
+  const st = seatOf(ctx.s, seat);
+  const frame = flow.stack[flow.stack.length - 1]!;
+  switch (effect.kind) {
+    case 'move':
+      flow.task = startMove(seat, effect.parts, effect.ordered);
+      return;
+    case 'kamaePath':
+      flow.task = { kind: 'kamaePath', seat, left: effect.max, start: st.kamae };
+      return;
+    case 'kamaeJump':
+      if (effect.to === 'any') flow.task = { kind: 'kamaeJumpAny', seat };
+      else kamaeJump(ctx, seat, effect.to); // R-KAMAE-JUMP-2: mandatory
+      return;
+    case 'focus':
+      gainFocus(ctx, seat, effect.amount);
+      return;
+    case 'advantage':
+      gainAdvantage(ctx, seat);
+      return;
+    case 'draw':
+      if (effect.upTo) flow.task = { kind: 'drawUpTo', seat, max: effect.count };
+      else drawCards(ctx, seat, effect.count);
+      return;
+    case 'discard': {
+      const left = Math.min(effect.count, discardableCards(ctx.s, seat).length);
+      if (left > 0) flow.task = { kind: 'discard', seat, left, rule: 'OP-53' };
+      return;
+    }
+    case 'attack':
+      beginAttack(ctx, flow, entry, effect);
+      return;
+    case 'block':
+      // R-BLOCK-2: the hexes are blocked at this card's initiative only.
+      ctx.s.blocks.push({ seat, initiative: entry.initiative, hexes: effect.hexes, extra: effect.extra ?? null, extraPaid: false });
+      frame.success = null;
+      return;
+    case 'kamae':
+      // R-KAMAE-4: mandatory in the matching position, skipped otherwise.
+      if (kamaePosition(ctx.s, seat) === effect.position) flow.stack.push(frameOf(effect.effects));
+      return;
+    case 'optionalFee':
+      // R-FOCUS-FEE-3: offered only when the pool can pay.
+      if (st.focus >= effect.fee) flow.task = { kind: 'optionalFee', seat, fee: effect.fee, effects: effect.effects };
+      return;
+    case 'or': {
+      // R-OR-2: an alternative that is a Kamae effect of the current position must be chosen.
+      const forced = forcedAlternatives(ctx.s, seat, effect.options);
+      if (forced.length === 1) flow.stack.push(frameOf(effect.options[forced[0]!]!));
+      else flow.task = { kind: 'or', seat, options: effect.options };
+      return;
+    }
+    case 'ifSuccessful':
+      // R-SUCCESS-3: depends on the preceding attack or block effect of this section.
+      if (frame.success === true) flow.stack.push(frameOf(effect.effects));
+      return;
+    default: {
+      const never: never = effect;
+      throw new Error(`unknown effect ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+function forcedAlternatives(s: GameState, seat: SeatId, options: readonly (readonly Effect[])[]): number[] {
+  const position = kamaePosition(s, seat);
+  return options.flatMap((o, i) => (o[0]?.kind === 'kamae' && o[0].position === position ? [i] : []));
+}
+
+function beginAttack(ctx: Ctx, flow: ResolveFlow, entry: Entry, effect: AttackEffect): void {
+  const st = seatOf(ctx.s, entry.seat);
+  // R-SEQ-ATTACK-2, R-FOCUS-FEE-6: optional attack fees are paid now.
+  if (effect.extra && st.focus >= effect.extra.fee) {
+    flow.task = { kind: 'attackFee', seat: entry.seat, effect };
+    return;
+  }
+  continueAttack(ctx, flow, entry, effect, false, []);
+}
+
+function continueAttack(ctx: Ctx, flow: ResolveFlow, entry: Entry, effect: AttackEffect, extraPaid: boolean, asked: SeatId[]): void {
+  const defenders = defendersWithBlockExtras(ctx.s, entry.seat, entry.initiative, effect, extraPaid).filter((d) => !asked.includes(d));
+  if (defenders.length > 0) {
+    flow.task = { kind: 'blockFee', seat: defenders[0]!, attack: { seat: entry.seat, effect, extraPaid }, defenders, paid: [] };
+    return;
+  }
+  const success = resolveAttack(ctx, entry.seat, entry.card, entry.initiative, effect, extraPaid);
+  flow.stack[flow.stack.length - 1]!.success = success;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decisions an effect waits on.
+
+export function taskDecision(s: GameState, task: Task): Decision {
+  const seat = task.seat;
+  switch (task.kind) {
+    case 'move':
+      return { seat, kind: 'move', rule: 'R-MOVE-1', options: moveOptions(s, task), context: { parts: task.parts } };
+    case 'kamaePath': {
+      const steps = kamaeNeighbours(kamaeMapOf(s, seat), seatOf(s, seat).kamae).map((node) => ({ kind: 'kamaeStep' as const, node }));
+      return { seat, kind: 'kamaePath', rule: 'R-KAMAE-PATH-2', options: [...steps, { kind: 'endKamae' }], context: { left: task.left } };
+    }
+    case 'kamaeFocusExit':
+      return {
+        seat, kind: 'kamaeFocusExit', rule: 'R-FOCUS-POINT-2',
+        options: focusPointExits(kamaeMapOf(s, seat), task.point, task.start).map((node) => ({ kind: 'kamaeStep', node })),
+      };
+    case 'kamaeJumpAny':
+      return {
+        seat, kind: 'kamaeJump', rule: 'R-KAMAE-JUMP-3',
+        options: anyKamaeTargets(kamaeMapOf(s, seat)).map((node) => ({ kind: 'kamaeJump', node })),
+      };
+    case 'optionalFee':
+      return { seat, kind: 'optionalFee', rule: 'R-FOCUS-FEE-3', options: payOptions(), context: { fee: task.fee } };
+    case 'or': {
+      const forced = forcedAlternatives(s, seat, task.options);
+      const choices = forced.length > 0 ? forced : task.options.map((_, i) => i);
+      return { seat, kind: 'or', rule: forced.length > 0 ? 'R-OR-2' : 'R-OR-1', options: choices.map((option) => ({ kind: 'chooseOption', option })) };
+    }
+    case 'discard':
+      return {
+        seat, kind: 'discard', rule: task.rule,
+        options: discardableCards(s, seat).map((card) => ({ kind: 'discard', card })), context: { left: task.left },
+      };
+    case 'drawUpTo':
+      return {
+        seat, kind: 'draw', rule: 'R-CONV-1',
+        options: Array.from({ length: task.max + 1 }, (_, count) => ({ kind: 'drawCount', count })),
+      };
+    case 'attackFee': {
+      // R-ATTACK-1, R-FOCUS-FEE-7: the golden rule of full attack can oblige the payment.
+      const forced = mustPayAttackExtra(s, seat, task.effect);
+      return {
+        seat, kind: 'attackFee', rule: forced ? 'R-FOCUS-FEE-7' : 'R-FOCUS-FEE-6',
+        options: forced ? [{ kind: 'payFee', pay: true }] : payOptions(), context: { fee: task.effect.extra!.fee },
+      };
+    }
+    case 'blockFee':
+      return { seat, kind: 'blockFee', rule: 'R-SEQ-BLOCK-1', options: payOptions() };
+    default: {
+      const never: never = task;
+      throw new Error(`unknown task ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+const payOptions = (): Action[] => [{ kind: 'payFee', pay: true }, { kind: 'payFee', pay: false }];
+
+/** Apply a decision to the waiting task. The action is one the decision listed. */
+export function applyTask(ctx: Ctx, flow: ResolveFlow, action: Action): void {
+  const task = flow.task!;
+  const entry = flow.order[flow.index]!;
+  flow.task = null;
+  switch (task.kind) {
+    case 'move': {
+      const result = applyMove(ctx, task, action as Parameters<typeof applyMove>[2]);
+      flow.task = result.task;
+      if (result.collided) endTurn(ctx, flow, task.seat, result.mustDiscard);
+      return;
+    }
+    case 'kamaePath': {
+      if (action.kind !== 'kamaeStep') return; // endKamae: R-KAMAE-PATH-2
+      const point = kamaePathStep(ctx, task.seat, action.node, task.start);
+      const left = task.left - 1;
+      if (point !== null) flow.task = { kind: 'kamaeFocusExit', seat: task.seat, start: task.start, point, left };
+      else if (left > 0) flow.task = { ...task, left };
+      return;
+    }
+    case 'kamaeFocusExit': {
+      leaveFocusPoint(ctx, task.seat, (action as { node: string }).node);
+      // R-FOCUS-POINT-3: the continuation was free; the path move goes on with what is left.
+      if (task.left > 0) flow.task = { kind: 'kamaePath', seat: task.seat, left: task.left, start: task.start };
+      return;
+    }
+    case 'kamaeJumpAny': {
+      const node = (action as { node: string }).node;
+      const position = kamaeMapOf(ctx.s, task.seat).nodes.find((n) => n.id === node)!.kind;
+      if (position !== 'focus') kamaeJump(ctx, task.seat, position);
+      return;
+    }
+    case 'optionalFee':
+      if ((action as { pay: boolean }).pay) {
+        payFocus(ctx, task.seat, task.fee, 'optionalFee');
+        flow.stack.push(frameOf(task.effects));
+      }
+      return;
+    case 'or':
+      flow.stack.push(frameOf(task.options[(action as { option: number }).option]!));
+      return;
+    case 'discard': {
+      discardFromHand(ctx, task.seat, (action as { card: string }).card, false);
+      if (task.left > 1 && discardableCards(ctx.s, task.seat).length > 0) flow.task = { ...task, left: task.left - 1 };
+      return;
+    }
+    case 'drawUpTo':
+      drawCards(ctx, task.seat, (action as { count: number }).count);
+      return;
+    case 'attackFee': {
+      const pay = (action as { pay: boolean }).pay;
+      if (pay) payFocus(ctx, task.seat, task.effect.extra!.fee, 'optionalFee');
+      continueAttack(ctx, flow, entry, task.effect, pay, []);
+      return;
+    }
+    case 'blockFee': {
+      if ((action as { pay: boolean }).pay) {
+        const block = ctx.s.blocks.find((b) => b.seat === task.seat && b.extra !== null && !b.extraPaid && b.initiative === entry.initiative)!;
+        payFocus(ctx, task.seat, block.extra!.fee, 'optionalFee');
+        block.extraPaid = true;
+      }
+      continueAttack(ctx, flow, entry, task.attack.effect, task.attack.extraPaid, task.defenders.slice(0, 1).concat(task.paid, [task.seat]));
+      return;
+    }
+    default: {
+      const never: never = task;
+      throw new Error(`unknown task ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/**
+ * R-MOVE-COLLISION-1..3: the turn of `seat` ends at once and the rest of its card is not resolved.
+ * After hitting a character it still discards a card (its own choice, OP-53).
+ */
+export function endTurn(ctx: Ctx, flow: ResolveFlow, seat: SeatId, mustDiscard: boolean): void {
+  const st = seatOf(ctx.s, seat);
+  if (st.play !== null) {
+    st.play.cancelled = true;
+    emit(ctx, { kind: 'turnEnded', seat, card: st.play.card });
+  }
+  if (flow.order[flow.index]?.seat === seat) flow.stack = [];
+  if (mustDiscard && discardableCards(ctx.s, seat).length > 0) {
+    flow.task = { kind: 'discard', seat, left: 1, rule: 'R-MOVE-COLLISION-3' };
+  }
+}

@@ -1,0 +1,57 @@
+import type { TerrainKind } from '@senjutsu/cards';
+import type { Facing, Hex } from './hex';
+import type { CardId, DefeatReason, SeatId } from './state';
+
+/**
+ * What happened, for animation, log and replay. Events carry only public facts: a card id
+ * appears only once that card is face up for everyone (style.md §3, hidden information).
+ */
+export type GameEvent =
+  | { kind: 'terrainPlaced'; seat: SeatId; terrain: TerrainKind; hex: Hex }
+  | { kind: 'figurePlaced'; seat: SeatId; hex: Hex; facing: Facing }
+  | { kind: 'prepared'; seat: SeatId; count: number }
+  | { kind: 'deckShuffled'; seat: SeatId }
+  | { kind: 'roundStarted'; round: number }
+  | { kind: 'bled'; seat: SeatId }
+  | { kind: 'drew'; seat: SeatId; count: number }
+  | { kind: 'wounded'; seat: SeatId; wounds: number; bleeding: boolean; cause: 'emptyDeck' | 'attack' | 'terrain' }
+  | { kind: 'selected'; seat: SeatId }
+  | { kind: 'revealed'; cards: { seat: SeatId; card: CardId; number: string }[] }
+  | { kind: 'focusPaid'; seat: SeatId; amount: number; reason: 'mandatoryFee' | 'initiativeFee' | 'optionalFee' }
+  | { kind: 'focusRefunded'; seat: SeatId; amount: number }
+  | { kind: 'focusGained'; seat: SeatId; amount: number; lost: number }
+  | { kind: 'focusLost'; seat: SeatId; amount: number }
+  | { kind: 'replaced'; seat: SeatId; replaced: CardId; by: CardId; number: string }
+  | { kind: 'initiativeSet'; seat: SeatId; card: CardId; initiative: number }
+  | { kind: 'resolving'; seat: SeatId; card: CardId; sections: number[]; initiative: number }
+  | { kind: 'stepped'; seat: SeatId; from: Hex; to: Hex }
+  | { kind: 'turned'; seat: SeatId; facing: Facing }
+  | { kind: 'kamaeChanged'; seat: SeatId; from: string; to: string; how: 'path' | 'jump' }
+  | { kind: 'collision'; seat: SeatId; with: 'edge' | 'terrain' | 'character'; hex: Hex; other?: SeatId; terrain?: TerrainKind }
+  | { kind: 'entered'; seat: SeatId; terrain: TerrainKind; hex: Hex }
+  | { kind: 'turnEnded'; seat: SeatId; card: CardId }
+  | { kind: 'stunned'; seat: SeatId }
+  | { kind: 'weakened'; seat: SeatId }
+  | { kind: 'weaknessRotated'; seat: SeatId; removed: number }
+  | { kind: 'discarded'; seat: SeatId; card: CardId | null; number: string | null; faceDown: boolean }
+  | { kind: 'cardReturned'; seat: SeatId; card: CardId }
+  | { kind: 'advantageGained'; seat: SeatId; track: SeatId[] }
+  | {
+      kind: 'attack';
+      seat: SeatId;
+      card: CardId;
+      initiative: number;
+      hexes: Hex[];
+      results: AttackResult[];
+    }
+  | { kind: 'defeated'; seat: SeatId; reason: DefeatReason }
+  | { kind: 'gameOver'; winners: SeatId[] };
+
+/** Why one attacked hex hit or was ignored (R-BLOCK-3), so a client can draw it. */
+export type AttackResult = {
+  hex: Hex;
+  target: SeatId;
+  hit: boolean;
+  /** Which block condition ignored it: a = target hex, b = attacker's hex, c = every attack path. */
+  blockedBy: { condition: 'a' | 'b' | 'c'; by: 'card' | 'terrain'; blocker?: SeatId } | null;
+};

@@ -1,0 +1,170 @@
+import type { Ctx } from './context';
+import { sameAction, type Action, type Decision } from './decisions';
+import type { GameEvent } from './events';
+import { err, ok, type Result } from './result';
+import { startRound } from './round/draw';
+import { applyHandLimit, handLimitDecisions, runHandLimit } from './round/discard';
+import { applyResolve, applyTie, resolveDecisions, runTies, stepResolve, tieDecisions } from './round/resolve';
+import { applyReveal, reveal, revealDecisions, runReveal } from './round/reveal';
+import { applySelect, selectDecisions, selectionError } from './round/select';
+import { applySetup, setupDecisions, stepSetup } from './setup';
+import { activeSeats, draftOf, seatOf, type GameState, type SeatId } from './state';
+
+// The game loop, modelled on boardgame.io's flow: after each accepted action the engine moves on
+// by itself until a player must decide or the game is over.
+
+/** Who must decide what now, with every legal option. Several seats at once in the Select step. */
+export function pendingDecisions(s: GameState): Decision[] {
+  const flow = s.flow;
+  switch (flow.at) {
+    case 'terrain':
+    case 'placement':
+    case 'prepare':
+      return setupDecisions(s);
+    case 'select':
+      return selectDecisions(s);
+    case 'reveal':
+      return revealDecisions(s, flow);
+    case 'ties':
+      return tieDecisions(s, flow);
+    case 'resolve':
+      return resolveDecisions(s, flow);
+    case 'handLimit':
+      return handLimitDecisions(s);
+    case 'roundStart':
+    case 'over':
+      return [];
+    default: {
+      const never: never = flow;
+      throw new Error(`unknown flow ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+export type Applied = { readonly state: GameState; readonly events: readonly GameEvent[] };
+
+/**
+ * Apply one seat's action. The action must be one of the options that seat's pending decision
+ * lists; anything else is rejected with a code, the rule and a message, and changes nothing.
+ */
+export function applyAction(state: GameState, seat: SeatId, action: Action): Result<Applied> {
+  if (state.winners !== null) return err('GAME_OVER', 'The game is over.', 'R-VICTORY-4');
+  const decision = pendingDecisions(state).find((d) => d.seat === seat);
+  if (decision === undefined) return notYours(state, seat);
+  if (!decision.options.some((o) => sameAction(o, action))) return illegal(state, seat, decision, action);
+  const ctx: Ctx = { s: draftOf(state), events: [] };
+  dispatch(ctx, seat, action);
+  ctx.s.version += 1;
+  advance(ctx);
+  return ok({ state: ctx.s as GameState, events: ctx.events });
+}
+
+function dispatch(ctx: Ctx, seat: SeatId, action: Action): void {
+  const flow = ctx.s.flow;
+  switch (flow.at) {
+    case 'terrain':
+    case 'placement':
+    case 'prepare':
+      return applySetup(ctx, seat, action);
+    case 'select':
+      return applySelect(ctx, seat, (action as Extract<Action, { kind: 'select' }>).card);
+    case 'reveal':
+      return applyReveal(ctx, flow, seat, action);
+    case 'ties':
+      return applyTie(flow, action);
+    case 'resolve':
+      return applyResolve(ctx, flow, action);
+    case 'handLimit':
+      return applyHandLimit(ctx, seat, (action as Extract<Action, { kind: 'discard' }>).card);
+    case 'roundStart':
+    case 'over':
+      throw new Error(`no action is possible at ${flow.at}`);
+    default: {
+      const never: never = flow;
+      throw new Error(`unknown flow ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Run the automatic steps until someone must decide or the game ends. */
+export function advance(ctx: Ctx): void {
+  for (let guard = 0; guard < 100_000; guard++) {
+    if (ctx.s.winners !== null) return;
+    if (!step(ctx) && pendingDecisions(ctx.s as GameState).length > 0) return;
+  }
+  throw new Error('the game loop did not settle');
+}
+
+/** One automatic step; false when nothing moves without a decision. */
+function step(ctx: Ctx): boolean {
+  const s = ctx.s;
+  const flow = s.flow;
+  switch (flow.at) {
+    case 'terrain':
+    case 'placement':
+    case 'prepare':
+      return stepSetup(ctx);
+    case 'roundStart':
+      startRound(ctx);
+      return true;
+    case 'select':
+      if (selectDecisions(s as GameState).length > 0) return false;
+      reveal(ctx); // R-ROUND-REVEAL-1: once everyone has chosen
+      return true;
+    case 'reveal':
+      return runReveal(ctx, flow);
+    case 'ties':
+      runTies(ctx, flow);
+      return s.flow !== flow;
+    case 'resolve':
+      return stepResolve(ctx, flow);
+    case 'handLimit': {
+      runHandLimit(ctx);
+      return s.flow !== flow;
+    }
+    case 'over':
+      return false;
+    default: {
+      const never: never = flow;
+      throw new Error(`unknown flow ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+/** Bring a freshly created game or scenario to its first decision. */
+export function start(state: GameState): Applied {
+  const ctx: Ctx = { s: draftOf(state), events: [] };
+  advance(ctx);
+  return { state: ctx.s as GameState, events: ctx.events };
+}
+
+function notYours(s: GameState, seat: SeatId): Result<never> {
+  if (seatOf(s, seat) === undefined) return err('NOT_YOUR_DECISION', `There is no seat ${seat}.`);
+  const waiting = pendingDecisions(s).map((d) => d.seat);
+  if (s.flow.at === 'select' && seatOf(s, seat).selected !== null) {
+    return err('ALREADY_SELECTED', 'You have already chosen your card for this round.', 'R-ROUND-SELECT-1');
+  }
+  const who = waiting.length === 0 ? 'nobody' : `seat ${waiting.join(', ')}`;
+  return err('NOT_YOUR_DECISION', `It is not your decision now: waiting for ${who}.`);
+}
+
+/** A specific reason where the rules give one, else the rule that lists the options. */
+function illegal(s: GameState, seat: SeatId, decision: Decision, action: Action): Result<never> {
+  if (typeof action !== 'object' || action === null || typeof (action as { kind?: unknown }).kind !== 'string') {
+    return err('MALFORMED_ACTION', 'An action is an object with a kind, as listed in the pending decision.');
+  }
+  if (decision.kind === 'select' && action.kind === 'select') {
+    const reason = selectionError(s, seat, action.card);
+    if (reason !== null) return reason;
+  }
+  if (decision.kind === 'move' && action.kind === 'step') {
+    return err('MOVE_BLOCKED', 'That step is not allowed: a character never moves by choice into terrain, another character or off the battlefield, and keeps one direction per step symbol.', 'R-MOVE-12');
+  }
+  if ((decision.kind === 'kamaePath' || decision.kind === 'kamaeFocusExit') && action.kind === 'kamaeStep') {
+    return err('KAMAE_NOT_CONNECTED', 'The ring moves only along a path from its position, and one-way paths only their way.', 'R-KAMAE-PATH-3');
+  }
+  const listed = [...new Set(decision.options.map((o) => o.kind))].join(', ');
+  return err('ILLEGAL_OPTION', `That is not one of the options of this ${decision.kind} decision (${listed}).`, decision.rule);
+}
+
+export const isActive = (s: GameState, seat: SeatId) => activeSeats(s).includes(seat);

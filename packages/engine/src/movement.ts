@@ -1,0 +1,197 @@
+import type { MovePart } from '@senjutsu/cards';
+import { emit, type Ctx } from './context';
+import type { Action } from './decisions';
+import { absoluteDirection, hexKey, neighbour, turnFacing, wrapDirection, type Facing, type Hex } from './hex';
+import { terrainPenalty } from './terrain';
+import { giveStun } from './status';
+import { occupant, seatOf, type GameState, type MoveProgress, type SeatId, type Task } from './state';
+
+// Section 9: movement effects and collisions.
+
+type MoveTask = Extract<Task, { kind: 'move' }>;
+type StepAction = Extract<Action, { kind: 'step' }>;
+type TurnAction = Extract<Action, { kind: 'turn' }>;
+export type MoveAction = StepAction | TurnAction | Extract<Action, { kind: 'endPart' | 'endMove' }>;
+
+export function startMove(seat: SeatId, parts: readonly MovePart[], ordered: boolean): MoveTask {
+  return {
+    kind: 'move',
+    seat,
+    ordered,
+    parts: parts.map((part) => ({ part, done: 0, direction: null, rotation: null, closed: false })),
+  };
+}
+
+/** Where a step lands and whether it may be taken voluntarily (R-MOVE-12, R-MOVE-14, R-MOVE-15). */
+export function stepTarget(s: GameState, from: Hex, direction: number): { hex: Hex; free: boolean } {
+  const hex = neighbour(from, wrapDirection(direction));
+  const key = hexKey(hex);
+  const terrain = s.terrain[key];
+  const free =
+    s.board[key] === true && (terrain === undefined || !s.defs.terrain[terrain].obstacle) && occupant(s, key) === undefined;
+  return { hex, free };
+}
+
+const finished = (p: MoveProgress) => p.closed || p.done >= p.part.count;
+/** All mandatory movement carried out in full (R-MOVE-4); optional parts may stop anywhere (R-MOVE-5). */
+const complete = (parts: readonly MoveProgress[]) => parts.every((p) => !p.part.mandatory || p.done >= p.part.count);
+
+/** The parts that may act now: all of them, or only the first unfinished one after "then" (R-MOVE-11). */
+function activeParts(task: MoveTask): number[] {
+  const open = task.parts.flatMap((p, i) => (finished(p) ? [] : [i]));
+  return task.ordered ? open.slice(0, 1) : open;
+}
+
+type Pose = { hex: Hex; facing: Facing };
+
+/** Each step or turn the task allows from a pose, legal or not (a step's `free` says which). */
+function candidateMoves(s: GameState, task: MoveTask, pose: Pose): { action: StepAction | TurnAction; free: boolean }[] {
+  const out: { action: StepAction | TurnAction; free: boolean }[] = [];
+  for (const i of activeParts(task)) {
+    const p = task.parts[i]!;
+    if (p.part.kind === 'step') {
+      // R-MOVE-8: every step of a part goes the way its first step went. OP-19: the arrow is
+      // relative to the character, so it is read against the facing at each step.
+      const directions = p.direction === null ? p.part.directions : [p.direction];
+      for (const direction of directions) {
+        const { free } = stepTarget(s, pose.hex, absoluteDirection(pose.facing, wrapDirection(direction)));
+        out.push({ action: { kind: 'step', part: i, direction }, free });
+      }
+    } else {
+      // R-MOVE-3: either way; R-MOVE-9: then always the same way.
+      for (const rotation of p.rotation === null ? ([1, -1] as const) : [p.rotation]) {
+        out.push({ action: { kind: 'turn', part: i, rotation }, free: true });
+      }
+    }
+  }
+  return out;
+}
+
+function advanceTask(task: MoveTask, action: StepAction | TurnAction): MoveTask {
+  const parts = task.parts.map((p, i) => {
+    if (i !== action.part) return p;
+    return action.kind === 'step'
+      ? { ...p, done: p.done + 1, direction: action.direction }
+      : { ...p, done: p.done + 1, rotation: action.rotation };
+  });
+  // R-MOVE-11: after "then", starting a later part closes the earlier optional ones.
+  return { ...task, parts: task.ordered ? parts.map((p, i) => (i < action.part ? { ...p, closed: true } : p)) : parts };
+}
+
+function movePose(pose: Pose, action: StepAction | TurnAction): Pose {
+  return action.kind === 'step'
+    ? { hex: neighbour(pose.hex, absoluteDirection(pose.facing, wrapDirection(action.direction))), facing: pose.facing }
+    : { hex: pose.hex, facing: turnFacing(pose.facing, action.rotation) };
+}
+
+/** Can the rest of the mandatory movement be carried out without entering a forbidden hex? */
+function canComplete(s: GameState, task: MoveTask, pose: Pose): boolean {
+  if (complete(task.parts)) return true;
+  return candidateMoves(s, task, pose).some(
+    ({ action, free }) => free && canComplete(withPose(s, task.seat, movePose(pose, action)), advanceTask(task, action), movePose(pose, action)),
+  );
+}
+
+/** A cheap view of the state with the moving figure elsewhere, for look-ahead. */
+function withPose(s: GameState, seat: SeatId, pose: Pose): GameState {
+  const seats = s.seats.map((st, i) => (i === seat ? { ...st, hex: pose.hex, facing: pose.facing } : st));
+  return { ...s, seats };
+}
+
+function poseOf(s: GameState, seat: SeatId): Pose {
+  const st = seatOf(s, seat);
+  return { hex: st.hex!, facing: st.facing };
+}
+
+/** The movement options a player has now (R-MOVE-4..13). */
+export function moveOptions(s: GameState, task: MoveTask): MoveAction[] {
+  const pose = poseOf(s, task.seat);
+  const candidates = candidateMoves(s, task, pose);
+  const legal = candidates.filter((c) => c.free).map((c) => c.action);
+  const ends: MoveAction[] = [];
+  if (complete(task.parts)) ends.push({ kind: 'endMove' });
+  else if (task.ordered) {
+    const i = activeParts(task)[0];
+    if (i !== undefined && !task.parts[i]!.part.mandatory) ends.push({ kind: 'endPart', part: i });
+  }
+  if (canComplete(s, task, pose)) {
+    // Offer only the moves after which the mandatory movement can still be done legally (R-MOVE-13).
+    const keeps = legal.filter((a) => canComplete(withPose(s, task.seat, movePose(pose, a)), advanceTask(task, a), movePose(pose, a)));
+    const endsKeeping = ends.filter((a) => a.kind === 'endMove' || canComplete(s, closePart(task, a.part), pose));
+    return [...keeps, ...endsKeeping];
+  }
+  if (legal.length > 0) return [...legal, ...ends];
+  // R-MOVE-13: no legal alternative is left, so the mandatory step leads into the forbidden hex.
+  const forced = candidates.filter((c) => !c.free && task.parts[c.action.part]!.part.mandatory).map((c) => c.action);
+  return [...forced, ...ends];
+}
+
+function closePart(task: MoveTask, part: number): MoveTask {
+  return { ...task, parts: task.parts.map((p, i) => (i === part ? { ...p, closed: true } : p)) };
+}
+
+/** Carry out one movement choice. Returns the task left to do, or null when the movement is over. */
+type MoveResult = { task: MoveTask | null; collided: boolean; mustDiscard: boolean };
+
+export function applyMove(ctx: Ctx, task: MoveTask, action: MoveAction): MoveResult {
+  if (action.kind === 'endMove') return { task: null, collided: false, mustDiscard: false };
+  if (action.kind === 'endPart') {
+    const next = closePart(task, action.part);
+    return { task: next.parts.every(finished) ? null : next, collided: false, mustDiscard: false };
+  }
+  const st = seatOf(ctx.s, task.seat);
+  if (action.kind === 'turn') {
+    st.facing = turnFacing(st.facing, action.rotation); // R-MOVE-7
+    emit(ctx, { kind: 'turned', seat: task.seat, facing: st.facing });
+  } else {
+    const target = stepTarget(ctx.s, st.hex!, absoluteDirection(st.facing, wrapDirection(action.direction)));
+    if (!target.free) {
+      const discarder = collide(ctx, task.seat, target.hex);
+      return { task: null, collided: true, mustDiscard: discarder !== null };
+    }
+    const from = st.hex!;
+    st.hex = target.hex; // R-MOVE-6: facing unchanged
+    emit(ctx, { kind: 'stepped', seat: task.seat, from, to: target.hex });
+    enterHex(ctx, task.seat, target.hex);
+  }
+  const next = advanceTask(task, action);
+  return { task: next.parts.every(finished) ? null : next, collided: false, mustDiscard: false };
+}
+
+/** R-TERRAIN-CORPSE-2: pieces a character may stand on can still hurt on entry. */
+function enterHex(ctx: Ctx, seat: SeatId, hex: Hex): void {
+  const kind = ctx.s.terrain[hexKey(hex)];
+  if (kind === undefined) return;
+  const penalty = ctx.s.defs.terrain[kind].onEnter;
+  if (penalty === undefined) return;
+  emit(ctx, { kind: 'entered', seat, terrain: kind, hex });
+  terrainPenalty(ctx, seat, penalty);
+}
+
+/**
+ * R-MOVE-COLLISION-1..3 (and OP-11 for pushed characters): the mover does not enter `into`.
+ * Returns the seat that must discard a card (the mover, after hitting a character), or null.
+ * Ending the mover's turn is the caller's business: it depends on whose card is resolving.
+ */
+export function collide(ctx: Ctx, seat: SeatId, into: Hex): SeatId | null {
+  const s = ctx.s;
+  const key = hexKey(into);
+  const stays = seatOf(s, seat).hex!;
+  if (s.board[key] !== true) {
+    emit(ctx, { kind: 'collision', seat, with: 'edge', hex: stays }); // R-MOVE-COLLISION-1
+    giveStun(ctx, seat);
+    return null;
+  }
+  const terrain = s.terrain[key];
+  if (terrain !== undefined && s.defs.terrain[terrain].obstacle) {
+    emit(ctx, { kind: 'collision', seat, with: 'terrain', hex: stays, terrain }); // R-MOVE-COLLISION-2
+    const penalty = s.defs.terrain[terrain].collision;
+    if (penalty !== undefined) terrainPenalty(ctx, seat, penalty);
+    return null;
+  }
+  const other = occupant(s, key)!;
+  emit(ctx, { kind: 'collision', seat, with: 'character', hex: stays, other }); // R-MOVE-COLLISION-3
+  giveStun(ctx, seat);
+  giveStun(ctx, other); // OP-12: the occupant is stunned whatever its team
+  return seat;
+}

@@ -1,0 +1,62 @@
+import { discardFromHand, putOnDiscard } from '../cards';
+import { emit, type Ctx } from '../context';
+import type { Decision } from '../decisions';
+import { rotateWeakness } from '../status';
+import { terrainEndOfRound } from '../terrain';
+import { abilityCardsInHand, activeSeats, characterOf, isCore, isStun, seatOf, stunsInHand, type CardId, type GameState, type SeatId } from '../state';
+import { settleDefeats } from '../victory';
+
+// Section 7.5, in the order of OP-13: discard played cards, end-of-round effects, hand limit.
+
+export function endResolve(ctx: Ctx): void {
+  const s = ctx.s;
+  for (let seat = 0; seat < s.seats.length; seat++) {
+    const st = seatOf(s, seat);
+    if (st.play === null) continue;
+    const card = st.play.card;
+    st.play = null;
+    if (isStun(s, card)) delete s.cards[card]; // OP-8: a played stun goes back to the status supply
+    else if (isCore(s, card)) {
+      st.hand.push(card); // R-CORE-6
+      emit(ctx, { kind: 'cardReturned', seat, card });
+    } else putOnDiscard(ctx, seat, card, false); // R-ROUND-DISCARD-1, -2
+  }
+  // R-ROUND-DISCARD-4, R-SEQ-END-1: effects "at the end of the round".
+  for (const seat of activeSeats(s)) rotateWeakness(ctx, seat);
+  terrainEndOfRound(ctx);
+  settleDefeats(ctx);
+  if (s.winners === null) s.flow = { at: 'handLimit' };
+}
+
+/** Hand size for the limit: ability cards and stuns (OP-9); core cards never count (R-CORE-4). */
+const handSize = (s: GameState, seat: SeatId) => abilityCardsInHand(s, seat).length + stunsInHand(s, seat);
+
+/** R-ROUND-DISCARD-5, OP-9, OP-53: over the limit, the owner discards ability cards (never stuns). */
+function mustDiscard(s: GameState, seat: SeatId): boolean {
+  return handSize(s, seat) > characterOf(s, seat).handLimit && abilityCardsInHand(s, seat).length > 0;
+}
+
+export const handLimitDecisions = (s: GameState): Decision[] =>
+  activeSeats(s).flatMap((seat) =>
+    mustDiscard(s, seat)
+      ? [{
+          seat, kind: 'discard' as const, rule: 'R-ROUND-DISCARD-5',
+          options: abilityCardsInHand(s, seat).map((card) => ({ kind: 'discard' as const, card })),
+          context: { over: handSize(s, seat) - characterOf(s, seat).handLimit },
+        }]
+      : [],
+  );
+
+export function applyHandLimit(ctx: Ctx, seat: SeatId, card: CardId): void {
+  discardFromHand(ctx, seat, card, true); // face down
+}
+
+/** R-ROUND-DISCARD-6: when every hand is within its limit, the next round begins. */
+export function runHandLimit(ctx: Ctx): void {
+  const s = ctx.s;
+  if (activeSeats(s).some((seat) => mustDiscard(s, seat))) return;
+  s.blocks = [];
+  for (const st of s.seats) st.instantUsed = false;
+  s.round += 1;
+  s.flow = { at: 'roundStart' };
+}

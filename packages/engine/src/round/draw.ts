@@ -1,0 +1,25 @@
+import { drawCards } from '../cards';
+import { emit, type Ctx } from '../context';
+import { activeSeats, seatOf } from '../state';
+import { settleDefeats } from '../victory';
+
+// Section 7.1 and R-SEQ-ROUND-1..4: the start of a round and the Draw step.
+
+export function startRound(ctx: Ctx): void {
+  const s = ctx.s;
+  emit(ctx, { kind: 'roundStarted', round: s.round });
+  // R-ROUND-DRAW-1, R-SEQ-ROUND-2: effects before the draw. R-BLEED-2, R-BLEED-3: one card
+  // face down, however many bleeding wounds; OP-10: nothing when the deck is empty.
+  for (const seat of activeSeats(s)) {
+    const st = seatOf(s, seat);
+    const top = st.deck[0];
+    if (st.bleeding > 0 && top !== undefined) {
+      st.deck.shift();
+      st.discard.push({ card: top, faceDown: true });
+      emit(ctx, { kind: 'bled', seat });
+    }
+  }
+  for (const seat of activeSeats(s)) drawCards(ctx, seat, 1); // R-ROUND-DRAW-2
+  s.flow = { at: 'select' };
+  settleDefeats(ctx); // R-VICTORY-1: an empty-deck wound can end the game
+}

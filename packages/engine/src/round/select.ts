@@ -1,0 +1,41 @@
+import { emit, type Ctx } from '../context';
+import type { Action, Decision } from '../decisions';
+import { kamaePosition } from '../kamae';
+import { err, type Result } from '../result';
+import { activeSeats, cardDef, isStun, seatOf, type CardId, type GameState, type SeatId } from '../state';
+
+// Section 7.2: every player secretly puts one card in play (simultaneous decisions).
+
+/** Why `card` may not be selected now, or null (R-ROUND-SELECT-1..5). */
+export function selectionError(s: GameState, seat: SeatId, card: CardId): Result<never> | null {
+  const st = seatOf(s, seat);
+  if (!st.hand.includes(card)) return err('NOT_IN_HAND', 'That card is not in your hand.', 'R-ROUND-SELECT-1');
+  if (isStun(s, card)) return null; // R-ROUND-SELECT-4, R-STUN-3
+  const def = cardDef(s, card)!;
+  if (def.instant === 'instant' || def.instant === 'supplemental') {
+    return err('ILLEGAL_OPTION', `${def.names.en} is an instant card: it is played in its own window, not selected.`, 'R-INSTANT-4');
+  }
+  if (st.focus < def.focusFee) {
+    return err('FOCUS_SHORT', `${def.names.en} needs ${def.focusFee} focus before selection; you have ${st.focus}.`, 'R-ROUND-SELECT-2');
+  }
+  if (def.kamaeRequirement !== undefined && kamaePosition(s, seat) !== def.kamaeRequirement) {
+    return err('KAMAE_REQUIRED', `${def.names.en} can only be selected in ${def.kamaeRequirement}.`, 'R-ROUND-SELECT-3');
+  }
+  return null;
+}
+
+export const selectOptions = (s: GameState, seat: SeatId): Action[] =>
+  seatOf(s, seat).hand.filter((card) => selectionError(s, seat, card) === null).map((card) => ({ kind: 'select', card }));
+
+/** Seats that still have to choose; a seat with no legal card plays none this round. */
+export const selectDecisions = (s: GameState): Decision[] =>
+  activeSeats(s).flatMap((seat) => {
+    if (seatOf(s, seat).selected !== null) return [];
+    const options = selectOptions(s, seat);
+    return options.length === 0 ? [] : [{ seat, kind: 'select', rule: 'R-ROUND-SELECT-1', options }];
+  });
+
+export function applySelect(ctx: Ctx, seat: SeatId, card: CardId): void {
+  seatOf(ctx.s, seat).selected = card;
+  emit(ctx, { kind: 'selected', seat }); // the others learn only that a choice was made
+}

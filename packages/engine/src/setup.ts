@@ -1,0 +1,386 @@
+import {
+  BattlefieldSchema,
+  CardSchema,
+  CharacterSchema,
+  HexSchema,
+  KamaePositionSchema,
+  TERRAIN,
+  TerrainKindSchema,
+  type Battlefield,
+  type Card,
+  type Character,
+  type TerrainKind,
+} from '@senjutsu/cards';
+import { z } from 'zod';
+import { drawCards } from './cards';
+import { emit, type Ctx } from './context';
+import type { Action, Decision } from './decisions';
+import { hexKey, wrapDirection, type Facing, type Hex } from './hex';
+import { nodeOfPosition } from './kamae';
+import { err, ok, type Result } from './result';
+import { shuffled, seedRng, type RngState } from './rng';
+import {
+  abilityCardsInHand,
+  characterOf,
+  DEFAULT_OPTIONS,
+  lowestFirst,
+  occupant,
+  seatOf,
+  STUN,
+  type CardId,
+  type Definitions,
+  type Draft,
+  type GameState,
+  type Seat,
+  type SeatId,
+} from './state';
+
+// Section 6: setting up a game, and setting up a scenario directly.
+
+const DefinitionsSchema = z.object({
+  cards: z.array(CardSchema).default([]),
+  characters: z.array(CharacterSchema).default([]),
+});
+
+const OptionsSchema = z.object({ blocksProtectAllies: z.boolean().default(DEFAULT_OPTIONS.blocksProtectAllies) }).default(DEFAULT_OPTIONS);
+
+export const GameConfigSchema = z.object({
+  seed: z.union([z.int(), z.string()]),
+  battlefield: BattlefieldSchema,
+  seats: z
+    .array(
+      z.object({
+        character: z.string(),
+        /** The ability deck (R-DECK-1) as card numbers; core cards are not part of it (R-DECK-2). */
+        deck: z.array(z.string()).min(1),
+        /** Core weapon card numbers (R-CORE-3, R-DECKBUILD-5). */
+        weapons: z.array(z.string()).default([]),
+        /** OP-44: seats with the same team share victory; default: every seat on its own. */
+        team: z.int().min(0).max(3).optional(),
+      }),
+    )
+    .min(2)
+    .max(4),
+  /** Terrain pieces the players agreed on, placed in turns during setup (R-SETUP-2, R-SETUP-3). */
+  terrain: z.array(TerrainKindSchema).default([]),
+  options: OptionsSchema,
+  /** Card and character definitions for this game (content, or test-only cards). */
+  definitions: DefinitionsSchema.default({ cards: [], characters: [] }),
+});
+export type GameConfig = z.input<typeof GameConfigSchema>;
+
+const ScenarioSeatSchema = z.object({
+  character: z.string(),
+  team: z.int().min(0).max(3).optional(),
+  hex: HexSchema,
+  facing: z.int().min(0).max(5),
+  /** A Kamae position (R-KAMAE-2); Neutral by default (R-KAMAE-6). */
+  kamae: KamaePositionSchema.default('neutral'),
+  focus: z.int().min(0).max(3).default(0),
+  /** Card numbers; 'STUN' puts a stun card in the hand. */
+  hand: z.array(z.string()).default([]),
+  /** Top of the deck first. */
+  deck: z.array(z.string()).default([]),
+  /** Bottom of the pile first. */
+  discard: z.array(z.string()).default([]),
+  wounds: z.int().min(0).default(0),
+  bleeding: z.int().min(0).default(0),
+  /** How many times each weakness card has already been rotated. */
+  weakness: z.array(z.int().min(0).max(3)).default([]),
+});
+
+export const ScenarioSchema = z.object({
+  seed: z.union([z.int(), z.string()]).default(1),
+  /** A battlefield, or just its hexes. */
+  battlefield: z.union([BattlefieldSchema, z.object({ hexes: z.array(HexSchema).min(2) })]),
+  terrain: z.array(z.object({ kind: TerrainKindSchema, hex: HexSchema })).default([]),
+  seats: z.array(ScenarioSeatSchema).min(2).max(4),
+  /** The advantage track, top first; by default by the characters' advantage values (R-ADV-2). */
+  advantage: z.array(z.int().min(0)).optional(),
+  round: z.int().min(1).default(1),
+  /** Start before the start-of-round effects and the draw, or at the Select step. */
+  start: z.enum(['roundStart', 'select']).default('select'),
+  options: OptionsSchema,
+  definitions: DefinitionsSchema.default({ cards: [], characters: [] }),
+});
+export type ScenarioSpec = z.input<typeof ScenarioSchema>;
+
+const zodMessage = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+
+function definitionsOf(extra: { cards: Card[]; characters: Character[] }, base: Definitions): Definitions {
+  return {
+    cards: { ...base.cards, ...Object.fromEntries(extra.cards.map((c) => [c.number, c])) },
+    characters: { ...base.characters, ...Object.fromEntries(extra.characters.map((c) => [c.id, c])) },
+    terrain: base.terrain,
+  };
+}
+
+/** The built-in content; the game content issue fills it, tests pass their own definitions. */
+export const BUILT_IN: Definitions = { cards: {}, characters: {}, terrain: TERRAIN };
+
+/** Deal opaque instance ids in a random order, so an id never tells which card it is. */
+function dealIds(rng: RngState, numbers: readonly string[]): [CardId[], RngState] {
+  const [order, next] = shuffled(rng, numbers.map((_, i) => i));
+  return [order.map((n) => `c${n}`), next];
+}
+
+function unknownCards(defs: Definitions, numbers: readonly string[]): string[] {
+  return [...new Set(numbers.filter((n) => n !== STUN && defs.cards[n] === undefined))];
+}
+
+function newSeat(character: string, team: number): Seat {
+  return {
+    character, team, hex: null, facing: 0, kamae: '', focus: 0, hand: [], deck: [], discard: [], selected: null, play: null,
+    wounds: 0, bleeding: 0, weakness: [], defeated: null, instantUsed: false, terrainToPlace: [],
+  };
+}
+
+/** R-ADV-2: the highest advantage value on the top space. */
+const advantageOrder = (defs: Definitions, characters: readonly string[]): SeatId[] =>
+  characters.map((_, i) => i).sort((a, b) => defs.characters[characters[b]!]!.advantage - defs.characters[characters[a]!]!.advantage || a - b);
+
+function boardOf(hexes: readonly Hex[]): Record<string, true> {
+  return Object.fromEntries(hexes.map((h) => [hexKey(h), true as const]));
+}
+
+/** A new game from a seed: setup runs as decisions (terrain, figures, prepared cards), then round 1. */
+export function newGame(input: GameConfig, base: Definitions = BUILT_IN): Result<GameState> {
+  const parsed = GameConfigSchema.safeParse(input);
+  if (!parsed.success) return err('INVALID_CONFIG', zodMessage(parsed.error));
+  const config = parsed.data;
+  const defs = definitionsOf(config.definitions, base);
+  const missingCharacters = config.seats.map((s) => s.character).filter((c) => defs.characters[c] === undefined);
+  if (missingCharacters.length > 0) return err('INVALID_CONFIG', `unknown characters: ${missingCharacters.join(', ')}`);
+  if (new Set(config.seats.map((s) => s.character)).size !== config.seats.length) {
+    return err('INVALID_CONFIG', 'each character can be played by one seat only', 'R-OVERVIEW-1');
+  }
+  const cores = config.seats.map((s) => [defs.characters[s.character]!.coreCard, ...s.weapons]);
+  const missing = unknownCards(defs, [...config.seats.flatMap((s) => s.deck), ...cores.flat()]);
+  if (missing.length > 0) return err('INVALID_CONFIG', `unknown cards: ${missing.join(', ')}`);
+  const teams = config.seats.map((s, i) => s.team ?? i);
+  const teamAreas = [...new Set(teams)];
+  if (teamAreas.length < 2) return err('INVALID_CONFIG', 'a game needs at least two opposing teams', 'R-VICTORY-4');
+  if (teamAreas.length > config.battlefield.startAreas.length) {
+    return err('INVALID_CONFIG', `${teamAreas.length} sides need as many start areas; the battlefield has ${config.battlefield.startAreas.length}`, 'R-SETUP-10');
+  }
+
+  let rng = seedRng(config.seed);
+  const all = config.seats.flatMap((s, i) => [...s.deck, ...cores[i]!]);
+  let ids: CardId[];
+  [ids, rng] = dealIds(rng, all);
+  const cards: Record<CardId, string> = {};
+  const seats: Seat[] = [];
+  let at = 0;
+  for (const [i, seatConfig] of config.seats.entries()) {
+    const seat = newSeat(seatConfig.character, teamAreas.indexOf(teams[i]!));
+    const take = (numbers: readonly string[]) => numbers.map((n) => { const id = ids[at++]!; cards[id] = n; return id; });
+    [seat.deck, rng] = shuffled(rng, take(seatConfig.deck)); // R-SETUP-5: a shuffled deck
+    seat.hand = take(cores[i]!); // R-SETUP-6, R-CORE-7: core cards start in hand
+    seat.kamae = nodeOfPosition(defs.characters[seat.character]!.kamae, 'neutral'); // R-SETUP-7
+    seats.push(seat);
+  }
+  const advantage = advantageOrder(defs, seats.map((s) => s.character)); // R-SETUP-8
+  const s: Draft = {
+    defs, options: config.options, version: 0, rng, round: 1,
+    board: boardOf(config.battlefield.hexes), startAreas: startAreasOf(config.battlefield), terrain: {},
+    seats, advantage, cards, flow: { at: 'over' }, blocks: [], winners: null,
+  };
+  for (const t of config.battlefield.terrain) s.terrain[hexKey(t.hex)] = t.kind;
+  beginTerrainPlacement(s, config.terrain);
+  return ok(s as GameState);
+}
+
+const startAreasOf = (b: Battlefield) => b.startAreas.map((a) => ({ hexes: a.hexes, facing: wrapDirection(a.facing) }));
+
+/**
+ * R-SETUP-2, R-SETUP-3: the pieces are dealt out evenly and placed one at a time, starting with
+ * the highest advantage and going clockwise (seat order).
+ */
+function beginTerrainPlacement(s: Draft, pieces: readonly TerrainKind[]): void {
+  const first = s.advantage[0]!;
+  const order = s.seats.map((_, i) => (first + i) % s.seats.length);
+  pieces.forEach((kind, i) => seatOf(s, order[i % order.length]!).terrainToPlace.push(kind));
+  s.flow = { at: 'terrain', order, turn: 0 };
+}
+
+/** Our ruling beside R-SETUP-3: terrain goes on empty battlefield hexes outside every start area. */
+export function terrainHexes(s: GameState): Hex[] {
+  const start = new Set<string>(s.startAreas.flatMap((a) => a.hexes.map(hexKey)));
+  return Object.keys(s.board)
+    .filter((k) => s.terrain[k] === undefined && !start.has(k))
+    .map((k) => {
+      const [q, r] = k.split(',').map(Number);
+      return { q: q!, r: r! };
+    });
+}
+
+function terrainTurn(s: GameState): SeatId | null {
+  if (s.flow.at !== 'terrain') return null;
+  const { order, turn } = s.flow;
+  for (let k = 0; k < order.length; k++) {
+    const seat = order[(turn + k) % order.length]!;
+    if (seatOf(s, seat).terrainToPlace.length > 0) return seat;
+  }
+  return null;
+}
+
+/** R-SETUP-9, R-SETUP-10: figures go down lowest on the advantage track first, in their side's start area. */
+function placementOptions(s: GameState, seat: SeatId): Hex[] {
+  const area = s.startAreas[seatOf(s, seat).team]!;
+  // R-SETUP-11: never on an occupied hex (a start area is shared only by allies).
+  return area.hexes.filter((h) => occupant(s, hexKey(h)) === undefined && s.terrain[hexKey(h)] === undefined);
+}
+
+/** R-SETUP-12, R-PREP-2: one copy of each prepared card, within the hand limit. */
+function preparedChoices(s: GameState, seat: SeatId): CardId[] {
+  const st = seatOf(s, seat);
+  if (abilityCardsInHand(s, seat).length >= characterOf(s, seat).handLimit) return [];
+  const inHand = new Set(st.hand.map((c) => s.cards[c]));
+  const seen = new Set<string>();
+  return st.deck.filter((c) => {
+    const n = s.cards[c]!;
+    if (!s.defs.cards[n]?.prepared || inHand.has(n) || seen.has(n)) return false;
+    seen.add(n);
+    return true;
+  });
+}
+
+export function setupDecisions(s: GameState): Decision[] {
+  const flow = s.flow;
+  if (flow.at === 'terrain') {
+    const seat = terrainTurn(s);
+    if (seat === null) return [];
+    const kinds = [...new Set(seatOf(s, seat).terrainToPlace)];
+    const hexes = terrainHexes(s);
+    return [{ seat, kind: 'placeTerrain', rule: 'R-SETUP-3', options: kinds.flatMap((terrain) => hexes.map((hex): Action => ({ kind: 'placeTerrain', terrain, hex }))) }];
+  }
+  if (flow.at === 'placement') {
+    const seat = flow.order[flow.next];
+    if (seat === undefined) return [];
+    return [{ seat, kind: 'placeFigure', rule: 'R-SETUP-10', options: placementOptions(s, seat).map((hex) => ({ kind: 'placeFigure', hex })) }];
+  }
+  if (flow.at === 'prepare') {
+    return s.seats.flatMap((_, seat) => {
+      if (flow.done.includes(seat)) return [];
+      const options: Action[] = preparedChoices(s, seat).map((card) => ({ kind: 'prepare', card }));
+      return [{ seat, kind: 'prepare' as const, rule: 'R-SETUP-12', options: [...options, { kind: 'endPrepare' as const }] }];
+    });
+  }
+  return [];
+}
+
+export function applySetup(ctx: Ctx, seat: SeatId, action: Action): void {
+  const s = ctx.s;
+  const flow = s.flow;
+  const st = seatOf(s, seat);
+  if (flow.at === 'terrain' && action.kind === 'placeTerrain') {
+    st.terrainToPlace.splice(st.terrainToPlace.indexOf(action.terrain), 1);
+    s.terrain[hexKey(action.hex)] = action.terrain;
+    emit(ctx, { kind: 'terrainPlaced', seat, terrain: action.terrain, hex: action.hex });
+    flow.turn = (flow.order.indexOf(seat) + 1) % flow.order.length;
+  } else if (flow.at === 'placement' && action.kind === 'placeFigure') {
+    st.hex = action.hex;
+    st.facing = s.startAreas[st.team]!.facing; // OP-4: toward the opposite edge
+    emit(ctx, { kind: 'figurePlaced', seat, hex: action.hex, facing: st.facing });
+    flow.next += 1;
+  } else if (flow.at === 'prepare' && action.kind === 'prepare') {
+    st.deck = st.deck.filter((c) => c !== action.card);
+    st.hand.push(action.card);
+  } else if (flow.at === 'prepare' && action.kind === 'endPrepare') {
+    finishPreparing(ctx, seat);
+    flow.done.push(seat);
+  }
+}
+
+/** R-SETUP-12, R-SEARCH-3: shuffle after the search; R-SETUP-13: draw up to the hand limit. */
+function finishPreparing(ctx: Ctx, seat: SeatId): void {
+  const st = seatOf(ctx.s, seat);
+  const prepared = abilityCardsInHand(ctx.s, seat).length;
+  if (prepared > 0) emit(ctx, { kind: 'prepared', seat, count: prepared });
+  [st.deck, ctx.s.rng] = shuffled(ctx.s.rng, st.deck);
+  emit(ctx, { kind: 'deckShuffled', seat });
+  drawCards(ctx, seat, characterOf(ctx.s, seat).handLimit - prepared);
+}
+
+/** Move through setup until someone must decide. Returns false when waiting. */
+export function stepSetup(ctx: Ctx): boolean {
+  const s = ctx.s;
+  const flow = s.flow;
+  if (flow.at === 'terrain') {
+    if (terrainTurn(s) !== null) return false;
+    s.flow = { at: 'placement', order: lowestFirst(s), next: 0 };
+    return true;
+  }
+  if (flow.at === 'placement') {
+    if (flow.next < flow.order.length) return false;
+    s.flow = { at: 'prepare', done: [] };
+    return true;
+  }
+  if (flow.at === 'prepare') {
+    // A seat with no prepared card to take has nothing to decide.
+    for (let seat = 0; seat < s.seats.length; seat++) {
+      if (!flow.done.includes(seat) && preparedChoices(s, seat).length === 0 && abilityCardsInHand(s, seat).length === 0) {
+        finishPreparing(ctx, seat);
+        flow.done.push(seat);
+      }
+    }
+    if (flow.done.length < s.seats.length) return false;
+    s.flow = { at: 'roundStart' };
+    return true;
+  }
+  return false;
+}
+
+/** A game set directly into a position, for tests, puzzles and tutorials. */
+export function newScenario(input: ScenarioSpec, base: Definitions = BUILT_IN): Result<GameState> {
+  const parsed = ScenarioSchema.safeParse(input);
+  if (!parsed.success) return err('INVALID_SCENARIO', zodMessage(parsed.error));
+  const spec = parsed.data;
+  const defs = definitionsOf(spec.definitions, base);
+  const missingCharacters = spec.seats.map((s) => s.character).filter((c) => defs.characters[c] === undefined);
+  if (missingCharacters.length > 0) return err('INVALID_SCENARIO', `unknown characters: ${missingCharacters.join(', ')}`);
+  const numbers = spec.seats.flatMap((s) => [...s.hand, ...s.deck, ...s.discard]);
+  const missing = unknownCards(defs, numbers);
+  if (missing.length > 0) return err('INVALID_SCENARIO', `unknown cards: ${missing.join(', ')}`);
+  const board = boardOf(spec.battlefield.hexes);
+  const positions = spec.seats.map((s) => hexKey(s.hex));
+  if (positions.some((k) => board[k] !== true)) return err('INVALID_SCENARIO', 'every character must stand on a battlefield hex');
+  if (new Set(positions).size !== positions.length) return err('INVALID_SCENARIO', 'two characters cannot share a hex', 'R-SETUP-11');
+  const terrain: Record<string, TerrainKind> = {};
+  for (const t of spec.terrain) terrain[hexKey(t.hex)] = t.kind;
+  if (positions.some((k) => terrain[k] !== undefined && defs.terrain[terrain[k]!].obstacle)) {
+    return err('INVALID_SCENARIO', 'a character cannot stand on an obstacle', 'R-TERRAIN-2');
+  }
+  const advantage = spec.advantage ?? advantageOrder(defs, spec.seats.map((s) => s.character));
+  if ([...advantage].sort().join() !== spec.seats.map((_, i) => i).join()) {
+    return err('INVALID_SCENARIO', 'the advantage track must list every seat once');
+  }
+
+  let rng = seedRng(spec.seed);
+  let ids: CardId[];
+  [ids, rng] = dealIds(rng, numbers);
+  const cards: Record<CardId, string> = {};
+  let at = 0;
+  const take = (list: readonly string[]) => list.map((n) => { const id = ids[at++]!; cards[id] = n; return id; });
+  const teams = spec.seats.map((s, i) => s.team ?? i);
+  const seats = spec.seats.map((spec, i): Seat => {
+    const seat = newSeat(spec.character, [...new Set(teams)].indexOf(teams[i]!));
+    seat.hex = spec.hex;
+    seat.facing = wrapDirection(spec.facing) as Facing;
+    seat.kamae = nodeOfPosition(defs.characters[spec.character]!.kamae, spec.kamae);
+    seat.focus = spec.focus;
+    seat.hand = take(spec.hand);
+    seat.deck = take(spec.deck);
+    seat.discard = take(spec.discard).map((card) => ({ card, faceDown: false }));
+    seat.wounds = spec.wounds;
+    seat.bleeding = spec.bleeding;
+    seat.weakness = spec.weakness;
+    return seat;
+  });
+  const startAreas = 'startAreas' in spec.battlefield ? startAreasOf(spec.battlefield) : [];
+  const s: Draft = {
+    defs, options: spec.options, version: 0, rng, round: spec.round, board, startAreas, terrain, seats, advantage, cards,
+    flow: spec.start === 'select' ? { at: 'select' } : { at: 'roundStart' }, blocks: [], winners: null,
+  };
+  return ok(s as GameState);
+}

@@ -1,0 +1,270 @@
+import type { Card, CardType, Character, Effect, MovePart, RelativeHex, Terrain, TerrainKind } from '@senjutsu/cards';
+import type { Facing, Hex } from './hex';
+import type { RngState } from './rng';
+
+// The game state: one plain JSON value (style.md §2.5). Functions that change it work on a copy
+// they made (a Draft) and never on their argument.
+
+/** A seat is an index into `seats`; 0 is the first player. */
+export type SeatId = number;
+/** An opaque card-instance id: it tells nothing about the card (ids are dealt at random). */
+export type CardId = string;
+
+/** The definition key of stun cards (R-STUN-1): they live in hands like ability cards. */
+export const STUN = 'STUN';
+
+export type Definitions = {
+  readonly cards: Readonly<Record<string, Card>>;
+  readonly characters: Readonly<Record<string, Character>>;
+  readonly terrain: Readonly<Record<TerrainKind, Terrain>>;
+};
+
+/** Settings for the rulings the rulebook leaves open (OP-n); defaults follow the adopted rulings. */
+export type GameOptions = {
+  /** OP-39: a card's block hexes protect only the character who played it. */
+  readonly blocksProtectAllies: boolean;
+};
+export const DEFAULT_OPTIONS: GameOptions = { blocksProtectAllies: false };
+
+export type DiscardEntry = { card: CardId; faceDown: boolean };
+
+export type DefeatReason = 'wounds' | 'stuns' | 'execution';
+
+/** The card a seat put in play this round and what was decided about it at reveal. */
+export type Play = {
+  card: CardId;
+  /** Focus paid for this card (mandatory and initiative fees), refunded if it is replaced (R-ROUND-REVEAL-7). */
+  paid: number;
+  /** R-ROUND-REVEAL-3: the alternative initiative was bought. */
+  alternative: boolean;
+  /** The chosen value of a variable initiative (R-ROUND-REVEAL-8), before weakness. */
+  chosen: number | null;
+  /** The effective initiative of the card's first section, fixed at reveal (OP-18). */
+  initiative: number | null;
+  /** R-MOVE-COLLISION-1..3: the rest of the card is not resolved. */
+  cancelled: boolean;
+};
+
+export type Seat = {
+  character: string;
+  team: number;
+  hex: Hex | null;
+  facing: Facing;
+  /** Id of the Kamae map node the ring is on (R-KAMAE-6). */
+  kamae: string;
+  focus: number;
+  hand: CardId[];
+  /** Index 0 is the top of the deck. */
+  deck: CardId[];
+  /** The last entry is the top of the pile. */
+  discard: DiscardEntry[];
+  /** The face-down choice of the Select step (R-ROUND-SELECT-1), hidden until reveal. */
+  selected: CardId | null;
+  play: Play | null;
+  wounds: number;
+  bleeding: number;
+  /** One entry per weakness card: how many times it has been rotated (R-WEAK-4). */
+  weakness: number[];
+  defeated: { reason: DefeatReason; round: number } | null;
+  /** OP-20: one instant card per player per round. */
+  instantUsed: boolean;
+  /** R-SETUP-2: terrain pieces still to place in setup. */
+  terrainToPlace: TerrainKind[];
+};
+
+/** One place in the resolution order: the sections of a card that resolve at one initiative. */
+export type Entry = {
+  seat: SeatId;
+  card: CardId;
+  sections: number[];
+  initiative: number;
+  /** Index into CARD_TYPES of the type used for ties (R-ROUND-RESOLVE-4/5, OP-14). */
+  typeRank: number;
+  core: boolean;
+};
+
+/** A list of effects being worked through, with the success of its last attack or block. */
+export type Frame = { effects: Effect[]; index: number; success: boolean | null };
+
+export type MoveProgress = {
+  part: MovePart;
+  done: number;
+  /** R-MOVE-8: the relative direction fixed by the first step of this part. */
+  direction: number | null;
+  /** R-MOVE-9: the rotation fixed by the first turn of this part. */
+  rotation: 1 | -1 | null;
+  /** The player ended this optional part early. */
+  closed: boolean;
+};
+
+/** An effect that waits on a player's decision. */
+export type Task =
+  | { kind: 'move'; seat: SeatId; parts: MoveProgress[]; ordered: boolean }
+  | { kind: 'kamaePath'; seat: SeatId; left: number; start: string }
+  | { kind: 'kamaeFocusExit'; seat: SeatId; start: string; point: string; left: number }
+  | { kind: 'kamaeJumpAny'; seat: SeatId }
+  | { kind: 'optionalFee'; seat: SeatId; fee: number; effects: Effect[] }
+  | { kind: 'or'; seat: SeatId; options: Effect[][] }
+  | { kind: 'discard'; seat: SeatId; left: number; rule: string }
+  | { kind: 'drawUpTo'; seat: SeatId; max: number }
+  | { kind: 'attackFee'; seat: SeatId; effect: Extract<Effect, { kind: 'attack' }> }
+  | {
+      kind: 'blockFee';
+      seat: SeatId;
+      attack: { seat: SeatId; effect: Extract<Effect, { kind: 'attack' }>; extraPaid: boolean };
+      /** Defenders still to decide whether to pay for their extra block hexes (R-SEQ-BLOCK-1). */
+      defenders: SeatId[];
+      paid: SeatId[];
+    };
+
+export type TieGroup = { entries: number[]; deciders: SeatId[]; positions: (number | null)[] };
+
+export type Flow =
+  | { at: 'terrain'; order: SeatId[]; turn: number }
+  | { at: 'placement'; order: SeatId[]; next: number }
+  | { at: 'prepare'; done: SeatId[] }
+  | { at: 'roundStart' }
+  | { at: 'select' }
+  | { at: 'reveal'; step: 'initiativeFee' | 'replacement' | 'variable'; queue: SeatId[]; resume: SeatId[] | null }
+  | { at: 'ties'; order: Entry[]; groups: TieGroup[] }
+  | { at: 'resolve'; order: Entry[]; index: number; section: number; stack: Frame[]; task: Task | null }
+  | { at: 'handLimit' }
+  | { at: 'over' };
+
+/** R-BLOCK-1, R-BLOCK-2: block hexes put down by a resolved block effect, live at one initiative. */
+export type ActiveBlock = {
+  seat: SeatId;
+  initiative: number;
+  hexes: RelativeHex[];
+  extra: { fee: number; hexes: RelativeHex[] } | null;
+  extraPaid: boolean;
+};
+
+export type Draft = {
+  defs: Definitions;
+  options: GameOptions;
+  /** The number of accepted actions; the server checks it against each action's version. */
+  version: number;
+  rng: RngState;
+  round: number;
+  /** The battlefield's hexes, keyed by hexKey. */
+  board: Record<string, true>;
+  startAreas: { hexes: Hex[]; facing: Facing }[];
+  /** Terrain by hexKey (R-TERRAIN-1). */
+  terrain: Record<string, TerrainKind>;
+  seats: Seat[];
+  /** R-ADV-1: the advantage track, top space first. */
+  advantage: SeatId[];
+  /** Card instance -> card number (or STUN). */
+  cards: Record<CardId, string>;
+  flow: Flow;
+  /** Blocks resolved this round (cleared at its end). */
+  blocks: ActiveBlock[];
+  /** Set when the game ends (R-VICTORY-4, OP-15). */
+  winners: SeatId[] | null;
+};
+
+type DeepReadonly<T> = T extends (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/** The immutable game state every public function takes and returns. */
+export type GameState = DeepReadonly<Omit<Draft, 'defs'>> & { readonly defs: Definitions };
+
+/**
+ * A private copy to change. It copies exactly what rule functions change in place (seats, card
+ * ids, terrain, blocks, the flow's queues and frames) and shares what is only ever replaced or
+ * never changes (definitions, hexes, card effects, the board). The property test checks that
+ * applying an action never changes its input.
+ */
+export function draftOf(state: GameState): Draft {
+  const s = state as Draft;
+  return {
+    ...s,
+    seats: s.seats.map((st) => ({
+      ...st,
+      hand: [...st.hand],
+      deck: [...st.deck],
+      discard: [...st.discard],
+      weakness: [...st.weakness],
+      terrainToPlace: [...st.terrainToPlace],
+      play: st.play === null ? null : { ...st.play },
+    })),
+    advantage: [...s.advantage],
+    cards: { ...s.cards },
+    terrain: { ...s.terrain },
+    blocks: s.blocks.map((b) => ({ ...b })),
+    flow: copyFlow(s.flow),
+  };
+}
+
+function copyFlow(flow: Flow): Flow {
+  switch (flow.at) {
+    case 'terrain':
+    case 'roundStart':
+    case 'select':
+    case 'handLimit':
+    case 'over':
+      return { ...flow };
+    case 'placement':
+      return { ...flow, order: [...flow.order] };
+    case 'prepare':
+      return { ...flow, done: [...flow.done] };
+    case 'reveal':
+      return { ...flow, queue: [...flow.queue], resume: flow.resume === null ? null : [...flow.resume] };
+    case 'ties':
+      return { ...flow, groups: flow.groups.map((g) => ({ ...g, positions: [...g.positions] })) };
+    case 'resolve':
+      // Tasks are replaced, never changed in place; frames keep their effects by reference.
+      return { ...flow, stack: flow.stack.map((f) => ({ ...f })) };
+    default: {
+      const never: never = flow;
+      throw new Error(`unknown flow ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small readers used everywhere.
+
+export const seatOf = (s: GameState, seat: SeatId) => s.seats[seat] as Draft['seats'][number];
+export const characterOf = (s: GameState, seat: SeatId): Character => {
+  const c = s.defs.characters[seatOf(s, seat).character];
+  if (c === undefined) throw new Error(`unknown character ${seatOf(s, seat).character}`);
+  return c;
+};
+export const cardDef = (s: GameState, card: CardId): Card | undefined => s.defs.cards[s.cards[card] ?? ''];
+export const isStun = (s: GameState, card: CardId) => s.cards[card] === STUN;
+export const isCore = (s: GameState, card: CardId) => cardDef(s, card)?.tier === 'core';
+
+/** The tie rank of a card's type (R-ROUND-RESOLVE-4), using a core weapon's non-core type (R-ROUND-RESOLVE-5). */
+export function typeRank(types: readonly CardType[]): number {
+  const order: readonly CardType[] = ['block', 'attack', 'meditation', 'core'];
+  const ranks = types.map((t) => order.indexOf(t));
+  return Math.min(...ranks);
+}
+
+/** R-ADV-3: the place on the advantage track, 0 = top. */
+export const advantagePlace = (s: GameState, seat: SeatId) => s.advantage.indexOf(seat);
+
+/** Seats ordered lowest on the advantage track first (R-ROUND-REVEAL-4, -9; R-SETUP-9). */
+export const lowestFirst = (s: GameState) => [...s.advantage].reverse();
+
+export const activeSeats = (s: GameState) => s.seats.flatMap((seat, i) => (seat.defeated === null ? [i] : []));
+
+/** Ability cards in hand: stuns and core cards are not ability cards for the hand limit (R-CORE-4). */
+export const abilityCardsInHand = (s: GameState, seat: SeatId) =>
+  seatOf(s, seat).hand.filter((c) => !isStun(s, c) && !isCore(s, c));
+export const stunsInHand = (s: GameState, seat: SeatId) => seatOf(s, seat).hand.filter((c) => isStun(s, c)).length;
+
+export const opponents = (s: GameState, a: SeatId, b: SeatId) => seatOf(s, a).team !== seatOf(s, b).team;
+
+export const occupant = (s: GameState, key: string): SeatId | undefined => {
+  for (let i = 0; i < s.seats.length; i++) {
+    const seat = s.seats[i]!;
+    if (seat.hex !== null && seat.defeated === null && `${seat.hex.q},${seat.hex.r}` === key) return i;
+  }
+  return undefined;
+};

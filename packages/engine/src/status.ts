@@ -1,0 +1,43 @@
+import { emit, type Ctx } from './context';
+import { seatOf, STUN, type CardId, type SeatId } from './state';
+
+// Wounds (section 10.3, 10.4) and the status cards of section 13 that the round already needs.
+
+/** R-WOUND-1, R-BLEED-1, R-BLEED-4: wound cards go to the play area and count toward the limit. */
+export function giveWounds(ctx: Ctx, seat: SeatId, wounds: number, bleeding: boolean, cause: 'emptyDeck' | 'attack' | 'terrain'): void {
+  if (wounds <= 0) return;
+  const s = seatOf(ctx.s, seat);
+  if (bleeding) s.bleeding += wounds;
+  else s.wounds += wounds;
+  emit(ctx, { kind: 'wounded', seat, wounds, bleeding, cause });
+}
+
+/** R-STUN-1: each stun draws one stun card into the hand. */
+export function giveStun(ctx: Ctx, seat: SeatId, count = 1): void {
+  for (let i = 0; i < count; i++) {
+    const id: CardId = `s${ctx.s.round}-${Object.keys(ctx.s.cards).length}`;
+    ctx.s.cards[id] = STUN;
+    seatOf(ctx.s, seat).hand.push(id);
+    emit(ctx, { kind: 'stunned', seat });
+  }
+}
+
+/** R-WEAK-1: a weakness card in the play area. */
+export function giveWeakness(ctx: Ctx, seat: SeatId, count = 1): void {
+  for (let i = 0; i < count; i++) {
+    seatOf(ctx.s, seat).weakness.push(0);
+    emit(ctx, { kind: 'weakened', seat });
+  }
+}
+
+/** R-WEAK-2, R-WEAK-3: each weakness card lowers initiative by 1, never below 1. */
+export const weakenedInitiative = (value: number, weakness: number) => Math.max(1, value - weakness);
+
+/** R-WEAK-4..6: rotate every weakness card; the fourth rotation removes it. */
+export function rotateWeakness(ctx: Ctx, seat: SeatId): void {
+  const s = seatOf(ctx.s, seat);
+  if (s.weakness.length === 0) return;
+  const rotated = s.weakness.map((turns) => turns + 1);
+  s.weakness = rotated.filter((turns) => turns < 4);
+  emit(ctx, { kind: 'weaknessRotated', seat, removed: rotated.length - s.weakness.length });
+}

@@ -1,0 +1,177 @@
+import type { BattlefieldInput, CardInput, Character, Effect, MovePart, RelativeHex } from '@senjutsu/cards';
+
+// Test-only content: two small characters, a small deck and a small battlefield. They prove the
+// rules independently of the authored cards (which come with the content issue).
+
+const names = (en: string) => ({ cs: en, pl: en, uk: en, en });
+
+/**
+ * Kensei's map: Neutral joins all three positions. A focus point sits between Aggression and
+ * Balance; Determination -> Aggression is one-way.
+ */
+export const KENSEI: Character = {
+  id: 'kensei',
+  names: names('Kensei'),
+  symbol: 'K',
+  advantage: 6,
+  handLimit: 4,
+  woundLimit: 5,
+  weapons: ['katana'],
+  coreCard: 'T01',
+  kamae: {
+    nodes: [
+      { id: 'neutral', kind: 'neutral' },
+      { id: 'aggression', kind: 'aggression' },
+      { id: 'balance', kind: 'balance' },
+      { id: 'determination', kind: 'determination' },
+      { id: 'f1', kind: 'focus' },
+    ],
+    paths: [
+      { from: 'neutral', to: 'aggression', oneWay: false },
+      { from: 'neutral', to: 'balance', oneWay: false },
+      { from: 'neutral', to: 'determination', oneWay: false },
+      { from: 'aggression', to: 'f1', oneWay: false },
+      { from: 'f1', to: 'balance', oneWay: false },
+      { from: 'determination', to: 'aggression', oneWay: true },
+    ],
+  },
+};
+
+/**
+ * Tetsu's map: a line Neutral - Balance - Determination, and a focus point reachable only from
+ * Balance by a one-way path, whose only exit leads back to Balance.
+ */
+export const TETSU: Character = {
+  id: 'tetsu',
+  names: names('Tetsu'),
+  symbol: 'T',
+  advantage: 3,
+  handLimit: 3,
+  woundLimit: 4,
+  weapons: ['naginata'],
+  coreCard: 'T02',
+  kamae: {
+    nodes: [
+      { id: 'n', kind: 'neutral' },
+      { id: 'a', kind: 'aggression' },
+      { id: 'b', kind: 'balance' },
+      { id: 'd', kind: 'determination' },
+      { id: 'fp', kind: 'focus' },
+    ],
+    paths: [
+      { from: 'n', to: 'b', oneWay: false },
+      { from: 'b', to: 'd', oneWay: false },
+      { from: 'n', to: 'a', oneWay: false },
+      { from: 'b', to: 'fp', oneWay: true },
+      { from: 'fp', to: 'b', oneWay: true },
+    ],
+  },
+};
+
+export const TEST_CHARACTERS: Character[] = [KENSEI, TETSU];
+
+// Shorthands for writing test cards.
+export const step = (count: number, directions: number[], mandatory = true): MovePart => ({ kind: 'step', count, directions, mandatory });
+export const turn = (count: number, mandatory = true): MovePart => ({ kind: 'turn', count, mandatory });
+export const move = (...parts: MovePart[]): Effect => ({ kind: 'move', parts, ordered: false });
+export const moveThen = (...parts: MovePart[]): Effect => ({ kind: 'move', parts, ordered: true });
+export const hit = (q: number, r: number, extra: Partial<{ wounds: number; bleeding: boolean; execution: boolean; stun: number; weakness: number; advantage: boolean }> = {}) => ({
+  at: { q, r }, wounds: 1, bleeding: false, execution: false, stun: 0, weakness: 0, advantage: false, ...extra,
+});
+export const AHEAD: RelativeHex = { q: 0, r: -1 };
+
+type CardSketch = Partial<CardInput> & Pick<CardInput, 'number' | 'types' | 'initiative'>;
+/** A test card with sensible defaults. */
+export function testCard(c: CardSketch & { effects?: Effect[] }): CardInput {
+  const { effects, ...rest } = c;
+  return {
+    names: names(`Test ${c.number}`),
+    owner: { kind: 'common' },
+    tier: c.types.includes('core') ? 'core' : 'wood',
+    keywords: [],
+    sections: [{ effects: effects ?? [] }],
+    ...rest,
+  };
+}
+
+const fixed = (value: number) => ({ kind: 'fixed' as const, value });
+
+export const TEST_CARDS: CardInput[] = [
+  // Core ability cards: a step or turn, or a Kamae shift (the Student-like core card of R-FRAG-6).
+  testCard({
+    number: 'T01', types: ['core'], initiative: fixed(2), owner: { kind: 'character', character: 'kensei' },
+    effects: [{ kind: 'or', options: [[move(step(1, [0, 1, 2, 3, 4, 5], false), turn(1, false))], [{ kind: 'kamaePath', max: 1 }]] }],
+  }),
+  testCard({
+    number: 'T02', types: ['core'], initiative: fixed(2), owner: { kind: 'character', character: 'tetsu' },
+    effects: [{ kind: 'or', options: [[move(step(1, [0, 3], false), turn(1, false))], [{ kind: 'kamaePath', max: 1 }]] }],
+  }),
+  // Core weapon cards (R-ROUND-RESOLVE-5): Attack and Core at once.
+  testCard({
+    number: 'T70', types: ['attack', 'core'], initiative: fixed(5), keywords: ['KATANA', 'CORE', 'ATTACK', 'WEAPON'],
+    owner: { kind: 'weapon', weapon: 'katana' }, effects: [{ kind: 'attack', hexes: [hit(0, -1)] }],
+  }),
+  testCard({
+    number: 'T71', types: ['attack', 'core'], initiative: fixed(4), keywords: ['NAGINATA', 'CORE', 'ATTACK', 'WEAPON'],
+    owner: { kind: 'weapon', weapon: 'naginata' }, effects: [{ kind: 'attack', hexes: [hit(0, -2)] }],
+  }),
+  testCard({ number: 'T10', types: ['attack'], initiative: fixed(6), effects: [{ kind: 'attack', hexes: [hit(0, -1)] }] }),
+  testCard({ number: 'T11', types: ['meditation'], initiative: fixed(7), effects: [move(step(1, [0]))] }),
+  testCard({ number: 'T12', types: ['block'], initiative: { kind: 'variable', min: 3, max: 7 }, effects: [{ kind: 'block', hexes: [AHEAD] }] }),
+  testCard({ number: 'T13', types: ['meditation'], initiative: fixed(4), effects: [{ kind: 'focus', amount: 1 }, { kind: 'kamaePath', max: 2 }] }),
+  testCard({ number: 'T14', types: ['attack'], tier: 'steel', initiative: fixed(4), focusFee: 1, effects: [{ kind: 'attack', hexes: [hit(0, -1, { wounds: 2 })] }] }),
+  testCard({
+    number: 'T15', types: ['attack'], tier: 'steel', initiative: fixed(5), alternativeInitiative: { value: 9, fee: 1 },
+    effects: [{ kind: 'attack', hexes: [hit(0, -1), hit(0, -2)] }],
+  }),
+  testCard({ number: 'T16', types: ['meditation'], initiative: fixed(8), instant: 'replacement', effects: [move(turn(1))] }),
+  testCard({ number: 'T17', types: ['meditation'], initiative: fixed(3), prepared: true, effects: [{ kind: 'kamaeJump', to: 'any' }] }),
+  testCard({ number: 'T18', types: ['attack'], initiative: fixed(7), kamaeRequirement: 'aggression', effects: [{ kind: 'attack', hexes: [hit(0, -1), hit(1, -1)] }] }),
+  testCard({
+    number: 'T19', types: ['attack'], initiative: fixed(5),
+    effects: [{ kind: 'attack', hexes: [hit(0, -1)], extra: { fee: 1, hexes: [hit(1, -1), hit(-1, 0)] } }],
+  }),
+  testCard({ number: 'T20', types: ['meditation'], initiative: fixed(6), effects: [moveThen(step(2, [0]), turn(1, false))] }),
+  testCard({ number: 'T21', types: ['meditation'], initiative: fixed(5), effects: [{ kind: 'draw', count: 2, upTo: true }, { kind: 'discard', count: 1 }] }),
+  testCard({
+    number: 'T22', types: ['meditation'], initiative: fixed(6),
+    effects: [move(step(1, [0, 1, 5], false), turn(2, false))],
+  }),
+  testCard({
+    number: 'T23', types: ['attack'], initiative: fixed(7),
+    sections: [
+      { effects: [{ kind: 'attack', hexes: [hit(0, -1)] }, { kind: 'ifSuccessful', effects: [{ kind: 'focus', amount: 1 }] }] },
+      { initiative: fixed(2), effects: [move(step(1, [3], false))] },
+    ],
+  }),
+  testCard({
+    number: 'T24', types: ['meditation'], initiative: fixed(3),
+    effects: [
+      { kind: 'kamae', position: 'balance', effects: [{ kind: 'focus', amount: 2 }] },
+      { kind: 'optionalFee', fee: 1, effects: [{ kind: 'draw', count: 1, upTo: false }] },
+      { kind: 'kamaeJump', to: 'balance' },
+    ],
+  }),
+];
+
+/** A hexagon of radius 4 with start areas on its north and south edges. */
+function hexagon(radius: number) {
+  const out: { q: number; r: number }[] = [];
+  for (let q = -radius; q <= radius; q++) {
+    for (let r = Math.max(-radius, -q - radius); r <= Math.min(radius, -q + radius); r++) out.push({ q, r });
+  }
+  return out;
+}
+
+export const TEST_BATTLEFIELD: BattlefieldInput = {
+  id: 'test-hexagon',
+  names: names('Test hexagon'),
+  hexes: hexagon(4),
+  startAreas: [
+    { hexes: [{ q: -1, r: 4 }, { q: 0, r: 4 }, { q: 1, r: 3 }], facing: 0 },
+    { hexes: [{ q: 1, r: -4 }, { q: 0, r: -4 }, { q: -1, r: -3 }], facing: 3 },
+  ],
+};
+
+/** Every test card number a character may use in a random test deck. */
+export const TEST_DECK: string[] = ['T10', 'T10', 'T11', 'T12', 'T12', 'T13', 'T14', 'T15', 'T16', 'T17', 'T18', 'T19', 'T20', 'T21', 'T22', 'T23', 'T24', 'T13'];

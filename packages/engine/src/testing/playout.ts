@@ -1,0 +1,47 @@
+import type { TerrainKind } from '@senjutsu/cards';
+import { applyAction, pendingDecisions } from '../flow';
+import { createGame } from '../index';
+import { nextRandom, seedRng, type RngState } from '../rng';
+import type { GameState } from '../state';
+import { outcome } from '../victory';
+import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK } from './fixtures';
+
+// Random legal play, shared by the property test and the benchmark.
+
+export function newTestGame(seed: number, terrain: TerrainKind[] = ['rock', 'bamboo', 'cart', 'shrine', 'corpse']): GameState {
+  const result = createGame({
+    seed,
+    battlefield: TEST_BATTLEFIELD,
+    seats: [
+      { character: 'kensei', deck: TEST_DECK, weapons: ['T70'] },
+      { character: 'tetsu', deck: TEST_DECK, weapons: ['T71'] },
+    ],
+    terrain,
+    definitions: { cards: TEST_CARDS, characters: TEST_CHARACTERS },
+  });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value.state;
+}
+
+export type Playout = { state: GameState; actions: number; rounds: number; finished: boolean };
+
+/** Play random legal options until the game ends or `roundCap` rounds have been played. */
+export function randomPlayout(state: GameState, seed: number, roundCap = 60, onState?: (s: GameState, rng: RngState) => RngState): Playout {
+  let rng = seedRng(`playout-${seed}`);
+  let actions = 0;
+  while (!outcome(state).over && state.round <= roundCap) {
+    const decisions = pendingDecisions(state);
+    if (decisions.length === 0) throw new Error(`no decision pending at ${state.flow.at} in round ${state.round}`);
+    let pick: number;
+    [pick, rng] = nextRandom(rng);
+    const decision = decisions[pick % decisions.length]!;
+    [pick, rng] = nextRandom(rng);
+    const action = decision.options[pick % decision.options.length]!;
+    const result = applyAction(state, decision.seat, action);
+    if (!result.ok) throw new Error(`a listed option was rejected: ${JSON.stringify(action)}: ${result.error.message}`);
+    state = result.value.state;
+    actions++;
+    if (onState) rng = onState(state, rng);
+  }
+  return { state, actions, rounds: state.round, finished: outcome(state).over };
+}

@@ -1,0 +1,59 @@
+import { emit, type Ctx } from './context';
+import { activeSeats, characterOf, seatOf, stunsInHand, type DefeatReason, type GameState, type SeatId } from './state';
+
+// Section 8: victory and defeat.
+
+/** Why a seat would be defeated now, or null (R-VICTORY-1, R-VICTORY-2, R-VICTORY-5). */
+function defeatReason(s: GameState, seat: SeatId): DefeatReason | null {
+  const c = characterOf(s, seat);
+  const st = seatOf(s, seat);
+  if (st.wounds + st.bleeding >= c.woundLimit) return 'wounds';
+  if (stunsInHand(s, seat) >= c.handLimit) return 'stuns';
+  return null;
+}
+
+/**
+ * Defeat every character that has reached a limit, plus `executed` (R-VICTORY-3), as one event;
+ * then end the game if one team is left (R-VICTORY-4, R-MULTI-1). If the event would defeat every
+ * remaining character, the one highest on the advantage track is spared and wins (OP-15).
+ */
+export function settleDefeats(ctx: Ctx, executed: SeatId[] = []): void {
+  const s = ctx.s;
+  if (s.winners !== null) return;
+  const fallen = new Map<SeatId, DefeatReason>();
+  for (const seat of activeSeats(s)) {
+    const reason = executed.includes(seat) ? 'execution' : defeatReason(s, seat);
+    if (reason !== null) fallen.set(seat, reason);
+  }
+  if (fallen.size === 0) return;
+  if (fallen.size === activeSeats(s).length) {
+    const spared = s.advantage.find((seat) => fallen.has(seat))!; // OP-15
+    fallen.delete(spared);
+  }
+  for (const [seat, reason] of fallen) {
+    seatOf(s, seat).defeated = { reason, round: s.round };
+    emit(ctx, { kind: 'defeated', seat, reason });
+  }
+  const teams = new Set(activeSeats(s).map((seat) => seatOf(s, seat).team));
+  if (teams.size <= 1) {
+    const team = [...teams][0];
+    s.winners = s.seats.flatMap((st, i) => (st.team === team ? [i] : []));
+    s.flow = { at: 'over' };
+    emit(ctx, { kind: 'gameOver', winners: s.winners });
+  }
+}
+
+export type Outcome =
+  | { readonly over: false }
+  | {
+      readonly over: true;
+      readonly winners: readonly SeatId[];
+      readonly defeated: readonly { seat: SeatId; reason: DefeatReason; round: number }[];
+    };
+
+/** Who has won, who fell and why; or not over. */
+export function outcome(s: GameState): Outcome {
+  if (s.winners === null) return { over: false };
+  const defeated = s.seats.flatMap((st, seat) => (st.defeated === null ? [] : [{ seat, ...st.defeated }]));
+  return { over: true, winners: s.winners, defeated };
+}

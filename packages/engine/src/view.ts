@@ -1,0 +1,102 @@
+import type { Card } from '@senjutsu/cards';
+import type { Decision } from './decisions';
+import type { Facing, Hex } from './hex';
+import { pendingDecisions } from './flow';
+import { cardDef, seatOf, stunsInHand, type CardId, type DefeatReason, type GameState, type SeatId } from './state';
+
+// What one seat (or a spectator) may see, and nothing more (R-OVERVIEW-5): the only door through
+// which the server sends state. Every field is listed explicitly (style.md §3, fail-open switches).
+
+export type Viewer = SeatId | 'spectator';
+
+export type CardView = { readonly card: CardId; readonly number: string };
+
+export type SeatView = {
+  readonly seat: SeatId;
+  readonly character: string;
+  readonly team: number;
+  readonly hex: Hex | null;
+  readonly facing: Facing;
+  readonly kamae: string;
+  readonly focus: number;
+  readonly wounds: number;
+  readonly bleeding: number;
+  readonly weakness: readonly number[];
+  readonly stuns: number;
+  readonly defeated: { readonly reason: DefeatReason; readonly round: number } | null;
+  readonly handCount: number;
+  readonly deckCount: number;
+  /** R-ROUND-DISCARD-3: face-up cards are public; face-down ones are seen by their owner only. */
+  readonly discard: readonly (CardView | { readonly faceDown: true })[];
+  /** The seat has chosen its card this round (the card itself stays hidden until the reveal). */
+  readonly hasSelected: boolean;
+  /** The revealed card in play and its initiative, once revealed. */
+  readonly play: (CardView & { readonly initiative: number | null; readonly cancelled: boolean }) | null;
+  /** Only in the viewer's own seat. */
+  readonly hand?: readonly CardView[];
+  /** Only in the viewer's own seat: the face-down choice before the reveal. */
+  readonly selected?: CardView | null;
+};
+
+export type GameView = {
+  readonly viewer: Viewer;
+  readonly version: number;
+  readonly round: number;
+  readonly step: GameState['flow']['at'];
+  readonly board: readonly Hex[];
+  readonly terrain: readonly { readonly hex: Hex; readonly kind: string }[];
+  readonly advantage: readonly SeatId[];
+  readonly seats: readonly SeatView[];
+  /** The viewer's own pending decisions, with their options. */
+  readonly decisions: readonly Decision[];
+  /** Every seat the game waits on (public: only who, not what). */
+  readonly waitingFor: readonly SeatId[];
+  readonly winners: readonly SeatId[] | null;
+  /** The definitions of every card this view names. */
+  readonly cards: Readonly<Record<string, Card>>;
+};
+
+const hexOf = (key: string): Hex => {
+  const [q, r] = key.split(',').map(Number);
+  return { q: q!, r: r! };
+};
+
+export function viewFor(s: GameState, viewer: Viewer): GameView {
+  const named = new Set<string>();
+  const show = (card: CardId): CardView => {
+    const number = s.cards[card]!;
+    named.add(number);
+    return { card, number };
+  };
+  const seats = s.seats.map((st, seat): SeatView => {
+    const own = viewer === seat;
+    const play = st.play;
+    return {
+      seat, character: st.character, team: st.team, hex: st.hex, facing: st.facing, kamae: st.kamae, focus: st.focus,
+      wounds: st.wounds, bleeding: st.bleeding, weakness: st.weakness, stuns: stunsInHand(s, seat), defeated: st.defeated,
+      handCount: st.hand.length, deckCount: st.deck.length,
+      discard: st.discard.map((d) => (d.faceDown && !own ? { faceDown: true as const } : show(d.card))),
+      hasSelected: st.selected !== null,
+      play: play === null ? null : { ...show(play.card), initiative: play.initiative, cancelled: play.cancelled },
+      ...(own ? { hand: st.hand.map(show), selected: st.selected === null ? null : show(st.selected) } : {}),
+    };
+  });
+  const pending = pendingDecisions(s);
+  const cards: Record<string, Card> = {};
+  for (const n of named) {
+    const def = s.defs.cards[n];
+    if (def !== undefined) cards[n] = def;
+  }
+  return {
+    viewer, version: s.version, round: s.round, step: s.flow.at,
+    board: Object.keys(s.board).map(hexOf),
+    terrain: Object.entries(s.terrain).map(([k, kind]) => ({ hex: hexOf(k), kind })),
+    advantage: s.advantage, seats,
+    decisions: pending.filter((d) => d.seat === viewer),
+    waitingFor: [...new Set(pending.map((d) => d.seat))],
+    winners: s.winners, cards,
+  };
+}
+
+export const cardOf = (s: GameState, card: CardId): Card | undefined => cardDef(s, card);
+export const seatState = seatOf;

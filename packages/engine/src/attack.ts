@@ -78,20 +78,22 @@ export function resolveAttack(ctx: Ctx, seat: SeatId, card: string, initiative: 
   const hits = attackedHexes(s, seat, effect, extraPaid);
   const terrain = terrainBlockedHexes(s);
   const results: AttackResult[] = [];
-  const executed: SeatId[] = [];
-  let success = false;
+  const landed: { target: SeatId; marks: AttackHex[] }[] = [];
   for (const { hex, target, marks } of attackTargets(s, seat, hits)) {
     const byCard = blockCondition(from, hex, cardBlockedHexes(s, target, initiative));
     const byTerrain = byCard === null ? blockCondition(from, hex, terrain) : null;
-    if (byCard !== null || byTerrain !== null) {
-      const blocker = byCard !== null ? target : undefined;
-      results.push({
-        hex, target, hit: false,
-        blockedBy: { condition: (byCard ?? byTerrain)!, by: byCard !== null ? 'card' : 'terrain', ...(blocker === undefined ? {} : { blocker }) },
-      });
-      continue;
+    if (byCard !== null) results.push({ hex, target, hit: false, blockedBy: { condition: byCard, by: 'card', blocker: target } });
+    else if (byTerrain !== null) results.push({ hex, target, hit: false, blockedBy: { condition: byTerrain, by: 'terrain' } });
+    else {
+      results.push({ hex, target, hit: true, blockedBy: null });
+      landed.push({ target, marks });
     }
-    results.push({ hex, target, hit: true, blockedBy: null });
+  }
+  // The explanation first, then what it did (R-SEQ-ATTACK-5).
+  emit(ctx, { kind: 'attack', seat, card, initiative, hexes: hits.map((h) => h.hex), results });
+  const executed: SeatId[] = [];
+  let success = false;
+  for (const { target, marks } of landed) {
     for (const mark of marks) {
       if (mark.execution) executed.push(target); // R-EXEC-1, R-EXEC-2: no wounds from the mark itself
       giveWounds(ctx, target, mark.wounds, mark.bleeding, 'attack'); // R-WOUND-2, R-BLEED-1
@@ -101,7 +103,6 @@ export function resolveAttack(ctx: Ctx, seat: SeatId, card: string, initiative: 
       if (mark.execution || mark.wounds > 0 || mark.stun > 0 || mark.weakness > 0) success = true;
     }
   }
-  emit(ctx, { kind: 'attack', seat, card, initiative, hexes: hits.map((h) => h.hex), results });
   settleDefeats(ctx, executed);
   return success;
 }

@@ -36,13 +36,6 @@ export function attackTargets(s: GameState, seat: SeatId, hits: readonly Hit[]):
   });
 }
 
-/** R-FOCUS-FEE-7, OP-37: paying for the extra hexes is forced when only they reach an opponent. */
-export function mustPayAttackExtra(s: GameState, seat: SeatId, effect: AttackEffect): boolean {
-  const reachesOpponent = (extra: boolean) =>
-    attackTargets(s, seat, attackedHexes(s, seat, effect, extra)).some((t) => opponents(s, seat, t.target));
-  return !reachesOpponent(false) && reachesOpponent(true);
-}
-
 /** Block hexes that protect `target` against an attack at `initiative` (R-BLOCK-2, OP-39). */
 function cardBlockedHexes(s: GameState, target: SeatId, initiative: number): Set<string> {
   const out = new Set<string>();

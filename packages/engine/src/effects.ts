@@ -1,6 +1,6 @@
 import type { Effect } from '@senjutsu/cards';
 import { gainAdvantage } from './advantage';
-import { defendersWithBlockExtras, mustPayAttackExtra, resolveAttack, type AttackEffect } from './attack';
+import { defendersWithBlockExtras, resolveAttack, type AttackEffect } from './attack';
 import { emit, type Ctx } from './context';
 import type { Action, Decision } from './decisions';
 import { drawCards, discardFromHand, discardableCards } from './cards';
@@ -123,14 +123,14 @@ export function taskDecision(s: GameState, task: Task): Decision {
   const seat = task.seat;
   switch (task.kind) {
     case 'move':
-      return { seat, kind: 'move', rule: 'R-MOVE-1', options: moveOptions(s, task), context: { parts: task.parts } };
+      return { seat, kind: 'move', rule: 'R-MOVE-1', options: moveOptions(s, task), context: { parts: task.parts, ordered: task.ordered } };
     case 'kamaePath': {
       const steps = kamaeNeighbours(kamaeMapOf(s, seat), seatOf(s, seat).kamae).map((node) => ({ kind: 'kamaeStep' as const, node }));
       return { seat, kind: 'kamaePath', rule: 'R-KAMAE-PATH-2', options: [...steps, { kind: 'endKamae' }], context: { left: task.left } };
     }
     case 'kamaeFocusExit':
       return {
-        seat, kind: 'kamaeFocusExit', rule: 'R-FOCUS-POINT-2',
+        seat, kind: 'kamaeFocusExit', rule: 'R-FOCUS-POINT-2', context: { point: task.point, start: task.start },
         options: focusPointExits(kamaeMapOf(s, seat), task.point, task.start).map((node) => ({ kind: 'kamaeStep', node })),
       };
     case 'kamaeJumpAny':
@@ -155,14 +155,9 @@ export function taskDecision(s: GameState, task: Task): Decision {
         seat, kind: 'draw', rule: 'R-CONV-1',
         options: Array.from({ length: task.max + 1 }, (_, count) => ({ kind: 'drawCount', count })),
       };
-    case 'attackFee': {
-      // R-ATTACK-1, R-FOCUS-FEE-7: the golden rule of full attack can oblige the payment.
-      const forced = mustPayAttackExtra(s, seat, task.effect);
-      return {
-        seat, kind: 'attackFee', rule: forced ? 'R-FOCUS-FEE-7' : 'R-FOCUS-FEE-6',
-        options: forced ? [{ kind: 'payFee', pay: true }] : payOptions(), context: { fee: task.effect.extra!.fee },
-      };
-    }
+    case 'attackFee':
+      // R-FOCUS-FEE-6; golden.ts narrows it when only paying lets the attack reach (R-FOCUS-FEE-7).
+      return { seat, kind: 'attackFee', rule: 'R-FOCUS-FEE-6', options: payOptions(), context: { fee: task.effect.extra!.fee } };
     case 'blockFee':
       return { seat, kind: 'blockFee', rule: 'R-SEQ-BLOCK-1', options: payOptions() };
     default: {

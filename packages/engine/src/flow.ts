@@ -1,6 +1,7 @@
 import type { Ctx } from './context';
 import { sameAction, type Action, type Decision } from './decisions';
 import type { GameEvent } from './events';
+import { fullAttack, type Lookahead } from './golden';
 import { err, ok, type Result } from './result';
 import { startRound } from './round/draw';
 import { applyHandLimit, handLimitDecisions, runHandLimit } from './round/discard';
@@ -8,13 +9,20 @@ import { applyResolve, applyTie, resolveDecisions, runTies, stepResolve, tieDeci
 import { applyReveal, reveal, revealDecisions, runReveal } from './round/reveal';
 import { applySelect, selectDecisions, selectionError } from './round/select';
 import { applySetup, setupDecisions, stepSetup } from './setup';
-import { activeSeats, draftOf, seatOf, type GameState, type SeatId } from './state';
+import { activeSeats, draftOf, type MoveProgress, seatOf, type GameState, type SeatId } from './state';
+import { settleDefeats } from './victory';
 
 // The game loop, modelled on boardgame.io's flow: after each accepted action the engine moves on
 // by itself until a player must decide or the game is over.
 
 /** Who must decide what now, with every legal option. Several seats at once in the Select step. */
 export function pendingDecisions(s: GameState): Decision[] {
+  const decisions = rawDecisions(s);
+  return s.flow.at === 'resolve' ? decisions.map((d) => fullAttack(s, d, LOOKAHEAD)) : decisions;
+}
+
+/** The decisions before the golden rule of full attack narrows an attacker's options. */
+function rawDecisions(s: GameState): Decision[] {
   const flow = s.flow;
   switch (flow.at) {
     case 'terrain':
@@ -52,12 +60,20 @@ export function applyAction(state: GameState, seat: SeatId, action: Action): Res
   const decision = pendingDecisions(state).find((d) => d.seat === seat);
   if (decision === undefined) return notYours(state, seat);
   if (!decision.options.some((o) => sameAction(o, action))) return illegal(state, seat, decision, action);
+  return ok(applyListed(state, seat, action));
+}
+
+/** Apply an option already known to be listed, and move on to the next decision. */
+function applyListed(state: GameState, seat: SeatId, action: Action): Applied {
   const ctx: Ctx = { s: draftOf(state), events: [] };
   dispatch(ctx, seat, action);
   ctx.s.version += 1;
+  settleDefeats(ctx); // R-VICTORY-1..3: defeat comes as soon as a limit is reached
   advance(ctx);
-  return ok({ state: ctx.s as GameState, events: ctx.events });
+  return { state: ctx.s as GameState, events: ctx.events };
 }
+
+const LOOKAHEAD: Lookahead = { decisions: rawDecisions, apply: applyListed };
 
 function dispatch(ctx: Ctx, seat: SeatId, action: Action): void {
   const flow = ctx.s.flow;
@@ -90,7 +106,9 @@ function dispatch(ctx: Ctx, seat: SeatId, action: Action): void {
 export function advance(ctx: Ctx): void {
   for (let guard = 0; guard < 100_000; guard++) {
     if (ctx.s.winners !== null) return;
-    if (!step(ctx) && pendingDecisions(ctx.s as GameState).length > 0) return;
+    const moved = step(ctx);
+    settleDefeats(ctx); // R-VICTORY-1..3: "as soon as"
+    if (!moved && rawDecisions(ctx.s as GameState).length > 0) return;
   }
   throw new Error('the game loop did not settle');
 }
@@ -157,14 +175,39 @@ function illegal(s: GameState, seat: SeatId, decision: Decision, action: Action)
     const reason = selectionError(s, seat, action.card);
     if (reason !== null) return reason;
   }
-  if (decision.kind === 'move' && action.kind === 'step') {
-    return err('MOVE_BLOCKED', 'That step is not allowed: a character never moves by choice into terrain, another character or off the battlefield, and keeps one direction per step symbol.', 'R-MOVE-12');
-  }
-  if ((decision.kind === 'kamaePath' || decision.kind === 'kamaeFocusExit') && action.kind === 'kamaeStep') {
+  if (decision.kind === 'move' && (action.kind === 'step' || action.kind === 'turn')) return illegalMove(decision, action);
+  if (decision.kind === 'kamaePath' && action.kind === 'kamaeStep') {
     return err('KAMAE_NOT_CONNECTED', 'The ring moves only along a path from its position, and one-way paths only their way.', 'R-KAMAE-PATH-3');
   }
   const listed = [...new Set(decision.options.map((o) => o.kind))].join(', ');
   return err('ILLEGAL_OPTION', `That is not one of the options of this ${decision.kind} decision (${listed}).`, decision.rule);
+}
+
+/** The most specific movement rule a rejected step or turn breaks. */
+function illegalMove(decision: Decision, action: Extract<Action, { kind: 'step' | 'turn' }>): Result<never> {
+  const parts = (decision.context?.['parts'] ?? []) as readonly MoveProgress[];
+  const ordered = decision.context?.['ordered'] === true;
+  const part = parts[action.part];
+  const over = (p: MoveProgress) => p.closed || p.done >= p.part.count;
+  if (part === undefined || part.part.kind !== action.kind) {
+    return err('ILLEGAL_OPTION', 'That movement symbol has no such part.', decision.rule);
+  }
+  if (over(part) || (ordered && parts.slice(0, action.part).some((p) => !over(p)))) {
+    return err('MOVE_NOT_ALLOWED', 'Parts linked by "then" are carried out in printed order, each at most once.', 'R-MOVE-11');
+  }
+  if (action.kind === 'turn') {
+    return err('MOVE_NOT_ALLOWED', 'Every turn of one movement symbol goes the same way.', 'R-MOVE-9');
+  }
+  if (part.direction !== null && part.direction !== action.direction) {
+    return err('MOVE_NOT_ALLOWED', 'Every step of one step symbol goes in the direction of its first step.', 'R-MOVE-8');
+  }
+  if (part.part.kind === 'step' && !part.part.directions.includes(action.direction)) {
+    return err('MOVE_NOT_ALLOWED', 'Steps go only in the directions the symbol shows.', 'R-MOVE-2');
+  }
+  if (decision.rule === 'R-ATTACK-1') {
+    return err('MOVE_NOT_ALLOWED', 'An attack card must be played so that its attack reaches an opponent when it can.', 'R-ATTACK-1');
+  }
+  return err('MOVE_BLOCKED', 'A character never moves by choice into terrain, another character or off the battlefield.', 'R-MOVE-12');
 }
 
 export const isActive = (s: GameState, seat: SeatId) => activeSeats(s).includes(seat);

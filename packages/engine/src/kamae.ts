@@ -64,15 +64,13 @@ function placeRing(ctx: Ctx, seat: SeatId, to: string, how: 'path' | 'jump'): vo
  */
 export function kamaePathStep(ctx: Ctx, seat: SeatId, to: string, start: string): string | null {
   const map = kamaeMapOf(ctx.s, seat);
-  if (!isFocusPoint(map, to)) {
-    placeRing(ctx, seat, to, 'path');
-    return null;
-  }
+  placeRing(ctx, seat, to, 'path');
+  if (!isFocusPoint(map, to)) return null;
   gainFocus(ctx, seat, 1); // R-FOCUS-POINT-1
   const exits = focusPointExits(map, to, start);
   if (exits.length === 1) placeRing(ctx, seat, exits[0]!, 'path'); // R-FOCUS-POINT-3: a free continuation
   else if (exits.length === 0) placeRing(ctx, seat, start, 'path'); // R-FOCUS-POINT-4: back to the start
-  else return to;
+  else return to; // the ring waits on the point for the player's choice
   return null;
 }
 

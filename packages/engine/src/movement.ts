@@ -4,6 +4,7 @@ import type { Action } from './decisions';
 import { absoluteDirection, hexKey, neighbour, turnFacing, wrapDirection, type Facing, type Hex } from './hex';
 import { terrainPenalty } from './terrain';
 import { giveStun } from './status';
+import { settleDefeats } from './victory';
 import { occupant, seatOf, type GameState, type MoveProgress, type SeatId, type Task } from './state';
 
 // Section 9: movement effects and collisions.
@@ -120,10 +121,13 @@ export function moveOptions(s: GameState, task: MoveTask): MoveAction[] {
     const endsKeeping = ends.filter((a) => a.kind === 'endMove' || canComplete(s, closePart(task, a.part), pose));
     return [...keeps, ...endsKeeping];
   }
-  if (legal.length > 0) return [...legal, ...ends];
+  // A legal step or turn of a mandatory part is a legal alternative to colliding now; an optional
+  // one is not, since the player may leave optional movement unused (R-MOVE-5).
+  const mandatory = (c: { action: StepAction | TurnAction }) => task.parts[c.action.part]!.part.mandatory;
+  if (candidates.some((c) => c.free && mandatory(c))) return [...legal, ...ends];
   // R-MOVE-13: no legal alternative is left, so the mandatory step leads into the forbidden hex.
-  const forced = candidates.filter((c) => !c.free && task.parts[c.action.part]!.part.mandatory).map((c) => c.action);
-  return [...forced, ...ends];
+  const forced = candidates.filter((c) => !c.free && mandatory(c)).map((c) => c.action);
+  return [...legal, ...forced, ...ends];
 }
 
 function closePart(task: MoveTask, part: number): MoveTask {
@@ -147,7 +151,8 @@ export function applyMove(ctx: Ctx, task: MoveTask, action: MoveAction): MoveRes
     const target = stepTarget(ctx.s, st.hex!, absoluteDirection(st.facing, wrapDirection(action.direction)));
     if (!target.free) {
       const discarder = collide(ctx, task.seat, target.hex);
-      return { task: null, collided: true, mustDiscard: discarder !== null };
+      settleDefeats(ctx); // R-VICTORY-1, R-VICTORY-2: collision stuns and wounds defeat at once
+      return { task: null, collided: true, mustDiscard: discarder !== null && seatOf(ctx.s, discarder).defeated === null };
     }
     const from = st.hex!;
     st.hex = target.hex; // R-MOVE-6: facing unchanged

@@ -157,12 +157,14 @@ export function newGame(input: GameConfig, base: Definitions = BUILT_IN): Result
   const cores = config.seats.map((s) => [defs.characters[s.character]!.coreCard, ...s.weapons]);
   const missing = unknownCards(defs, [...config.seats.flatMap((s) => s.deck), ...cores.flat()]);
   if (missing.length > 0) return err('INVALID_CONFIG', `unknown cards: ${missing.join(', ')}`);
-  const teams = config.seats.map((s, i) => s.team ?? i);
+  const teams = config.seats.map((s, i) => s.team ?? -1 - i); // OP-44: a seat given no team plays on its own
   const teamAreas = [...new Set(teams)];
   if (teamAreas.length < 2) return err('INVALID_CONFIG', 'a game needs at least two opposing teams', 'R-VICTORY-4');
   if (teamAreas.length > config.battlefield.startAreas.length) {
     return err('INVALID_CONFIG', `${teamAreas.length} sides need as many start areas; the battlefield has ${config.battlefield.startAreas.length}`, 'R-SETUP-10');
   }
+  const roomError = setupRoomError(config, teams, teamAreas);
+  if (roomError !== null) return roomError;
 
   let rng = seedRng(config.seed);
   const all = config.seats.flatMap((s, i) => [...s.deck, ...cores[i]!]);
@@ -188,6 +190,29 @@ export function newGame(input: GameConfig, base: Definitions = BUILT_IN): Result
   for (const t of config.battlefield.terrain) s.terrain[hexKey(t.hex)] = t.kind;
   beginTerrainPlacement(s, config.terrain);
   return ok(s as GameState);
+}
+
+/**
+ * Setup must never leave a player without a legal option: every figure of a side needs its own
+ * free hex in the side's start area (R-SETUP-11), every agreed piece an empty hex outside the
+ * start areas (R-SETUP-3, our ruling).
+ */
+function setupRoomError(config: z.infer<typeof GameConfigSchema>, teams: readonly number[], teamAreas: readonly number[]): Result<never> | null {
+  const b = config.battlefield;
+  const printed = new Set(b.terrain.map((t) => hexKey(t.hex)));
+  for (const [area, team] of teamAreas.entries()) {
+    const figures = teams.filter((t) => t === team).length;
+    const free = b.startAreas[area]!.hexes.filter((h) => !printed.has(hexKey(h))).length;
+    if (figures > free) {
+      return err('INVALID_CONFIG', `start area ${area} has ${free} free hexes for the ${figures} figures of its side`, 'R-SETUP-11');
+    }
+  }
+  const start = new Set(b.startAreas.flatMap((a) => a.hexes.map(hexKey)));
+  const free = b.hexes.filter((h) => !start.has(hexKey(h)) && !printed.has(hexKey(h))).length;
+  if (config.terrain.length > free) {
+    return err('INVALID_CONFIG', `${config.terrain.length} terrain pieces but only ${free} empty hexes outside the start areas`, 'R-SETUP-3');
+  }
+  return null;
 }
 
 const startAreasOf = (b: Battlefield) => b.startAreas.map((a) => ({ hexes: a.hexes, facing: wrapDirection(a.facing) }));

@@ -4,7 +4,6 @@ import type { Decision } from '../decisions';
 import { rotateWeakness } from '../status';
 import { terrainEndOfRound } from '../terrain';
 import { abilityCardsInHand, activeSeats, characterOf, isCore, isStun, seatOf, stunsInHand, type CardId, type GameState, type SeatId } from '../state';
-import { settleDefeats } from '../victory';
 
 // Section 7.5, in the order of OP-13: discard played cards, end-of-round effects, hand limit.
 
@@ -24,8 +23,7 @@ export function endResolve(ctx: Ctx): void {
   // R-ROUND-DISCARD-4, R-SEQ-END-1: effects "at the end of the round".
   for (const seat of activeSeats(s)) rotateWeakness(ctx, seat);
   terrainEndOfRound(ctx);
-  settleDefeats(ctx);
-  if (s.winners === null) s.flow = { at: 'handLimit' };
+  s.flow = { at: 'handLimit' };
 }
 
 /** Hand size for the limit: ability cards and stuns (OP-9); core cards never count (R-CORE-4). */

@@ -1,7 +1,6 @@
 import { drawCards } from '../cards';
 import { emit, type Ctx } from '../context';
 import { activeSeats, seatOf } from '../state';
-import { settleDefeats } from '../victory';
 
 // Section 7.1 and R-SEQ-ROUND-1..4: the start of a round and the Draw step.
 
@@ -20,6 +19,5 @@ export function startRound(ctx: Ctx): void {
     }
   }
   for (const seat of activeSeats(s)) drawCards(ctx, seat, 1); // R-ROUND-DRAW-2
-  s.flow = { at: 'select' };
-  settleDefeats(ctx); // R-VICTORY-1: an empty-deck wound can end the game
+  s.flow = { at: 'select' }; // an empty-deck wound that defeats ends the game first (flow.ts)
 }

@@ -97,9 +97,15 @@ export function applyResolve(ctx: Ctx, flow: ResolveFlow, action: Action): void 
 
 /** One step of resolution: the next effect, section or entry. Returns false when waiting. */
 export function stepResolve(ctx: Ctx, flow: ResolveFlow): boolean {
+  const entry = flow.order[flow.index];
+  if (entry !== undefined && seatOf(ctx.s, entry.seat).defeated !== null && (flow.stack.length > 0 || flow.task?.seat === entry.seat)) {
+    // A character defeated by its own card resolves nothing more of it (R-VICTORY-4: the others play on).
+    flow.stack = [];
+    flow.task = null;
+    return true;
+  }
   if (flow.task !== null) return false;
   const frame = flow.stack[flow.stack.length - 1];
-  const entry = flow.order[flow.index];
   if (frame !== undefined && entry !== undefined) {
     const effect = frame.effects[frame.index];
     if (effect === undefined) {

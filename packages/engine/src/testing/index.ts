@@ -13,75 +13,73 @@ export * from './fixtures';
 // act only through applyAction, assert what a player could observe.
 
 type SeatSpec = ScenarioSpec['seats'][number];
+type Hex = { q: number; r: number };
 
-export class ScenarioBuilder {
-  private readonly spec: {
-    seats: SeatSpec[];
-    cards: CardInput[];
-    characters: Character[];
-    terrain: { kind: TerrainKind; hex: { q: number; r: number } }[];
-    battlefield: ScenarioSpec['battlefield'];
-    advantage?: number[];
-    start: 'roundStart' | 'select';
-    round: number;
-    seed: number;
-    options: { blocksProtectAllies?: boolean };
-  } = { seats: [], cards: [...TEST_CARDS], characters: [...TEST_CHARACTERS], terrain: [], battlefield: TEST_BATTLEFIELD, start: 'select', round: 1, seed: 1, options: {} };
+type Spec = {
+  readonly seats: readonly SeatSpec[];
+  readonly cards: readonly CardInput[];
+  readonly characters: readonly Character[];
+  readonly terrain: readonly { kind: TerrainKind; hex: Hex }[];
+  readonly battlefield: ScenarioSpec['battlefield'];
+  readonly advantage?: number[];
+  readonly start: 'roundStart' | 'select';
+  readonly round: number;
+  readonly seed: number;
+  readonly options: { blocksProtectAllies?: boolean };
+};
 
+/** An immutable builder: each call returns a new builder, so a base scenario can be reused. */
+export type ScenarioBuilder = {
   /** Add a seat: `character` on `hex` facing `facing`, with any other seat fields. */
-  seat(character: string, hex: { q: number; r: number }, facing: number, rest: Partial<Omit<SeatSpec, 'character' | 'hex' | 'facing'>> & { kamae?: KamaePosition } = {}): this {
-    this.spec.seats.push({ character, hex, facing, ...rest });
-    return this;
-  }
-  card(...cards: CardInput[]): this {
-    this.spec.cards.push(...cards);
-    return this;
-  }
-  character(...characters: Character[]): this {
-    this.spec.characters.push(...characters);
-    return this;
-  }
-  terrain(kind: TerrainKind, hex: { q: number; r: number }): this {
-    this.spec.terrain.push({ kind, hex });
-    return this;
-  }
-  battlefield(battlefield: BattlefieldInput | { hexes: { q: number; r: number }[] }): this {
-    this.spec.battlefield = battlefield;
-    return this;
-  }
-  advantage(order: number[]): this {
-    this.spec.advantage = order;
-    return this;
-  }
-  atRoundStart(): this {
-    this.spec.start = 'roundStart';
-    return this;
-  }
-  round(n: number): this {
-    this.spec.round = n;
-    return this;
-  }
-  seed(n: number): this {
-    this.spec.seed = n;
-    return this;
-  }
-  options(options: { blocksProtectAllies?: boolean }): this {
-    this.spec.options = options;
-    return this;
-  }
-  toSpec(): ScenarioSpec {
-    const { cards, characters, ...rest } = this.spec;
-    return { ...rest, definitions: { cards, characters } };
-  }
+  seat(character: string, hex: Hex, facing: number, rest?: Partial<Omit<SeatSpec, 'character' | 'hex' | 'facing'>> & { kamae?: KamaePosition }): ScenarioBuilder;
+  card(...cards: CardInput[]): ScenarioBuilder;
+  character(...characters: Character[]): ScenarioBuilder;
+  terrain(kind: TerrainKind, hex: Hex): ScenarioBuilder;
+  battlefield(battlefield: BattlefieldInput | { hexes: Hex[] }): ScenarioBuilder;
+  /** The advantage track, top first. */
+  advantage(order: number[]): ScenarioBuilder;
+  /** Start before the start-of-round effects and the draw (default: at the Select step). */
+  atRoundStart(): ScenarioBuilder;
+  round(n: number): ScenarioBuilder;
+  seed(n: number): ScenarioBuilder;
+  options(options: { blocksProtectAllies?: boolean }): ScenarioBuilder;
+  toSpec(): ScenarioSpec;
   /** The scenario moved on to its first decision; throws if the spec is invalid (a test bug). */
-  build(): Applied {
-    const result = createScenario(this.toSpec());
-    if (!result.ok) throw new Error(`invalid scenario: ${result.error.message}`);
-    return result.value;
-  }
+  build(): Applied;
+};
+
+const EMPTY: Spec = {
+  seats: [], cards: TEST_CARDS, characters: TEST_CHARACTERS, terrain: [], battlefield: TEST_BATTLEFIELD,
+  start: 'select', round: 1, seed: 1, options: {},
+};
+
+function builder(spec: Spec): ScenarioBuilder {
+  const next = (patch: Partial<Spec>) => builder({ ...spec, ...patch });
+  const toSpec = (): ScenarioSpec => {
+    const { cards, characters, ...rest } = spec;
+    return { ...rest, seats: [...rest.seats], terrain: [...rest.terrain], definitions: { cards: [...cards], characters: [...characters] } };
+  };
+  return {
+    seat: (character, hex, facing, rest = {}) => next({ seats: [...spec.seats, { character, hex, facing, ...rest }] }),
+    card: (...cards) => next({ cards: [...spec.cards, ...cards] }),
+    character: (...characters) => next({ characters: [...spec.characters, ...characters] }),
+    terrain: (kind, hex) => next({ terrain: [...spec.terrain, { kind, hex }] }),
+    battlefield: (battlefield) => next({ battlefield }),
+    advantage: (advantage) => next({ advantage }),
+    atRoundStart: () => next({ start: 'roundStart' }),
+    round: (round) => next({ round }),
+    seed: (seed) => next({ seed }),
+    options: (options) => next({ options }),
+    toSpec,
+    build: () => {
+      const result = createScenario(toSpec());
+      if (!result.ok) throw new Error(`invalid scenario: ${result.error.message}`);
+      return result.value;
+    },
+  };
 }
 
-export const scenario = () => new ScenarioBuilder();
+export const scenario = (): ScenarioBuilder => builder(EMPTY);
 
 /** Apply an action that must be legal; throws with the engine's reason otherwise. */
 export function act(state: GameState, seat: SeatId, action: Action): Applied {

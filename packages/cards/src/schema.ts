@@ -62,9 +62,8 @@ export const TurnPartSchema = z.object({ kind: z.literal('turn'), count: count(6
 export const MovePartSchema = z.discriminatedUnion('kind', [StepPartSchema, TurnPartSchema]);
 export type MovePart = z.infer<typeof MovePartSchema>;
 
-/** One attacked hex of a position diagram (R-DIAG-3). */
-export const AttackHexSchema = z.object({
-  at: RelativeHexSchema,
+/** What an attack does to a character it reaches (R-DIAG-3, R-SYM-3). */
+const attackMarkFields = {
   /** R-WOUND-2: one wound card per mark. */
   wounds: z.int().min(0).max(3).default(1),
   /** R-BLEED-1: the wounds are bleeding wounds. */
@@ -75,10 +74,26 @@ export const AttackHexSchema = z.object({
   stun: z.int().min(0).max(3).default(0),
   /** R-WEAK-1: weakness cards taken. */
   weakness: z.int().min(0).max(3).default(0),
+  /** R-POISON-2: the attacker gives one card of its poison deck. */
+  poison: z.boolean().default(false),
+  /** R-PUSH-1: hexes straight away from the attacker. */
+  push: z.int().min(0).max(3).default(0),
+  /** R-PUSH-2: hexes straight toward the attacker. */
+  pull: z.int().min(0).max(3).default(0),
+  /** R-PUSH-5: sixths of a turn, the way the attacker chooses. */
+  rotate: z.int().min(0).max(3).default(0),
   /** OP-40: the attacker gains advantage if the attack succeeds on this hex. */
   advantage: z.boolean().default(false),
-});
+};
+export const AttackMarkSchema = z.object(attackMarkFields);
+export type AttackMark = z.infer<typeof AttackMarkSchema>;
+
+/** One attacked hex of a position diagram. */
+export const AttackHexSchema = z.object({ at: RelativeHexSchema, ...attackMarkFields });
 export type AttackHex = z.infer<typeof AttackHexSchema>;
+
+/** Effects that need a card in some state before they apply (R-STEALTH-1). */
+export const ConditionSchema = z.enum(['stealthed']);
 
 export type Effect =
   | { kind: 'move'; parts: MovePart[]; ordered: boolean }
@@ -88,9 +103,16 @@ export type Effect =
   | { kind: 'advantage' }
   | { kind: 'draw'; count: number; upTo: boolean }
   | { kind: 'discard'; count: number }
+  | { kind: 'search'; top?: number | undefined; take: number; types?: CardType[] | undefined }
+  | { kind: 'recover'; count: number }
+  | { kind: 'discardDeck'; count: number; effects: Effect[] }
   | { kind: 'attack'; hexes: AttackHex[]; extra?: { fee: number; hexes: AttackHex[] } | undefined }
-  | { kind: 'block'; hexes: RelativeHex[]; extra?: { fee: number; hexes: RelativeHex[] } | undefined }
+  | { kind: 'targetedAttack'; mark: AttackMark; extra?: { fee: number; mark: AttackMark } | undefined }
+  | { kind: 'initiativeAttack'; mark: AttackMark }
+  | { kind: 'block'; hexes: RelativeHex[]; extra?: { fee: number; hexes: RelativeHex[] } | undefined; counter?: number[] | undefined }
   | { kind: 'kamae'; position: KamaePosition; effects: Effect[] }
+  | { kind: 'condition'; condition: z.infer<typeof ConditionSchema>; effects: Effect[] }
+  | { kind: 'stealth' }
   | { kind: 'optionalFee'; fee: number; effects: Effect[] }
   | { kind: 'or'; options: Effect[][] }
   | { kind: 'ifSuccessful'; effects: Effect[] };
@@ -113,20 +135,44 @@ export const EffectSchema: z.ZodType<Effect, unknown> = z.lazy(() =>
     z.object({ kind: z.literal('draw'), count: count(5), upTo: z.boolean().default(false) }),
     /** Discard from your own hand; the owner chooses (OP-53). */
     z.object({ kind: z.literal('discard'), count: count(5) }),
+    /** R-SEARCH-1..3: look through the deck (or its top cards), take cards into hand, shuffle. */
+    z.object({
+      kind: z.literal('search'),
+      top: count(40).optional(),
+      take: count(3),
+      types: z.array(CardTypeSchema).min(1).optional(),
+    }),
+    /** Take face-up cards of your own discard pile back into hand (R-FRAG-6). */
+    z.object({ kind: z.literal('recover'), count: count(3) }),
+    /** An optional cost: discard the top cards of your own deck face up to resolve `effects`. */
+    z.object({ kind: z.literal('discardDeck'), count: count(5), effects: z.array(EffectSchema).min(1) }),
     /** R-DIAG-1..4; `extra` hexes apply when its optional fee is paid (R-FOCUS-FEE-6, R-SEQ-ATTACK-2). */
     z.object({
       kind: z.literal('attack'),
       hexes: z.array(AttackHexSchema).min(1),
       extra: z.object({ fee: count(3), hexes: z.array(AttackHexSchema).min(1) }).optional(),
     }),
-    /** R-BLOCK-1; `extra` block hexes when its optional fee is paid (R-SEQ-BLOCK-1). */
+    /** R-DIAG-5, R-DIAG-6: one targeted character (chosen after the reveal, OP-21), in range and sight (R-RANGE-2). */
+    z.object({
+      kind: z.literal('targetedAttack'),
+      mark: AttackMarkSchema,
+      extra: z.object({ fee: count(3), mark: AttackMarkSchema }).optional(),
+    }),
+    /** R-INITCMP-1..4, OP-17: an opponent whose revealed card has a lower initiative. */
+    z.object({ kind: z.literal('initiativeAttack'), mark: AttackMarkSchema }),
+    /** R-BLOCK-1; `extra` block hexes when its optional fee is paid (R-SEQ-BLOCK-1); R-COUNTER-1. */
     z.object({
       kind: z.literal('block'),
       hexes: z.array(RelativeHexSchema).min(1),
       extra: z.object({ fee: count(3), hexes: z.array(RelativeHexSchema).min(1) }).optional(),
+      counter: z.array(z.int().min(1).max(20)).min(1).max(3).optional(),
     }),
     /** R-KAMAE-4: mandatory when the character is in `position` as the effect is reached. */
     z.object({ kind: z.literal('kamae'), position: KamaePositionSchema, effects: z.array(EffectSchema).min(1) }),
+    /** R-STEALTH-1: effects that apply only while the character is stealthed. */
+    z.object({ kind: z.literal('condition'), condition: ConditionSchema, effects: z.array(EffectSchema).min(1) }),
+    /** R-STEALTH-3: enter stealth. */
+    z.object({ kind: z.literal('stealth') }),
     /** R-FOCUS-FEE-3: pay `fee` to resolve `effects`, or skip them. */
     z.object({ kind: z.literal('optionalFee'), fee: count(3), effects: z.array(EffectSchema).min(1) }),
     /** R-OR-1..3: exactly one alternative. */
@@ -138,7 +184,7 @@ export const EffectSchema: z.ZodType<Effect, unknown> = z.lazy(() =>
 
 /** R-ROUND-RESOLVE-3: a section below a dividing line resolves at its own initiative, or 'same'. */
 export const SectionSchema = z.object({
-  initiative: z.union([InitiativeSchema, z.literal('same')]).optional(),
+  initiative: z.union([z.object({ kind: z.literal('fixed'), value: z.int().min(1).max(20) }), z.literal('same')]).optional(),
   effects: z.array(EffectSchema),
 });
 export type Section = z.infer<typeof SectionSchema>;
@@ -153,6 +199,14 @@ export type Owner = z.infer<typeof OwnerSchema>;
 /** R-INSTANT-2: the three kinds of instant card. */
 export const InstantKindSchema = z.enum(['instant', 'replacement', 'supplemental']);
 export type InstantKind = z.infer<typeof InstantKindSchema>;
+
+/**
+ * When an instant card may be played (R-INSTANT-4, R-INSTANT-SUPP-2/3, R-SEQ-ATTACK-7/10,
+ * R-SEQ-BLOCK-7/10): after your attack or block succeeded, after your card fully resolved, or
+ * (plain instants) when an opponent's attack effect reaches you, before blocks are checked.
+ */
+export const InstantWindowSchema = z.enum(['attackSuccessful', 'blockSuccessful', 'afterResolve', 'attacked']);
+export type InstantWindow = z.infer<typeof InstantWindowSchema>;
 
 export const CardSchema = z
   .object({
@@ -173,6 +227,8 @@ export const CardSchema = z
     /** R-RANGE-1. */
     range: z.int().min(1).max(30).optional(),
     instant: InstantKindSchema.optional(),
+    /** When a plain or supplemental instant may be played; replacements use Reveal step 4. */
+    instantWindow: InstantWindowSchema.optional(),
     /** R-PREP-1. */
     prepared: z.boolean().default(false),
     sections: z.array(SectionSchema).min(1),
@@ -184,8 +240,21 @@ export const CardSchema = z
   .refine((c) => (c.tier === 'core') === c.types.includes('core'), {
     message: 'core cards (R-CORE-1) are exactly the cards of the core tier',
     path: ['tier'],
+  })
+  .refine((c) => (c.instant === 'instant' || c.instant === 'supplemental') === (c.instantWindow !== undefined), {
+    message: 'plain and supplemental instants name their window; other cards have none',
+    path: ['instantWindow'],
   });
 export type Card = z.infer<typeof CardSchema>;
+
+/** A poison card (R-POISON-2/3, section 19.3): the poisoned character resolves its effects. */
+export const PoisonCardSchema = z.object({
+  number: z.string().regex(/^[A-Z]{0,3}\d{2,4}$/),
+  names: NamesSchema,
+  keywords: z.array(z.string().min(1)).default([]),
+  effects: z.array(EffectSchema).min(1),
+});
+export type PoisonCard = z.infer<typeof PoisonCardSchema>;
 export type CardInput = z.input<typeof CardSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -234,15 +303,18 @@ export const CharacterSchema = z.object({
   kamae: KamaeMapSchema,
   /** R-CHAR-1: the number of this character's core ability card. */
   coreCard: z.string().min(1),
+  /** R-STEALTH-2: characters that may start the game stealthed. */
+  startsStealthed: z.boolean().default(false),
 });
 export type Character = z.infer<typeof CharacterSchema>;
+export type CharacterInput = z.input<typeof CharacterSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Terrain (section 16, OP-5, OP-6): what a piece does is data, so a player can correct it.
 
 export const HexSchema = z.object({ q: z.int(), r: z.int() });
 
-export const TERRAIN_KINDS = ['rock', 'bamboo', 'cart', 'shrine', 'torii', 'cherry', 'corpse', 'caltrops', 'trap'] as const;
+export const TERRAIN_KINDS = ['rock', 'bamboo', 'cart', 'shrine', 'torii', 'cherry', 'corpse', 'caltrops', 'trap', 'boat'] as const;
 export const TerrainKindSchema = z.enum(TERRAIN_KINDS);
 export type TerrainKind = z.infer<typeof TerrainKindSchema>;
 
@@ -270,6 +342,15 @@ export const TerrainSchema = z.object({
   onEnter: TerrainPenaltySchema.optional(),
   /** R-TERRAIN-SHRINE-2: focus gained at the end of the round by characters adjacent to it. */
   adjacentFocusAtEndOfRound: z.int().min(0).max(3).default(0),
+  /** R-TERRAIN-BAMBOO-2: the piece leaves play when a character enters it or a wounding attack lands on it. */
+  removedWhen: z.object({ entered: z.boolean(), wounded: z.boolean() }).optional(),
+  /** R-TERRAIN-BOAT-1/2: the piece is a battlefield hex and may lie beside the board. */
+  battlefieldHex: z.boolean().default(false),
+  /**
+   * The hexes a piece covers relative to where it is placed, in the north frame, turned with the
+   * placement facing. `passage` hexes stay free (R-TERRAIN-TORII-2). Default: one hex.
+   */
+  footprint: z.array(z.object({ at: RelativeHexSchema, passage: z.boolean().default(false) })).min(1).default([{ at: { q: 0, r: 0 }, passage: false }]),
 });
 export type Terrain = z.infer<typeof TerrainSchema>;
 

@@ -14,6 +14,7 @@ const raw = [
     names: { cs: 'Bambus', pl: 'Bambus', uk: 'Бамбук', en: 'Bamboo' },
     obstacle: true, blocksSight: true, blocksAttacks: true,
     collision: { stun: 1, weakness: 1 }, // R-TERRAIN-BAMBOO-1, OP-5 (low confidence)
+    removedWhen: { entered: true, wounded: true }, // R-TERRAIN-BAMBOO-2, OP-5
   },
   {
     kind: 'cart',
@@ -30,9 +31,11 @@ const raw = [
   },
   {
     kind: 'torii',
-    names: { cs: 'Brána Torii', pl: 'Brama Torii', uk: 'Торії', en: 'Torii gate pillar' },
+    names: { cs: 'Brána Torii', pl: 'Brama Torii', uk: 'Торії', en: 'Torii gate' },
     obstacle: true, blocksSight: true, blocksAttacks: true,
     collision: { stun: 1 }, // R-TERRAIN-TORII-1, OP-5
+    // Two pillars with the free passage between them (R-TERRAIN-TORII-2, OP-42).
+    footprint: [{ at: { q: 0, r: -1 } }, { at: { q: 0, r: 0 }, passage: true }, { at: { q: 0, r: 1 } }],
   },
   {
     kind: 'cherry',
@@ -55,6 +58,12 @@ const raw = [
     kind: 'trap',
     names: { cs: 'Past', pl: 'Pułapka', uk: 'Пастка', en: 'Trap' },
     obstacle: false, blocksSight: false, blocksAttacks: false, // R-LOS-3, OP-6
+  },
+  {
+    kind: 'boat',
+    names: { cs: 'Loď', pl: 'Łódź', uk: 'Човен', en: 'Boat' },
+    obstacle: false, blocksSight: false, blocksAttacks: false, // R-TERRAIN-BOAT-1, OP-42
+    battlefieldHex: true, // R-TERRAIN-BOAT-2: may extend the battlefield
   },
 ] as const;
 

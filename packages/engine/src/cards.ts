@@ -1,4 +1,5 @@
 import { emit, type Ctx } from './context';
+import { shuffled } from './rng';
 import { giveWounds } from './status';
 import { isCore, isStun, seatOf, type CardId, type GameState, type SeatId } from './state';
 
@@ -35,4 +36,22 @@ export function putOnDiscard(ctx: Ctx, seat: SeatId, card: CardId, faceDown: boo
   emit(ctx, faceDown
     ? { kind: 'discarded', seat, card: null, number: null, faceDown }
     : { kind: 'discarded', seat, card, number: ctx.s.cards[card] ?? null, faceDown });
+}
+
+/** Face-up cards of a seat's own discard pile, which effects may take back (R-ROUND-DISCARD-3). */
+export const recoverable = (s: GameState, seat: SeatId): CardId[] =>
+  seatOf(s, seat).discard.filter((d) => !d.faceDown).map((d) => d.card);
+
+export function moveDeckCardToHand(ctx: Ctx, seat: SeatId, card: CardId): void {
+  const st = seatOf(ctx.s, seat);
+  st.deck = st.deck.filter((c) => c !== card);
+  st.hand.push(card);
+  emit(ctx, { kind: 'searched', seat, count: 1 });
+}
+
+/** R-SEARCH-3, R-SETUP-12: shuffle with the state's own generator. */
+export function shuffleDeck(ctx: Ctx, seat: SeatId): void {
+  const st = seatOf(ctx.s, seat);
+  [st.deck, ctx.s.rng] = shuffled(ctx.s.rng, st.deck);
+  emit(ctx, { kind: 'deckShuffled', seat });
 }

@@ -27,7 +27,8 @@ export type Action =
   | { kind: 'payFee'; pay: boolean }
   | { kind: 'chooseOption'; option: number }
   | { kind: 'discard'; card: CardId }
-  | { kind: 'drawCount'; count: number };
+  | { kind: 'drawCount'; count: number }
+  | { kind: 'take'; card: CardId };
 
 export type DecisionKind =
   | 'placeTerrain'
@@ -47,7 +48,10 @@ export type DecisionKind =
   | 'discard'
   | 'draw'
   | 'attackFee'
-  | 'blockFee';
+  | 'blockFee'
+  | 'search'
+  | 'recover'
+  | 'discardDeck';
 
 /** Who must decide what now, with every legal option listed. */
 export type Decision = {

@@ -3,7 +3,7 @@ import { gainAdvantage } from './advantage';
 import { defendersWithBlockExtras, resolveAttack, type AttackEffect } from './attack';
 import { emit, type Ctx } from './context';
 import type { Action, Decision } from './decisions';
-import { drawCards, discardFromHand, discardableCards } from './cards';
+import { drawCards, discardFromHand, discardableCards, moveDeckCardToHand, putOnDiscard, recoverable, shuffleDeck } from './cards';
 import {
   anyKamaeTargets,
   gainFocus,
@@ -17,7 +17,7 @@ import {
   payFocus,
 } from './kamae';
 import { applyMove, moveOptions, startMove } from './movement';
-import { seatOf, type Draft, type Entry, type Frame, type GameState, type SeatId, type Task } from './state';
+import { cardDef, seatOf, type Draft, type Entry, type Frame, type GameState, type SeatId, type Task } from './state';
 
 // The effect dispatch: each term of the card vocabulary, started when its turn comes (R-CARD-4),
 // and the decisions an effect waits on. One function per term; no card is special-cased.
@@ -84,6 +84,36 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, entry: Entry, effect: E
       // R-SUCCESS-3: depends on the preceding attack or block effect of this section.
       if (frame.success === true) flow.stack.push(frameOf(effect.effects));
       return;
+    case 'search': {
+      // R-SEARCH-1: look through the deck (or its top cards) for the cards the effect names.
+      const pool = effect.top === undefined ? st.deck : st.deck.slice(0, effect.top);
+      const candidates = pool.filter((c) => effect.types === undefined || cardDef(ctx.s, c)!.types.some((t) => effect.types!.includes(t)));
+      if (candidates.length > 0) flow.task = { kind: 'search', seat, candidates, left: Math.min(effect.take, candidates.length) };
+      else shuffleDeck(ctx, seat); // R-SEARCH-3
+      return;
+    }
+    case 'recover': {
+      const left = Math.min(effect.count, recoverable(ctx.s, seat).length);
+      if (left > 0) flow.task = { kind: 'recover', seat, left };
+      return;
+    }
+    case 'discardDeck':
+      // An optional cost, offered only when the deck holds enough cards.
+      if (st.deck.length >= effect.count) flow.task = { kind: 'discardDeck', seat, count: effect.count, effects: effect.effects };
+      return;
+    case 'stealth':
+      if (!st.stealthed) {
+        st.stealthed = true; // R-STEALTH-3
+        emit(ctx, { kind: 'stealthChanged', seat, stealthed: true });
+      }
+      return;
+    case 'condition':
+      // R-STEALTH-1: like a Kamae effect, it applies when its condition holds as it is reached.
+      if (effect.condition === 'stealthed' && st.stealthed) flow.stack.push(frameOf(effect.effects));
+      return;
+    case 'targetedAttack':
+    case 'initiativeAttack':
+      throw new Error(`${effect.kind} is not resolved by the engine yet`);
     default: {
       const never: never = effect;
       throw new Error(`unknown effect ${JSON.stringify(never)}`);
@@ -160,6 +190,18 @@ export function taskDecision(s: GameState, task: Task): Decision {
       return { seat, kind: 'attackFee', rule: 'R-FOCUS-FEE-6', options: payOptions(), context: { fee: task.effect.extra!.fee } };
     case 'blockFee':
       return { seat, kind: 'blockFee', rule: 'R-SEQ-BLOCK-1', options: payOptions() };
+    case 'search': {
+      // Sorted by card number, so the options do not tell the deck's order.
+      const sorted = [...task.candidates].sort((a, b) => s.cards[a]!.localeCompare(s.cards[b]!) || a.localeCompare(b));
+      return { seat, kind: 'search', rule: 'R-SEARCH-1', options: sorted.map((card) => ({ kind: 'take', card })), context: { left: task.left } };
+    }
+    case 'recover':
+      return {
+        seat, kind: 'recover', rule: 'R-ROUND-DISCARD-3',
+        options: recoverable(s, seat).map((card) => ({ kind: 'take', card })), context: { left: task.left },
+      };
+    case 'discardDeck':
+      return { seat, kind: 'discardDeck', rule: 'R-CONV-1', options: payOptions(), context: { count: task.count } };
     default: {
       const never: never = task;
       throw new Error(`unknown task ${JSON.stringify(never)}`);
@@ -224,6 +266,32 @@ export function applyTask(ctx: Ctx, flow: ResolveFlow, action: Action): void {
       continueAttack(ctx, flow, entry, task.effect, pay, []);
       return;
     }
+    case 'search': {
+      const card = (action as { card: string }).card;
+      moveDeckCardToHand(ctx, task.seat, card); // R-SEARCH-2
+      const candidates = task.candidates.filter((c) => c !== card);
+      if (task.left > 1 && candidates.length > 0) flow.task = { ...task, candidates, left: task.left - 1 };
+      else shuffleDeck(ctx, task.seat); // R-SEARCH-3
+      return;
+    }
+    case 'recover': {
+      const card = (action as { card: string }).card;
+      const st = seatOf(ctx.s, task.seat);
+      st.discard = st.discard.filter((d) => d.card !== card);
+      st.hand.push(card);
+      emit(ctx, { kind: 'recovered', seat: task.seat, card, number: ctx.s.cards[card]! });
+      if (task.left > 1 && recoverable(ctx.s, task.seat).length > 0) flow.task = { ...task, left: task.left - 1 };
+      return;
+    }
+    case 'discardDeck':
+      if ((action as { pay: boolean }).pay) {
+        for (let i = 0; i < task.count; i++) {
+          const top = seatOf(ctx.s, task.seat).deck.shift()!;
+          putOnDiscard(ctx, task.seat, top, false);
+        }
+        flow.stack.push(frameOf(task.effects));
+      }
+      return;
     case 'blockFee': {
       if ((action as { pay: boolean }).pay) {
         const block = ctx.s.blocks.find((b) => b.seat === task.seat && b.extra !== null && !b.extraPaid && b.initiative === entry.initiative)!;

@@ -11,6 +11,9 @@ export type GameEvent =
   | { kind: 'figurePlaced'; seat: SeatId; hex: Hex; facing: Facing }
   | { kind: 'prepared'; seat: SeatId; count: number }
   | { kind: 'deckShuffled'; seat: SeatId }
+  | { kind: 'searched'; seat: SeatId; count: number }
+  | { kind: 'recovered'; seat: SeatId; card: CardId; number: string }
+  | { kind: 'stealthChanged'; seat: SeatId; stealthed: boolean }
   | { kind: 'roundStarted'; round: number }
   | { kind: 'bled'; seat: SeatId }
   | { kind: 'drew'; seat: SeatId; count: number }

@@ -1,4 +1,4 @@
-import type { CardInput, Character, Effect, KamaePosition } from '@senjutsu/cards';
+import type { CardInput, CharacterInput, Effect, KamaePosition } from '@senjutsu/cards';
 import { describe, expect, it, test } from 'vitest';
 import { applyAction, createGame, createScenario, pendingDecisions, viewFor, type Action, type Applied, type GameEvent, type GameState } from './index';
 import {
@@ -62,7 +62,7 @@ const CARDS: CardInput[] = [
  * offers a real choice, and a focus point "loop" whose only exit leads elsewhere than its entry.
  * n - ag, n - ba, ag - hub, hub - ba, hub - de, ag -> loop -> n (one-way).
  */
-const KITSUNE: Character = {
+const KITSUNE: CharacterInput = {
   ...KENSEI,
   id: 'kitsune',
   symbol: 'F',
@@ -179,7 +179,7 @@ describe('5.1 the Kamae map and its positions', () => {
   });
 
   it('OP-2 R-KAMAE-2 a map without one of the four positions is refused as data', () => {
-    const broken: Character = {
+    const broken: CharacterInput = {
       ...KITSUNE,
       id: 'broken',
       kamae: { nodes: KITSUNE.kamae.nodes.filter((n) => n.kind !== 'determination'), paths: KITSUNE.kamae.paths.filter((p) => p.to !== 'de') },

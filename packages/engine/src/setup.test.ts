@@ -1,4 +1,4 @@
-import type { BattlefieldInput, CardInput, Character } from '@senjutsu/cards';
+import type { BattlefieldInput, CardInput, CharacterInput } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, pendingDecisions, viewFor, type Applied, type GameConfig, type GameEvent, type GameState, type SeatId } from './index';
 import { DIRECTIONS, addHex, distance, hexKey, type Hex } from './hex';
@@ -24,11 +24,11 @@ const S_CARDS: CardInput[] = [
 ];
 
 // Extra characters for games of three and four; Kensei's Kamae map, their own statistics.
-const SORA: Character = { ...KENSEI, id: 'sora', names: names('Sora'), symbol: 'S', advantage: 5, handLimit: 3, coreCard: 'S01' };
-const SAKU: Character = { ...KENSEI, id: 'saku', names: names('Saku'), symbol: 'A', advantage: 4, handLimit: 2, coreCard: 'S02' };
+const SORA: CharacterInput = { ...KENSEI, id: 'sora', names: names('Sora'), symbol: 'S', advantage: 5, handLimit: 3, coreCard: 'S01' };
+const SAKU: CharacterInput = { ...KENSEI, id: 'saku', names: names('Saku'), symbol: 'A', advantage: 4, handLimit: 2, coreCard: 'S02' };
 /** Characters that can hold many cards and take many wounds (the supply test of R-SETUP-4). */
-const TAIGA: Character = { ...KENSEI, id: 'taiga', names: names('Taiga'), symbol: 'G', advantage: 2, handLimit: 10, woundLimit: 30, coreCard: 'S03' };
-const TORA: Character = { ...TAIGA, id: 'tora', names: names('Tora'), symbol: 'O', advantage: 1, coreCard: 'S04' };
+const TAIGA: CharacterInput = { ...KENSEI, id: 'taiga', names: names('Taiga'), symbol: 'G', advantage: 2, handLimit: 10, woundLimit: 30, coreCard: 'S03' };
+const TORA: CharacterInput = { ...TAIGA, id: 'tora', names: names('Tora'), symbol: 'O', advantage: 1, coreCard: 'S04' };
 
 const DEFINITIONS = { cards: [...TEST_CARDS, ...S_CARDS], characters: [...TEST_CHARACTERS, SORA, SAKU, TAIGA, TORA] };
 

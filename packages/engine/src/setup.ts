@@ -12,7 +12,7 @@ import {
   type TerrainKind,
 } from '@senjutsu/cards';
 import { z } from 'zod';
-import { drawCards } from './cards';
+import { drawCards, shuffleDeck } from './cards';
 import { emit, type Ctx } from './context';
 import type { Action, Decision } from './decisions';
 import { hexKey, wrapDirection, type Facing, type Hex } from './hex';
@@ -131,7 +131,7 @@ function unknownCards(defs: Definitions, numbers: readonly string[]): string[] {
 function newSeat(character: string, team: number): Seat {
   return {
     character, team, hex: null, facing: 0, kamae: '', focus: 0, hand: [], deck: [], discard: [], selected: null, play: null,
-    wounds: 0, bleeding: 0, weakness: [], defeated: null, instantUsed: false, terrainToPlace: [],
+    wounds: 0, bleeding: 0, weakness: [], defeated: null, instantUsed: false, stealthed: false, terrainToPlace: [],
   };
 }
 
@@ -322,8 +322,7 @@ function finishPreparing(ctx: Ctx, seat: SeatId): void {
   const st = seatOf(ctx.s, seat);
   const prepared = abilityCardsInHand(ctx.s, seat).length;
   if (prepared > 0) emit(ctx, { kind: 'prepared', seat, count: prepared });
-  [st.deck, ctx.s.rng] = shuffled(ctx.s.rng, st.deck);
-  emit(ctx, { kind: 'deckShuffled', seat });
+  shuffleDeck(ctx, seat);
   drawCards(ctx, seat, characterOf(ctx.s, seat).handLimit - prepared);
 }
 

@@ -68,6 +68,8 @@ export type Seat = {
   defeated: { reason: DefeatReason; round: number } | null;
   /** OP-20: one instant card per player per round. */
   instantUsed: boolean;
+  /** R-STEALTH-1..6. */
+  stealthed: boolean;
   /** R-SETUP-2: terrain pieces still to place in setup. */
   terrainToPlace: TerrainKind[];
 };
@@ -107,6 +109,9 @@ export type Task =
   | { kind: 'or'; seat: SeatId; options: Effect[][] }
   | { kind: 'discard'; seat: SeatId; left: number; rule: string }
   | { kind: 'drawUpTo'; seat: SeatId; max: number }
+  | { kind: 'search'; seat: SeatId; candidates: CardId[]; left: number }
+  | { kind: 'recover'; seat: SeatId; left: number }
+  | { kind: 'discardDeck'; seat: SeatId; count: number; effects: Effect[] }
   | { kind: 'attackFee'; seat: SeatId; effect: Extract<Effect, { kind: 'attack' }> }
   | {
       kind: 'blockFee';

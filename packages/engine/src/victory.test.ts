@@ -1,4 +1,4 @@
-import type { CardInput, Character } from '@senjutsu/cards';
+import type { CardInput, CharacterInput } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import { applyAction, outcome, pendingDecisions } from './index';
 import type { GameEvent } from './events';
@@ -39,9 +39,9 @@ const CARDS: CardInput[] = [
 ];
 
 /** A character with small limits, to show that the limits come from the character card. */
-const FRAGILE: Character = { ...KENSEI, id: 'fragile', symbol: 'F', advantage: 1, handLimit: 2, woundLimit: 2 };
+const FRAGILE: CharacterInput = { ...KENSEI, id: 'fragile', symbol: 'F', advantage: 1, handLimit: 2, woundLimit: 2 };
 /** A third character for games of three. */
-const THIRD: Character = { ...KENSEI, id: 'third', symbol: 'H', advantage: 2 };
+const THIRD: CharacterInput = { ...KENSEI, id: 'third', symbol: 'H', advantage: 2 };
 
 const DECK = ['V07', 'V07', 'V07'];
 

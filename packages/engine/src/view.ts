@@ -23,6 +23,8 @@ export type SeatView = {
   readonly bleeding: number;
   readonly weakness: readonly number[];
   readonly stuns: number;
+  /** R-STEALTH-3: the hidden/revealed card is public. */
+  readonly stealthed: boolean;
   readonly defeated: { readonly reason: DefeatReason; readonly round: number } | null;
   readonly handCount: number;
   readonly deckCount: number;
@@ -73,7 +75,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     const play = st.play;
     return {
       seat, character: st.character, team: st.team, hex: st.hex, facing: st.facing, kamae: st.kamae, focus: st.focus,
-      wounds: st.wounds, bleeding: st.bleeding, weakness: st.weakness, stuns: stunsInHand(s, seat), defeated: st.defeated,
+      wounds: st.wounds, bleeding: st.bleeding, weakness: st.weakness, stuns: stunsInHand(s, seat), stealthed: st.stealthed, defeated: st.defeated,
       handCount: st.hand.length, deckCount: st.deck.length,
       discard: st.discard.map((d) => (d.faceDown && !own ? { faceDown: true as const } : show(d.card))),
       hasSelected: st.selected !== null,

@@ -1,4 +1,4 @@
-import type { CardInput, Character } from '@senjutsu/cards';
+import type { CardInput, CharacterInput } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import { applyAction, pendingDecisions } from '../index';
 import type { GameEvent } from '../events';
@@ -59,10 +59,10 @@ const CARDS: CardInput[] = [
 
 // The three characters of the R-MULTI-3 example (red highest, green second, blue lowest), with
 // Kensei's Kamae map; only their advantage values matter here.
-const RED: Character = { ...KENSEI, id: 'red', symbol: 'R', advantage: 9 };
-const GREEN: Character = { ...KENSEI, id: 'green', symbol: 'G', advantage: 7 };
-const BLUE: Character = { ...KENSEI, id: 'blue', symbol: 'B', advantage: 5 };
-const WHITE: Character = { ...KENSEI, id: 'white', symbol: 'W', advantage: 2 };
+const RED: CharacterInput = { ...KENSEI, id: 'red', symbol: 'R', advantage: 9 };
+const GREEN: CharacterInput = { ...KENSEI, id: 'green', symbol: 'G', advantage: 7 };
+const BLUE: CharacterInput = { ...KENSEI, id: 'blue', symbol: 'B', advantage: 5 };
+const WHITE: CharacterInput = { ...KENSEI, id: 'white', symbol: 'W', advantage: 2 };
 
 /** The seats in the order their cards began to resolve, with the initiative of each place. */
 const resolving = (events: readonly GameEvent[]) => eventsOf(events, 'resolving').map((e) => ({ seat: e.seat, initiative: e.initiative }));

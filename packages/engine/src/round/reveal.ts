@@ -190,7 +190,7 @@ function resolutionEntries(ctx: Ctx): Entry[] {
     def.sections.forEach((section, i) => {
       const own = i > 0 && section.initiative !== undefined && section.initiative !== 'same' ? section.initiative : null;
       if (i === 0 || own !== null) {
-        const value = own === null ? st.play!.initiative! : weakenedInitiative(own.kind === 'fixed' ? own.value : own.min, st.weakness.length);
+        const value = own === null ? st.play!.initiative! : weakenedInitiative(own.value, st.weakness.length);
         entries.push({ seat, card: st.play!.card, sections: [i], initiative: value, typeRank: rank, core });
       } else entries[entries.length - 1]!.sections.push(i);
     });

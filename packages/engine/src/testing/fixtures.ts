@@ -1,4 +1,4 @@
-import type { BattlefieldInput, CardInput, Character, Effect, MovePart, RelativeHex } from '@senjutsu/cards';
+import type { AttackMark, BattlefieldInput, CardInput, CharacterInput, Effect, MovePart, RelativeHex } from '@senjutsu/cards';
 
 // Test-only content: two small characters, a small deck and a small battlefield. They prove the
 // rules independently of the authored cards (which come with the content issue).
@@ -9,7 +9,7 @@ const names = (en: string) => ({ cs: en, pl: en, uk: en, en });
  * Kensei's map: Neutral joins all three positions. A focus point sits between Aggression and
  * Balance; Determination -> Aggression is one-way.
  */
-export const KENSEI: Character = {
+export const KENSEI: CharacterInput = {
   id: 'kensei',
   names: names('Kensei'),
   symbol: 'K',
@@ -41,7 +41,7 @@ export const KENSEI: Character = {
  * Tetsu's map: a line Neutral - Balance - Determination, and a focus point reachable only from
  * Balance by a one-way path, whose only exit leads back to Balance.
  */
-export const TETSU: Character = {
+export const TETSU: CharacterInput = {
   id: 'tetsu',
   names: names('Tetsu'),
   symbol: 'T',
@@ -68,16 +68,19 @@ export const TETSU: Character = {
   },
 };
 
-export const TEST_CHARACTERS: Character[] = [KENSEI, TETSU];
+export const TEST_CHARACTERS: CharacterInput[] = [KENSEI, TETSU];
 
 // Shorthands for writing test cards.
 export const step = (count: number, directions: number[], mandatory = true): MovePart => ({ kind: 'step', count, directions, mandatory });
 export const turn = (count: number, mandatory = true): MovePart => ({ kind: 'turn', count, mandatory });
 export const move = (...parts: MovePart[]): Effect => ({ kind: 'move', parts, ordered: false });
 export const moveThen = (...parts: MovePart[]): Effect => ({ kind: 'move', parts, ordered: true });
-export const hit = (q: number, r: number, extra: Partial<{ wounds: number; bleeding: boolean; execution: boolean; stun: number; weakness: number; advantage: boolean }> = {}) => ({
-  at: { q, r }, wounds: 1, bleeding: false, execution: false, stun: 0, weakness: 0, advantage: false, ...extra,
+/** What an attack does, with every mark at its default: one wound. */
+export const mark = (extra: Partial<AttackMark> = {}): AttackMark => ({
+  wounds: 1, bleeding: false, execution: false, stun: 0, weakness: 0, poison: false, push: 0, pull: 0, rotate: 0, advantage: false, ...extra,
 });
+/** An attacked diagram hex at (q, r) in the north frame. */
+export const hit = (q: number, r: number, extra: Partial<AttackMark> = {}) => ({ at: { q, r }, ...mark(extra) });
 export const AHEAD: RelativeHex = { q: 0, r: -1 };
 
 type CardSketch = Partial<CardInput> & Pick<CardInput, 'number' | 'types' | 'initiative'>;

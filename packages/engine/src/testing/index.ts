@@ -1,4 +1,4 @@
-import type { BattlefieldInput, CardInput, Character, KamaePosition, TerrainKind } from '@senjutsu/cards';
+import type { BattlefieldInput, CardInput, CharacterInput, KamaePosition, TerrainKind } from '@senjutsu/cards';
 import { applyAction, pendingDecisions, type Applied } from '../flow';
 import type { Action, Decision } from '../decisions';
 import type { GameEvent } from '../events';
@@ -18,7 +18,7 @@ type Hex = { q: number; r: number };
 type Spec = {
   readonly seats: readonly SeatSpec[];
   readonly cards: readonly CardInput[];
-  readonly characters: readonly Character[];
+  readonly characters: readonly CharacterInput[];
   readonly terrain: readonly { kind: TerrainKind; hex: Hex }[];
   readonly battlefield: ScenarioSpec['battlefield'];
   readonly advantage?: number[];
@@ -33,7 +33,7 @@ export type ScenarioBuilder = {
   /** Add a seat: `character` on `hex` facing `facing`, with any other seat fields. */
   seat(character: string, hex: Hex, facing: number, rest?: Partial<Omit<SeatSpec, 'character' | 'hex' | 'facing'>> & { kamae?: KamaePosition }): ScenarioBuilder;
   card(...cards: CardInput[]): ScenarioBuilder;
-  character(...characters: Character[]): ScenarioBuilder;
+  character(...characters: CharacterInput[]): ScenarioBuilder;
   terrain(kind: TerrainKind, hex: Hex): ScenarioBuilder;
   battlefield(battlefield: BattlefieldInput | { hexes: Hex[] }): ScenarioBuilder;
   /** The advantage track, top first. */

@@ -1,2 +1,3 @@
 export * from './schema';
 export { TERRAIN } from './terrain';
+export { CATALOG, PACKS, type ContentPack } from './content';

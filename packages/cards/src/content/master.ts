@@ -1,0 +1,4 @@
+import type { ContentPack } from './pack';
+
+// Authored by this project (see docs/cards.md): filled in by the content work.
+export const master: ContentPack | null = null;

@@ -1,0 +1,9 @@
+import type { CardInput, CharacterInput, PoisonCard } from '../schema';
+
+/** One character's content: its character card and every card its file authors. */
+export type ContentPack = {
+  readonly character: CharacterInput;
+  /** Core ability card, core weapon cards and the signature and common cards this file authors. */
+  readonly cards: readonly CardInput[];
+  readonly poisons?: readonly PoisonCard[];
+};

@@ -201,11 +201,11 @@ export const InstantKindSchema = z.enum(['instant', 'replacement', 'supplemental
 export type InstantKind = z.infer<typeof InstantKindSchema>;
 
 /**
- * When an instant card may be played (R-INSTANT-4, R-INSTANT-SUPP-2/3, R-SEQ-ATTACK-7/10,
- * R-SEQ-BLOCK-7/10): after your attack or block succeeded, after your card fully resolved, or
- * (plain instants) when an opponent's attack effect reaches you, before blocks are checked.
+ * When an instant card may be played, always during your own turn (R-INSTANT-1, R-INSTANT-4,
+ * R-INSTANT-SUPP-2/3, R-SEQ-ATTACK-7/10, R-SEQ-BLOCK-7/10, OP-20): as your first card section
+ * begins to resolve, after your attack or block succeeded, or after your card fully resolved.
  */
-export const InstantWindowSchema = z.enum(['attackSuccessful', 'blockSuccessful', 'afterResolve', 'attacked']);
+export const InstantWindowSchema = z.enum(['startOfTurn', 'attackSuccessful', 'blockSuccessful', 'afterResolve']);
 export type InstantWindow = z.infer<typeof InstantWindowSchema>;
 
 export const CardSchema = z
@@ -305,6 +305,8 @@ export const CharacterSchema = z.object({
   coreCard: z.string().min(1),
   /** R-STEALTH-2: characters that may start the game stealthed. */
   startsStealthed: z.boolean().default(false),
+  /** R-POISON-EXT-1: the numbers of the poison cards in this character's poison deck. */
+  poisons: z.array(z.string()).default([]),
 });
 export type Character = z.infer<typeof CharacterSchema>;
 export type CharacterInput = z.input<typeof CharacterSchema>;

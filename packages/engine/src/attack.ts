@@ -1,111 +1,181 @@
-import type { AttackHex, Effect } from '@senjutsu/cards';
+import type { AttackMark, Effect, RelativeHex } from '@senjutsu/cards';
 import { gainAdvantage } from './advantage';
 import { emit, type Ctx } from './context';
 import type { AttackResult } from './events';
-import { everyPathBlocked, hexEquals, hexKey, toAbsolute, type Hex } from './hex';
+import { affineCentre, distance, everyPathBlocked, hexEquals, hexKey, hexesOnShortestPaths, inLineOfSight, toAbsolute, type Hex } from './hex';
 import { giveStun, giveWeakness, giveWounds } from './status';
-import { occupant, opponents, seatOf, type GameState, type SeatId } from './state';
-import { settleDefeats } from './victory';
+import { cardDef, occupant, opponents, seatOf, type Actor, type AttackEffect, type GameState, type SeatId } from './state';
 
-// Section 10 (diagrams, wounds, execution) and section 11 (blocks, attack paths): the core of an
-// attack effect. Push, pull, rotate, poison and counters build on this in the combat work.
+// Section 10 (diagrams, wounds, execution, push/pull/rotate), section 11 (blocks, attack paths) and
+// section 14 (range, line of sight): where an attack effect lands and why it hits or is ignored.
+// The order of events around it (fees, follow-ups, block sequences, instants) is in combat.ts.
 
-export type AttackEffect = Extract<Effect, { kind: 'attack' }>;
+export type Hit = { hex: Hex; target: SeatId; marks: AttackMark[] };
 
-type Hit = { hex: Hex; marks: AttackHex[] };
+const markOnly = (m: AttackMark & { at?: RelativeHex }): AttackMark => {
+  const { at: _at, ...mark } = m;
+  return mark;
+};
 
-/** R-DIAG-2: the diagram turned to the attacker's facing; marks on one hex are gathered. */
-export function attackedHexes(s: GameState, seat: SeatId, effect: AttackEffect, extraPaid: boolean): Hit[] {
+/** R-DIAG-2: a diagram's marks turned to the attacker's facing, gathered per hex. */
+export function diagramHexes(s: GameState, seat: SeatId, effect: Extract<Effect, { kind: 'attack' }>, extraPaid: boolean): { hex: Hex; marks: AttackMark[] }[] {
   const st = seatOf(s, seat);
   const marks = [...effect.hexes, ...(extraPaid && effect.extra ? effect.extra.hexes : [])];
-  const hits: Hit[] = [];
+  const out: { hex: Hex; marks: AttackMark[] }[] = [];
   for (const mark of marks) {
     const hex = toAbsolute(st.hex!, st.facing, mark.at);
-    const hit = hits.find((h) => hexEquals(h.hex, hex));
-    if (hit) hit.marks.push(mark);
-    else hits.push({ hex, marks: [mark] });
-  }
-  return hits;
-}
-
-/** R-SEQ-ATTACK-1: the characters standing on attacked hexes (friendly fire included, R-DIAG-4). */
-export function attackTargets(s: GameState, seat: SeatId, hits: readonly Hit[]): { hex: Hex; target: SeatId; marks: AttackHex[] }[] {
-  return hits.flatMap((h) => {
-    const target = occupant(s, hexKey(h.hex));
-    return target === undefined || target === seat ? [] : [{ ...h, target }];
-  });
-}
-
-/** Block hexes that protect `target` against an attack at `initiative` (R-BLOCK-2, OP-39). */
-function cardBlockedHexes(s: GameState, target: SeatId, initiative: number): Set<string> {
-  const out = new Set<string>();
-  for (const block of s.blocks) {
-    if (block.initiative !== initiative) continue; // R-BLOCK-2
-    if (block.seat !== target && !(s.options.blocksProtectAllies && !opponents(s, block.seat, target))) continue;
-    const st = seatOf(s, block.seat);
-    if (st.hex === null || st.defeated !== null) continue;
-    const hexes = [...block.hexes, ...(block.extraPaid && block.extra ? block.extra.hexes : [])];
-    for (const rel of hexes) out.add(hexKey(toAbsolute(st.hex, st.facing, rel)));
+    const entry = out.find((h) => hexEquals(h.hex, hex));
+    if (entry) entry.marks.push(markOnly(mark));
+    else out.push({ hex, marks: [markOnly(mark)] });
   }
   return out;
 }
 
-function terrainBlockedHexes(s: GameState): Set<string> {
-  // R-TERRAIN-5, R-BLOCK-4: terrain blocks at every initiative.
-  return new Set(Object.keys(s.terrain).filter((k) => s.defs.terrain[s.terrain[k]!].blocksAttacks));
+/** The characters an attack effect reaches (R-SEQ-ATTACK-1), friendly fire included (R-DIAG-4). */
+export function attackHits(s: GameState, actor: Actor, effect: AttackEffect, extraPaid: boolean, target: SeatId | null): Hit[] {
+  if (effect.kind === 'attack') {
+    return diagramHexes(s, actor.seat, effect, extraPaid).flatMap((h) => {
+      const at = occupant(s, hexKey(h.hex));
+      return at === undefined || at === actor.seat ? [] : [{ hex: h.hex, target: at, marks: h.marks }];
+    });
+  }
+  if (target === null) return [];
+  const marks = [effect.mark, ...(effect.kind === 'targetedAttack' && extraPaid && effect.extra ? [effect.extra.mark] : [])];
+  return [{ hex: seatOf(s, target).hex!, target, marks }];
 }
 
-/** R-BLOCK-3: the first condition under which `blocked` hexes let the attack on `target` be ignored. */
-function blockCondition(from: Hex, target: Hex, blocked: Set<string>): 'a' | 'b' | 'c' | null {
-  if (blocked.has(hexKey(target))) return 'a';
-  if (blocked.has(hexKey(from))) return 'b';
-  // R-BLOCK-PATH-1..4: a blocked hex on every shortest route (never for adjacent hexes).
-  if (everyPathBlocked(from, target, (h) => blocked.has(hexKey(h)))) return 'c';
+const sightBlockers = (s: GameState): Hex[] =>
+  Object.keys(s.terrain).filter((k) => s.defs.terrain[s.terrain[k]!].blocksSight).map(keyHex);
+
+const keyHex = (k: string): Hex => {
+  const [q, r] = k.split(',').map(Number);
+  return { q: q!, r: r! };
+};
+
+/** R-RANGE-1, R-RANGE-2, R-LOS-1..3, OP-41: within the card's range and in line of sight. */
+export function inReach(s: GameState, actor: Actor, target: SeatId): boolean {
+  const from = seatOf(s, actor.seat);
+  const to = seatOf(s, target).hex!;
+  const range = cardDef(s, actor.card)?.range;
+  if (range === undefined) return true;
+  return distance(from.hex!, to) <= range && inLineOfSight(from.hex!, from.facing, to, sightBlockers(s));
+}
+
+/** OP-17, OP-51, R-INITCMP-4: the initiative an initiative-comparing attack compares with. */
+export function comparedInitiative(s: GameState, seat: SeatId): number {
+  const play = seatOf(s, seat).play;
+  if (play === null || play.initiative === null) return 0; // a played stun is lower than everything
+  const def = cardDef(s, play.card)!;
+  if (def.initiative.kind === 'variable' && !play.alternative) return Math.max(1, def.initiative.min - seatOf(s, seat).weakness.length);
+  return play.initiative;
+}
+
+/** Characters a targeted attack may be aimed at (R-DIAG-5: enemy or ally; R-INITCMP-3: a lower-initiative opponent in range). */
+export function attackCandidates(s: GameState, actor: Actor, effect: AttackEffect): SeatId[] {
+  const others = s.seats.flatMap((st, i) => (i !== actor.seat && st.defeated === null && st.hex !== null ? [i] : []));
+  if (effect.kind === 'targetedAttack') return others;
+  if (effect.kind === 'initiativeAttack') {
+    return others.filter((t) => opponents(s, actor.seat, t) && comparedInitiative(s, t) < actor.initiative && inReach(s, actor, t));
+  }
+  return [];
+}
+
+/** Block hexes that protect `target` against an attack at `initiative` (R-BLOCK-2, OP-39), by block index. */
+function cardBlocks(s: GameState, target: SeatId, initiative: number): { index: number; hexes: Set<string> }[] {
+  return s.blocks.flatMap((block, index) => {
+    if (block.initiative !== initiative) return []; // R-BLOCK-2
+    if (block.seat !== target && !(s.options.blocksProtectAllies && !opponents(s, block.seat, target))) return [];
+    const st = seatOf(s, block.seat);
+    if (st.hex === null || st.defeated !== null) return [];
+    const rel = [...block.hexes, ...(block.extraPaid && block.extra ? block.extra.hexes : [])];
+    return [{ index, hexes: new Set(rel.map((h) => hexKey(toAbsolute(st.hex!, st.facing, h)))) }];
+  });
+}
+
+/** R-TERRAIN-5, R-BLOCK-4: terrain blocks at every initiative. */
+const terrainBlocks = (s: GameState): Set<string> =>
+  new Set(Object.keys(s.terrain).filter((k) => s.defs.terrain[s.terrain[k]!].blocksAttacks));
+
+/** R-BLOCK-3: how blocked hexes let an attack from `from` on `target` be ignored, and which hexes did it. */
+function blockCondition(from: Hex, target: Hex, blocked: Set<string>): { condition: 'a' | 'b' | 'c'; hexes: Hex[] } | null {
+  if (blocked.has(hexKey(target))) return { condition: 'a', hexes: [target] };
+  if (blocked.has(hexKey(from))) return { condition: 'b', hexes: [from] };
+  // R-BLOCK-PATH-1..4, OP-16: a blocked hex on every shortest route (never for adjacent hexes).
+  if (everyPathBlocked(from, target, (h) => blocked.has(hexKey(h)))) {
+    return { condition: 'c', hexes: hexesOnShortestPaths(from, target).filter((h) => blocked.has(hexKey(h))) };
+  }
   return null;
 }
 
-/** Resolve one attack effect (R-SEQ-ATTACK-3..5). Returns whether it succeeded (R-SUCCESS-1). */
-export function resolveAttack(ctx: Ctx, seat: SeatId, card: string, initiative: number, effect: AttackEffect, extraPaid: boolean): boolean {
-  const s = ctx.s;
-  const from = seatOf(s, seat).hex!;
-  const hits = attackedHexes(s, seat, effect, extraPaid);
-  const terrain = terrainBlockedHexes(s);
-  const results: AttackResult[] = [];
-  const landed: { target: SeatId; marks: AttackHex[] }[] = [];
-  for (const { hex, target, marks } of attackTargets(s, seat, hits)) {
-    const byCard = blockCondition(from, hex, cardBlockedHexes(s, target, initiative));
-    const byTerrain = byCard === null ? blockCondition(from, hex, terrain) : null;
-    if (byCard !== null) results.push({ hex, target, hit: false, blockedBy: { condition: byCard, by: 'card', blocker: target } });
-    else if (byTerrain !== null) results.push({ hex, target, hit: false, blockedBy: { condition: byTerrain, by: 'terrain' } });
-    else {
-      results.push({ hex, target, hit: true, blockedBy: null });
-      landed.push({ target, marks });
+/** Whether each hit lands or is ignored, and by what (R-SEQ-ATTACK-3). */
+export function judgeHits(s: GameState, actor: Actor, hits: readonly Hit[]): { hit: Hit; result: AttackResult; block: number | null }[] {
+  const from = seatOf(s, actor.seat).hex!;
+  const terrain = terrainBlocks(s);
+  return hits.map((hit) => {
+    const blocks = cardBlocks(s, hit.target, actor.initiative);
+    const all = new Set(blocks.flatMap((b) => [...b.hexes]));
+    const byCard = blockCondition(from, hit.hex, all);
+    if (byCard !== null) {
+      const block = blocks.find((b) => byCard.hexes.some((h) => b.hexes.has(hexKey(h))))?.index ?? blocks[0]!.index;
+      const blocker = s.blocks[block]!.seat;
+      return { hit, block, result: { hex: hit.hex, target: hit.target, hit: false, blockedBy: { condition: byCard.condition, by: 'card', blocker, hexes: byCard.hexes } } };
     }
-  }
-  // The explanation first, then what it did (R-SEQ-ATTACK-5).
-  emit(ctx, { kind: 'attack', seat, card, initiative, hexes: hits.map((h) => h.hex), results });
-  const executed: SeatId[] = [];
-  let success = false;
-  for (const { target, marks } of landed) {
-    for (const mark of marks) {
-      if (mark.execution) executed.push(target); // R-EXEC-1, R-EXEC-2: no wounds from the mark itself
-      giveWounds(ctx, target, mark.wounds, mark.bleeding, 'attack'); // R-WOUND-2, R-BLEED-1
-      giveStun(ctx, target, mark.stun);
-      giveWeakness(ctx, target, mark.weakness);
-      if (mark.advantage) gainAdvantage(ctx, seat); // OP-40
-      if (mark.execution || mark.wounds > 0 || mark.stun > 0 || mark.weakness > 0) success = true;
+    const byTerrain = blockCondition(from, hit.hex, terrain);
+    if (byTerrain !== null) {
+      return { hit, block: null, result: { hex: hit.hex, target: hit.target, hit: false, blockedBy: { condition: byTerrain.condition, by: 'terrain', hexes: byTerrain.hexes } } };
     }
-  }
-  settleDefeats(ctx, executed);
-  return success;
+    return { hit, block: null, result: { hex: hit.hex, target: hit.target, hit: true, blockedBy: null } };
+  });
 }
 
-/** Defenders hit by this attack who hold an unpaid, affordable extra block at its initiative (R-SEQ-BLOCK-1). */
-export function defendersWithBlockExtras(s: GameState, seat: SeatId, initiative: number, effect: AttackEffect, extraPaid: boolean): SeatId[] {
-  const targets = attackTargets(s, seat, attackedHexes(s, seat, effect, extraPaid)).map((t) => t.target);
-  return s.blocks.flatMap((b) =>
-    b.initiative === initiative && b.extra !== null && !b.extraPaid && targets.includes(b.seat) && seatOf(s, b.seat).focus >= b.extra.fee
-      ? [b.seat]
-      : [],
-  ).filter((v, i, all) => all.indexOf(v) === i);
+/** R-WOUND-2, R-BLEED-1, R-EXEC-1/2, R-STUN-1, R-WEAK-1, OP-40: the marks that need no decision. Returns executed. */
+export function applyMarks(ctx: Ctx, attacker: SeatId, target: SeatId, marks: readonly AttackMark[]): boolean {
+  let executed = false;
+  for (const mark of marks) {
+    if (mark.execution) executed = true;
+    giveWounds(ctx, target, mark.wounds, mark.bleeding, 'attack');
+    giveStun(ctx, target, mark.stun);
+    giveWeakness(ctx, target, mark.weakness);
+    if (mark.advantage) gainAdvantage(ctx, attacker);
+  }
+  return executed;
 }
+
+/** R-SUCCESS-1: a landed mark that wounds, gives a status, or moves or turns the target. */
+export const markSucceeds = (m: AttackMark) =>
+  m.execution || m.wounds > 0 || m.stun > 0 || m.weakness > 0 || m.poison || m.push > 0 || m.pull > 0 || m.rotate > 0;
+
+/** R-TERRAIN-BAMBOO-2: pieces that leave play when a wounding attack lands on their hex. */
+export function woundTerrain(ctx: Ctx, hexes: readonly { hex: Hex; marks: readonly AttackMark[] }[]): void {
+  for (const { hex, marks } of hexes) {
+    const kind = ctx.s.terrain[hexKey(hex)];
+    if (kind === undefined || !ctx.s.defs.terrain[kind].removedWhen?.wounded || !marks.some((m) => m.wounds > 0)) continue;
+    delete ctx.s.terrain[hexKey(hex)];
+    emit(ctx, { kind: 'terrainRemoved', terrain: kind, hex });
+  }
+}
+
+/**
+ * OP-52: the neighbours one step farther from (push) or nearer to (pull) the attacker, nearest to
+ * the straight line through the attacker and the target's hex when the attack landed. Cross
+ * products in the affine sight coordinates compare distances to a line exactly (an affine map
+ * scales every cross product by the same factor).
+ */
+export function pushCandidates(s: GameState, target: SeatId, attacker: Hex, origin: Hex, away: boolean): Hex[] {
+  const at = seatOf(s, target).hex!;
+  const d = distance(attacker, at);
+  if (!away && d <= 1) return []; // a pull stops next to the attacker (our ruling)
+  const a = affineCentre(attacker);
+  const o = affineCentre(origin);
+  const cross = (h: Hex) => {
+    const p = affineCentre(h);
+    return Math.abs((o.x - a.x) * (p.y - a.y) - (o.y - a.y) * (p.x - a.x));
+  };
+  const steps = [0, 1, 2, 3, 4, 5]
+    .map((dir) => ({ q: at.q + DQ[dir]!, r: at.r + DR[dir]! }))
+    .filter((h) => distance(attacker, h) === d + (away ? 1 : -1));
+  const best = Math.min(...steps.map(cross));
+  return steps.filter((h) => cross(h) === best);
+}
+const DQ = [0, 1, 1, 0, -1, -1];
+const DR = [-1, -1, 0, 1, 1, 0];

@@ -28,7 +28,13 @@ export type Action =
   | { kind: 'chooseOption'; option: number }
   | { kind: 'discard'; card: CardId }
   | { kind: 'drawCount'; count: number }
-  | { kind: 'take'; card: CardId };
+  | { kind: 'take'; card: CardId }
+  | { kind: 'target'; seat: SeatId }
+  | { kind: 'pushTo'; hex: Hex }
+  | { kind: 'rotate'; rotation: 1 | -1 }
+  | { kind: 'poison'; poison: string }
+  | { kind: 'playCard'; card: CardId }
+  | { kind: 'pass' };
 
 export type DecisionKind =
   | 'placeTerrain'
@@ -51,7 +57,14 @@ export type DecisionKind =
   | 'blockFee'
   | 'search'
   | 'recover'
-  | 'discardDeck';
+  | 'discardDeck'
+  | 'declareTarget'
+  | 'attackTarget'
+  | 'pushHex'
+  | 'rotation'
+  | 'poisonCard'
+  | 'counter'
+  | 'instant';
 
 /** Who must decide what now, with every legal option listed. */
 export type Decision = {

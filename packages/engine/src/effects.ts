@@ -1,6 +1,6 @@
 import type { Effect } from '@senjutsu/cards';
 import { gainAdvantage } from './advantage';
-import { defendersWithBlockExtras, resolveAttack, type AttackEffect } from './attack';
+import { applyAttackTask, attackDecision, beginAttack } from './combat';
 import { emit, type Ctx } from './context';
 import type { Action, Decision } from './decisions';
 import { drawCards, discardFromHand, discardableCards, moveDeckCardToHand, putOnDiscard, recoverable, shuffleDeck } from './cards';
@@ -17,20 +17,21 @@ import {
   payFocus,
 } from './kamae';
 import { applyMove, moveOptions, startMove } from './movement';
-import { cardDef, seatOf, type Draft, type Entry, type Frame, type GameState, type SeatId, type Task } from './state';
+import { cardDef, seatOf, type Actor, type Draft, type Frame, type GameState, type SeatId, type Task } from './state';
 
 // The effect dispatch: each term of the card vocabulary, started when its turn comes (R-CARD-4),
 // and the decisions an effect waits on. One function per term; no card is special-cased.
 
 type ResolveFlow = Extract<Draft['flow'], { at: 'resolve' }>;
 
-export const frameOf = (effects: readonly Effect[]): Frame => ({ effects: effects as Effect[], index: 0, success: null });
+export const frameOf = (effects: readonly Effect[], actor: Actor): Frame => ({ effects: effects as Effect[], index: 0, success: null, actor });
 
-/** Start one effect of the resolving entry; it may finish at once, push effects, or wait on a task. */
-export function startEffect(ctx: Ctx, flow: ResolveFlow, entry: Entry, effect: Effect): void {
-  const seat = entry.seat;
-  const st = seatOf(ctx.s, seat);
+/** Start one effect of the top frame; it may finish at once, push effects, or wait on a task. */
+export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
   const frame = flow.stack[flow.stack.length - 1]!;
+  const actor = frame.actor;
+  const seat = actor.seat;
+  const st = seatOf(ctx.s, seat);
   switch (effect.kind) {
     case 'move':
       flow.task = startMove(seat, effect.parts, effect.ordered);
@@ -58,16 +59,14 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, entry: Entry, effect: E
       return;
     }
     case 'attack':
-      beginAttack(ctx, flow, entry, effect);
+      beginAttack(flow, actor, effect);
       return;
     case 'block':
-      // R-BLOCK-2: the hexes are blocked at this card's initiative only.
-      ctx.s.blocks.push({ seat, initiative: entry.initiative, hexes: effect.hexes, extra: effect.extra ?? null, extraPaid: false });
-      frame.success = null;
+      registerBlock(ctx, flow, effect);
       return;
     case 'kamae':
       // R-KAMAE-4: mandatory in the matching position, skipped otherwise.
-      if (kamaePosition(ctx.s, seat) === effect.position) flow.stack.push(frameOf(effect.effects));
+      if (kamaePosition(ctx.s, seat) === effect.position) flow.stack.push(frameOf(effect.effects, actor));
       return;
     case 'optionalFee':
       // R-FOCUS-FEE-3: offered only when the pool can pay.
@@ -76,13 +75,13 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, entry: Entry, effect: E
     case 'or': {
       // R-OR-2: an alternative that is a Kamae effect of the current position must be chosen.
       const forced = forcedAlternatives(ctx.s, seat, effect.options);
-      if (forced.length === 1) flow.stack.push(frameOf(effect.options[forced[0]!]!));
+      if (forced.length === 1) flow.stack.push(frameOf(effect.options[forced[0]!]!, actor));
       else flow.task = { kind: 'or', seat, options: effect.options };
       return;
     }
     case 'ifSuccessful':
       // R-SUCCESS-3: depends on the preceding attack or block effect of this section.
-      if (frame.success === true) flow.stack.push(frameOf(effect.effects));
+      if (frame.success === true) flow.stack.push(frameOf(effect.effects, actor));
       return;
     case 'search': {
       // R-SEARCH-1: look through the deck (or its top cards) for the cards the effect names.
@@ -109,11 +108,12 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, entry: Entry, effect: E
       return;
     case 'condition':
       // R-STEALTH-1: like a Kamae effect, it applies when its condition holds as it is reached.
-      if (effect.condition === 'stealthed' && st.stealthed) flow.stack.push(frameOf(effect.effects));
+      if (effect.condition === 'stealthed' && st.stealthed) flow.stack.push(frameOf(effect.effects, actor));
       return;
     case 'targetedAttack':
     case 'initiativeAttack':
-      throw new Error(`${effect.kind} is not resolved by the engine yet`);
+      beginAttack(flow, actor, effect);
+      return;
     default: {
       const never: never = effect;
       throw new Error(`unknown effect ${JSON.stringify(never)}`);
@@ -126,24 +126,25 @@ function forcedAlternatives(s: GameState, seat: SeatId, options: readonly (reado
   return options.flatMap((o, i) => (o[0]?.kind === 'kamae' && o[0].position === position ? [i] : []));
 }
 
-function beginAttack(ctx: Ctx, flow: ResolveFlow, entry: Entry, effect: AttackEffect): void {
-  const st = seatOf(ctx.s, entry.seat);
-  // R-SEQ-ATTACK-2, R-FOCUS-FEE-6: optional attack fees are paid now.
-  if (effect.extra && st.focus >= effect.extra.fee) {
-    flow.task = { kind: 'attackFee', seat: entry.seat, effect };
-    return;
+/**
+ * R-BLOCK-1, R-BLOCK-2: the block hexes are live at this card's initiative only. R-SEQ-BLOCK-8/9:
+ * the rest of the card's section waits for an attack to meet the block ("if successful" then
+ * depends on it); if none does by the end of that initiative, it resolves unsuccessful.
+ */
+function registerBlock(ctx: Ctx, flow: ResolveFlow, effect: Extract<Effect, { kind: 'block' }>): void {
+  const actor = flow.stack[flow.stack.length - 1]!.actor;
+  const rest: Frame[] = [];
+  while (flow.stack.length > 0) {
+    const top = flow.stack[flow.stack.length - 1]!;
+    if (top.actor.seat !== actor.seat || top.actor.card !== actor.card) break;
+    rest.unshift({ ...top, success: null });
+    flow.stack.pop();
   }
-  continueAttack(ctx, flow, entry, effect, false, []);
-}
-
-function continueAttack(ctx: Ctx, flow: ResolveFlow, entry: Entry, effect: AttackEffect, extraPaid: boolean, asked: SeatId[]): void {
-  const defenders = defendersWithBlockExtras(ctx.s, entry.seat, entry.initiative, effect, extraPaid).filter((d) => !asked.includes(d));
-  if (defenders.length > 0) {
-    flow.task = { kind: 'blockFee', seat: defenders[0]!, attack: { seat: entry.seat, effect, extraPaid }, defenders, paid: [] };
-    return;
-  }
-  const success = resolveAttack(ctx, entry.seat, entry.card, entry.initiative, effect, extraPaid);
-  flow.stack[flow.stack.length - 1]!.success = success;
+  const pending = rest.some((f) => f.index < f.effects.length);
+  ctx.s.blocks.push({
+    seat: actor.seat, card: actor.card, initiative: actor.initiative, hexes: effect.hexes, extra: effect.extra ?? null,
+    extraPaid: false, counter: effect.counter ?? [], rest: pending ? rest : null,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -186,10 +187,14 @@ export function taskDecision(s: GameState, task: Task): Decision {
         options: Array.from({ length: task.max + 1 }, (_, count) => ({ kind: 'drawCount', count })),
       };
     case 'attackFee':
-      // R-FOCUS-FEE-6; golden.ts narrows it when only paying lets the attack reach (R-FOCUS-FEE-7).
-      return { seat, kind: 'attackFee', rule: 'R-FOCUS-FEE-6', options: payOptions(), context: { fee: task.effect.extra!.fee } };
     case 'blockFee':
-      return { seat, kind: 'blockFee', rule: 'R-SEQ-BLOCK-1', options: payOptions() };
+    case 'attackTarget':
+    case 'pushHex':
+    case 'rotation':
+    case 'poisonCard':
+    case 'counter':
+    case 'instant':
+      return attackDecision(s, task)!;
     case 'search': {
       // Sorted by card number, so the options do not tell the deck's order.
       const sorted = [...task.candidates].sort((a, b) => s.cards[a]!.localeCompare(s.cards[b]!) || a.localeCompare(b));
@@ -214,8 +219,10 @@ const payOptions = (): Action[] => [{ kind: 'payFee', pay: true }, { kind: 'payF
 /** Apply a decision to the waiting task. The action is one the decision listed. */
 export function applyTask(ctx: Ctx, flow: ResolveFlow, action: Action): void {
   const task = flow.task!;
-  const entry = flow.order[flow.index]!;
   flow.task = null;
+  if (applyAttackTask(ctx, flow, task, action)) return;
+  // The effects a choice unlocks belong to the frame that asked for it.
+  const actor = flow.stack[flow.stack.length - 1]?.actor ?? entryActor(flow, task.seat);
   switch (task.kind) {
     case 'move': {
       const result = applyMove(ctx, task, action as Parameters<typeof applyMove>[2]);
@@ -246,11 +253,11 @@ export function applyTask(ctx: Ctx, flow: ResolveFlow, action: Action): void {
     case 'optionalFee':
       if ((action as { pay: boolean }).pay) {
         payFocus(ctx, task.seat, task.fee, 'optionalFee');
-        flow.stack.push(frameOf(task.effects));
+        flow.stack.push(frameOf(task.effects, actor));
       }
       return;
     case 'or':
-      flow.stack.push(frameOf(task.options[(action as { option: number }).option]!));
+      flow.stack.push(frameOf(task.options[(action as { option: number }).option]!, actor));
       return;
     case 'discard': {
       discardFromHand(ctx, task.seat, (action as { card: string }).card, false);
@@ -260,12 +267,6 @@ export function applyTask(ctx: Ctx, flow: ResolveFlow, action: Action): void {
     case 'drawUpTo':
       drawCards(ctx, task.seat, (action as { count: number }).count);
       return;
-    case 'attackFee': {
-      const pay = (action as { pay: boolean }).pay;
-      if (pay) payFocus(ctx, task.seat, task.effect.extra!.fee, 'optionalFee');
-      continueAttack(ctx, flow, entry, task.effect, pay, []);
-      return;
-    }
     case 'search': {
       const card = (action as { card: string }).card;
       moveDeckCardToHand(ctx, task.seat, card); // R-SEARCH-2
@@ -285,22 +286,19 @@ export function applyTask(ctx: Ctx, flow: ResolveFlow, action: Action): void {
     }
     case 'discardDeck':
       if ((action as { pay: boolean }).pay) {
-        for (let i = 0; i < task.count; i++) {
-          const top = seatOf(ctx.s, task.seat).deck.shift()!;
-          putOnDiscard(ctx, task.seat, top, false);
-        }
-        flow.stack.push(frameOf(task.effects));
+        for (let i = 0; i < task.count; i++) putOnDiscard(ctx, task.seat, seatOf(ctx.s, task.seat).deck.shift()!, false);
+        flow.stack.push(frameOf(task.effects, actor));
       }
       return;
-    case 'blockFee': {
-      if ((action as { pay: boolean }).pay) {
-        const block = ctx.s.blocks.find((b) => b.seat === task.seat && b.extra !== null && !b.extraPaid && b.initiative === entry.initiative)!;
-        payFocus(ctx, task.seat, block.extra!.fee, 'optionalFee');
-        block.extraPaid = true;
-      }
-      continueAttack(ctx, flow, entry, task.attack.effect, task.attack.extraPaid, task.defenders.slice(0, 1).concat(task.paid, [task.seat]));
-      return;
-    }
+    case 'attackFee':
+    case 'blockFee':
+    case 'attackTarget':
+    case 'pushHex':
+    case 'rotation':
+    case 'poisonCard':
+    case 'counter':
+    case 'instant':
+      return; // handled by applyAttackTask above
     default: {
       const never: never = task;
       throw new Error(`unknown task ${JSON.stringify(never)}`);
@@ -322,4 +320,10 @@ export function endTurn(ctx: Ctx, flow: ResolveFlow, seat: SeatId, mustDiscard: 
   if (mustDiscard && discardableCards(ctx.s, seat).length > 0) {
     flow.task = { kind: 'discard', seat, left: 1, rule: 'R-MOVE-COLLISION-3' };
   }
+}
+
+/** The actor of the resolving entry, for a choice made when no frame is left (after a collision). */
+function entryActor(flow: ResolveFlow, seat: SeatId): Actor {
+  const entry = flow.order[flow.index];
+  return { seat, card: entry?.card ?? '', initiative: entry?.initiative ?? 0 };
 }

@@ -14,6 +14,11 @@ export type GameEvent =
   | { kind: 'searched'; seat: SeatId; count: number }
   | { kind: 'recovered'; seat: SeatId; card: CardId; number: string }
   | { kind: 'stealthChanged'; seat: SeatId; stealthed: boolean }
+  | { kind: 'pushed'; seat: SeatId; from: Hex; to: Hex; by: SeatId }
+  | { kind: 'poisoned'; seat: SeatId; by: SeatId; poison: string }
+  | { kind: 'extraPlayed'; seat: SeatId; card: CardId; number: string; as: 'instant' | 'counterattack' }
+  | { kind: 'terrainRemoved'; terrain: TerrainKind; hex: Hex }
+  | { kind: 'targetDeclared'; seat: SeatId; card: CardId; target: SeatId }
   | { kind: 'roundStarted'; round: number }
   | { kind: 'bled'; seat: SeatId }
   | { kind: 'drew'; seat: SeatId; count: number }
@@ -55,6 +60,10 @@ export type AttackResult = {
   hex: Hex;
   target: SeatId;
   hit: boolean;
-  /** Which block condition ignored it: a = target hex, b = attacker's hex, c = every attack path. */
-  blockedBy: { condition: 'a' | 'b' | 'c'; by: 'card' | 'terrain'; blocker?: SeatId } | null;
+  /**
+   * Which block condition ignored it (R-BLOCK-3): a = the target hex, b = the attacker's hex,
+   * c = a blocked hex on every attack path; by a card (whose) or by terrain; and the blocked hexes
+   * that did it (for c: the blocked hexes lying on the shortest paths).
+   */
+  blockedBy: { condition: 'a' | 'b' | 'c'; by: 'card' | 'terrain'; blocker?: SeatId; hexes: Hex[] } | null;
 };

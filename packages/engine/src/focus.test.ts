@@ -330,7 +330,8 @@ describe('R-FOCUS-FEE-6 fees tied to attack and block effects', () => {
     const done = act(state, 1, pay(choice));
     const result = eventsOf(done.events, 'attack')[0]!.results[0]!;
     expect(result.hit).toBe(hits);
-    if (!hits) expect(result.blockedBy).toEqual({ condition: 'b', by: 'card', blocker: 1 });
+    // R-BLOCK-3 (b): the block covers the attacker's own hex, and the explanation names it.
+    if (!hits) expect(result.blockedBy).toEqual({ condition: 'b', by: 'card', blocker: 1, hexes: [state.seats[0]!.hex] });
     expect(done.state.seats[1]!.focus).toBe(focus);
     expect(done.state.seats[1]!.wounds).toBe(wounds);
     if (choice) expect(paid(done.events, 1)).toEqual([{ kind: 'focusPaid', seat: 1, amount: 1, reason: 'optionalFee' }]);

@@ -29,7 +29,7 @@ export function fullAttack(s: GameState, decision: Decision, look: Lookahead): D
 
 function hasAttack(s: GameState, card: string): boolean {
   const def = cardDef(s, card);
-  return def !== undefined && JSON.stringify(def.sections).includes('"attack"');
+  return def !== undefined && /"kind":"(attack|targetedAttack|initiativeAttack)"/.test(JSON.stringify(def.sections));
 }
 
 /** Does this line of play reach an opponent with one of the seat's attack effects in this entry? */

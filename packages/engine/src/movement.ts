@@ -23,14 +23,17 @@ export function startMove(seat: SeatId, parts: readonly MovePart[], ordered: boo
   };
 }
 
-/** Where a step lands and whether it may be taken voluntarily (R-MOVE-12, R-MOVE-14, R-MOVE-15). */
-export function stepTarget(s: GameState, from: Hex, direction: number): { hex: Hex; free: boolean } {
-  const hex = neighbour(from, wrapDirection(direction));
+/** R-MOVE-12, R-MOVE-14, R-MOVE-15: a battlefield hex with no obstacle and no character. */
+export function hexIsFree(s: GameState, hex: Hex): boolean {
   const key = hexKey(hex);
   const terrain = s.terrain[key];
-  const free =
-    s.board[key] === true && (terrain === undefined || !s.defs.terrain[terrain].obstacle) && occupant(s, key) === undefined;
-  return { hex, free };
+  return s.board[key] === true && (terrain === undefined || !s.defs.terrain[terrain].obstacle) && occupant(s, key) === undefined;
+}
+
+/** Where a step lands and whether it may be taken voluntarily. */
+export function stepTarget(s: GameState, from: Hex, direction: number): { hex: Hex; free: boolean } {
+  const hex = neighbour(from, wrapDirection(direction));
+  return { hex, free: hexIsFree(s, hex) };
 }
 
 const finished = (p: MoveProgress) => p.closed || p.done >= p.part.count;
@@ -164,7 +167,7 @@ export function applyMove(ctx: Ctx, task: MoveTask, action: MoveAction): MoveRes
 }
 
 /** R-TERRAIN-CORPSE-2: pieces a character may stand on can still hurt on entry. */
-function enterHex(ctx: Ctx, seat: SeatId, hex: Hex): void {
+export function enterHex(ctx: Ctx, seat: SeatId, hex: Hex): void {
   const kind = ctx.s.terrain[hexKey(hex)];
   if (kind === undefined) return;
   const penalty = ctx.s.defs.terrain[kind].onEnter;

@@ -1,7 +1,9 @@
 import {
   BattlefieldSchema,
+  CATALOG,
   CardSchema,
   CharacterSchema,
+  PoisonCardSchema,
   HexSchema,
   KamaePositionSchema,
   TERRAIN,
@@ -9,6 +11,7 @@ import {
   type Battlefield,
   type Card,
   type Character,
+  type PoisonCard,
   type TerrainKind,
 } from '@senjutsu/cards';
 import { z } from 'zod';
@@ -40,6 +43,7 @@ import {
 const DefinitionsSchema = z.object({
   cards: z.array(CardSchema).default([]),
   characters: z.array(CharacterSchema).default([]),
+  poisons: z.array(PoisonCardSchema).default([]),
 });
 
 const OptionsSchema = z.object({ blocksProtectAllies: z.boolean().default(DEFAULT_OPTIONS.blocksProtectAllies) }).default(DEFAULT_OPTIONS);
@@ -65,7 +69,7 @@ export const GameConfigSchema = z.object({
   terrain: z.array(TerrainKindSchema).default([]),
   options: OptionsSchema,
   /** Card and character definitions for this game (content, or test-only cards). */
-  definitions: DefinitionsSchema.default({ cards: [], characters: [] }),
+  definitions: DefinitionsSchema.default({ cards: [], characters: [], poisons: [] }),
 });
 export type GameConfig = z.input<typeof GameConfigSchema>;
 
@@ -101,22 +105,23 @@ export const ScenarioSchema = z.object({
   /** Start before the start-of-round effects and the draw, or at the Select step. */
   start: z.enum(['roundStart', 'select']).default('select'),
   options: OptionsSchema,
-  definitions: DefinitionsSchema.default({ cards: [], characters: [] }),
+  definitions: DefinitionsSchema.default({ cards: [], characters: [], poisons: [] }),
 });
 export type ScenarioSpec = z.input<typeof ScenarioSchema>;
 
 const zodMessage = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
 
-function definitionsOf(extra: { cards: Card[]; characters: Character[] }, base: Definitions): Definitions {
+function definitionsOf(extra: { cards: Card[]; characters: Character[]; poisons: PoisonCard[] }, base: Definitions): Definitions {
   return {
     cards: { ...base.cards, ...Object.fromEntries(extra.cards.map((c) => [c.number, c])) },
     characters: { ...base.characters, ...Object.fromEntries(extra.characters.map((c) => [c.id, c])) },
     terrain: base.terrain,
+    poisons: { ...base.poisons, ...Object.fromEntries(extra.poisons.map((c) => [c.number, c])) },
   };
 }
 
-/** The built-in content; the game content issue fills it, tests pass their own definitions. */
-export const BUILT_IN: Definitions = { cards: {}, characters: {}, terrain: TERRAIN };
+/** The built-in content (packages/cards); games and tests may add definitions of their own. */
+export const BUILT_IN: Definitions = { cards: CATALOG.cards, characters: CATALOG.characters, terrain: TERRAIN, poisons: CATALOG.poisons };
 
 /** Deal opaque instance ids in a random order, so an id never tells which card it is. */
 function dealIds(rng: RngState, numbers: readonly string[]): [CardId[], RngState] {
@@ -131,7 +136,7 @@ function unknownCards(defs: Definitions, numbers: readonly string[]): string[] {
 function newSeat(character: string, team: number): Seat {
   return {
     character, team, hex: null, facing: 0, kamae: '', focus: 0, hand: [], deck: [], discard: [], selected: null, play: null,
-    wounds: 0, bleeding: 0, weakness: [], defeated: null, instantUsed: false, stealthed: false, terrainToPlace: [],
+    wounds: 0, bleeding: 0, weakness: [], defeated: null, instantUsed: false, stealthed: false, extraPlayed: [], poisonsUsed: [], terrainToPlace: [],
   };
 }
 

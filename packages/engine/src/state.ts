@@ -1,4 +1,4 @@
-import type { Card, CardType, Character, Effect, MovePart, RelativeHex, Terrain, TerrainKind } from '@senjutsu/cards';
+import type { Card, CardType, Character, Effect, InstantWindow, MovePart, PoisonCard, RelativeHex, Terrain, TerrainKind } from '@senjutsu/cards';
 import type { Facing, Hex } from './hex';
 import type { RngState } from './rng';
 
@@ -17,6 +17,7 @@ export type Definitions = {
   readonly cards: Readonly<Record<string, Card>>;
   readonly characters: Readonly<Record<string, Character>>;
   readonly terrain: Readonly<Record<TerrainKind, Terrain>>;
+  readonly poisons: Readonly<Record<string, PoisonCard>>;
 };
 
 /** Settings for the rulings the rulebook leaves open (OP-n); defaults follow the adopted rulings. */
@@ -43,6 +44,8 @@ export type Play = {
   initiative: number | null;
   /** R-MOVE-COLLISION-1..3: the rest of the card is not resolved. */
   cancelled: boolean;
+  /** OP-21: the character this card targets, declared after Reveal step 5. */
+  target: SeatId | null;
 };
 
 export type Seat = {
@@ -70,6 +73,10 @@ export type Seat = {
   instantUsed: boolean;
   /** R-STEALTH-1..6. */
   stealthed: boolean;
+  /** Cards played outside the Select step this round (counterattacks, instants), discarded with the rest. */
+  extraPlayed: CardId[];
+  /** R-POISON-EXT-3, OP-38: poison cards this character has used up. */
+  poisonsUsed: string[];
   /** R-SETUP-2: terrain pieces still to place in setup. */
   terrainToPlace: TerrainKind[];
 };
@@ -85,8 +92,37 @@ export type Entry = {
   core: boolean;
 };
 
+/** Who resolves a list of effects: the seat, the card they come from and its initiative. */
+export type Actor = { seat: SeatId; card: CardId; initiative: number };
+
 /** A list of effects being worked through, with the success of its last attack or block. */
-export type Frame = { effects: Effect[]; index: number; success: boolean | null };
+export type Frame = { effects: Effect[]; index: number; success: boolean | null; actor: Actor };
+
+export type AttackEffect = Extract<Effect, { kind: 'attack' | 'targetedAttack' | 'initiativeAttack' }>;
+
+/** What remains to do to one character an attack reached, in order (R-PUSH-1..5, R-POISON-2). */
+export type FollowUp =
+  | { kind: 'rotate'; target: SeatId; amount: number }
+  | { kind: 'push'; target: SeatId; steps: number; away: boolean; attacker: Hex; origin: Hex }
+  | { kind: 'poison'; target: SeatId };
+
+/** A defender whose card block met this attack (R-SEQ-BLOCK), with what its block did. */
+export type BlockSequence = { defender: SeatId; block: number; successful: boolean };
+
+/** One attack effect on its way through R-SEQ-ATTACK. */
+export type AttackProgress = {
+  actor: Actor;
+  effect: AttackEffect;
+  stage: 'target' | 'fee' | 'blockFees' | 'apply' | 'followUps' | 'counters' | 'instants' | 'done';
+  target: SeatId | null;
+  extraPaid: boolean;
+  asked: SeatId[];
+  followUps: FollowUp[];
+  sequences: BlockSequence[];
+  success: boolean;
+  /** Frames to resolve once the attack effect is done, first one first (counters, block rests, instants). */
+  then: Frame[];
+};
 
 export type MoveProgress = {
   part: MovePart;
@@ -112,15 +148,14 @@ export type Task =
   | { kind: 'search'; seat: SeatId; candidates: CardId[]; left: number }
   | { kind: 'recover'; seat: SeatId; left: number }
   | { kind: 'discardDeck'; seat: SeatId; count: number; effects: Effect[] }
-  | { kind: 'attackFee'; seat: SeatId; effect: Extract<Effect, { kind: 'attack' }> }
-  | {
-      kind: 'blockFee';
-      seat: SeatId;
-      attack: { seat: SeatId; effect: Extract<Effect, { kind: 'attack' }>; extraPaid: boolean };
-      /** Defenders still to decide whether to pay for their extra block hexes (R-SEQ-BLOCK-1). */
-      defenders: SeatId[];
-      paid: SeatId[];
-    };
+  | { kind: 'attackFee'; seat: SeatId; fee: number }
+  | { kind: 'blockFee'; seat: SeatId; block: number }
+  | { kind: 'attackTarget'; seat: SeatId; options: SeatId[] }
+  | { kind: 'pushHex'; seat: SeatId; options: Hex[] }
+  | { kind: 'rotation'; seat: SeatId }
+  | { kind: 'poisonCard'; seat: SeatId; options: string[] }
+  | { kind: 'counter'; seat: SeatId; cards: CardId[]; block: number }
+  | { kind: 'instant'; seat: SeatId; cards: CardId[]; window: InstantWindow };
 
 export type TieGroup = { entries: number[]; deciders: SeatId[]; positions: (number | null)[] };
 
@@ -130,19 +165,24 @@ export type Flow =
   | { at: 'prepare'; done: SeatId[] }
   | { at: 'roundStart' }
   | { at: 'select' }
-  | { at: 'reveal'; step: 'initiativeFee' | 'replacement' | 'variable'; queue: SeatId[]; resume: SeatId[] | null }
+  | { at: 'reveal'; step: 'initiativeFee' | 'replacement' | 'variable' | 'targets'; queue: SeatId[]; resume: SeatId[] | null }
   | { at: 'ties'; order: Entry[]; groups: TieGroup[] }
-  | { at: 'resolve'; order: Entry[]; index: number; section: number; stack: Frame[]; task: Task | null }
+  | { at: 'resolve'; order: Entry[]; index: number; section: number; stack: Frame[]; task: Task | null; attack: AttackProgress | null; closed: boolean }
   | { at: 'handLimit' }
   | { at: 'over' };
 
 /** R-BLOCK-1, R-BLOCK-2: block hexes put down by a resolved block effect, live at one initiative. */
 export type ActiveBlock = {
   seat: SeatId;
+  card: CardId;
   initiative: number;
   hexes: RelativeHex[];
   extra: { fee: number; hexes: RelativeHex[] } | null;
   extraPaid: boolean;
+  /** R-COUNTER-1: the initiatives of attacks whose blocking lets this defender counterattack. */
+  counter: number[];
+  /** R-SEQ-BLOCK-8/9: the rest of the block card's section, waiting for an attack to meet the block. */
+  rest: Frame[] | null;
 };
 
 export type Draft = {
@@ -195,6 +235,8 @@ export function draftOf(state: GameState): Draft {
       discard: [...st.discard],
       weakness: [...st.weakness],
       terrainToPlace: [...st.terrainToPlace],
+      extraPlayed: [...st.extraPlayed],
+      poisonsUsed: [...st.poisonsUsed],
       play: st.play === null ? null : { ...st.play },
     })),
     advantage: [...s.advantage],
@@ -223,7 +265,11 @@ function copyFlow(flow: Flow): Flow {
       return { ...flow, groups: flow.groups.map((g) => ({ ...g, positions: [...g.positions] })) };
     case 'resolve':
       // Tasks are replaced, never changed in place; frames keep their effects by reference.
-      return { ...flow, stack: flow.stack.map((f) => ({ ...f })) };
+      return {
+        ...flow,
+        stack: flow.stack.map((f) => ({ ...f })),
+        attack: flow.attack === null ? null : { ...flow.attack, followUps: [...flow.attack.followUps], sequences: [...flow.attack.sequences], asked: [...flow.attack.asked], then: [...flow.attack.then] },
+      };
     default: {
       const never: never = flow;
       throw new Error(`unknown flow ${JSON.stringify(never)}`);

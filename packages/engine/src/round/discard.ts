@@ -11,6 +11,9 @@ export function endResolve(ctx: Ctx): void {
   const s = ctx.s;
   for (let seat = 0; seat < s.seats.length; seat++) {
     const st = seatOf(s, seat);
+    // Counterattacks and instants played this round are cards in play too (R-ROUND-DISCARD-1).
+    for (const card of st.extraPlayed) putOnDiscard(ctx, seat, card, false);
+    st.extraPlayed = [];
     if (st.play === null) continue;
     const card = st.play.card;
     st.play = null;

@@ -1,8 +1,10 @@
 import type { Ctx } from '../context';
 import { emit } from '../context';
 import type { Action, Decision } from '../decisions';
-import { applyTask, frameOf, startEffect, taskDecision } from '../effects';
-import { advantagePlace, cardDef, seatOf, type Draft, type Entry, type GameState, type TieGroup } from '../state';
+import { applyTask, startEffect, taskDecision } from '../effects';
+import { stepAttack } from '../combat';
+import { instantCards } from '../combat';
+import { advantagePlace, cardDef, seatOf, type Actor, type Draft, type Entry, type GameState, type SeatId, type TieGroup } from '../state';
 import { endResolve } from './discard';
 
 // Section 7.4: resolution in initiative order, with the tie-breaks of R-ROUND-RESOLVE-4..8.
@@ -84,7 +86,7 @@ export function runTies(ctx: Ctx, flow: TiesFlow): void {
       order[group.entries[positions[k]!]!] = flow.order[at]!;
     });
   }
-  ctx.s.flow = { at: 'resolve', order, index: 0, section: -1, stack: [], task: null };
+  ctx.s.flow = { at: 'resolve', order, index: 0, section: -1, stack: [], task: null, attack: null, closed: false };
 }
 
 export function resolveDecisions(s: GameState, flow: Extract<GameState['flow'], { at: 'resolve' }>): Decision[] {
@@ -95,43 +97,96 @@ export function applyResolve(ctx: Ctx, flow: ResolveFlow, action: Action): void 
   applyTask(ctx, flow, action);
 }
 
-/** One step of resolution: the next effect, section or entry. Returns false when waiting. */
+/** One step of resolution: the next effect, attack stage, section or entry. Returns false when waiting. */
 export function stepResolve(ctx: Ctx, flow: ResolveFlow): boolean {
-  const entry = flow.order[flow.index];
-  if (entry !== undefined && seatOf(ctx.s, entry.seat).defeated !== null && (flow.stack.length > 0 || flow.task?.seat === entry.seat)) {
-    // A character defeated by its own card resolves nothing more of it (R-VICTORY-4: the others play on).
-    flow.stack = [];
-    flow.task = null;
+  if (dropDefeated(ctx.s, flow)) return true;
+  if (flow.task !== null) return false;
+  if (flow.attack !== null) {
+    stepAttack(ctx, flow);
     return true;
   }
-  if (flow.task !== null) return false;
   const frame = flow.stack[flow.stack.length - 1];
-  if (frame !== undefined && entry !== undefined) {
+  if (frame !== undefined) {
     const effect = frame.effects[frame.index];
     if (effect === undefined) {
       flow.stack.pop();
+      // A nested list (Kamae effect, -OR-, fee) passes its success up to the list it came from.
       const parent = flow.stack[flow.stack.length - 1];
-      if (parent !== undefined && frame.success !== null) parent.success = frame.success;
+      if (parent !== undefined && frame.success !== null && sameActor(parent.actor, frame.actor)) parent.success = frame.success;
     } else {
       frame.index++;
-      startEffect(ctx, flow, entry, effect); // R-CARD-4, R-ROUND-RESOLVE-2: top to bottom
+      startEffect(ctx, flow, effect); // R-CARD-4, R-ROUND-RESOLVE-2: top to bottom
     }
     return true;
   }
+  const entry = flow.order[flow.index];
   if (entry === undefined) {
-    endResolve(ctx);
+    if (!flushBlockRests(ctx, flow, -Infinity)) endResolve(ctx);
     return true;
   }
-  const play = seatOf(ctx.s, entry.seat).play;
-  const skip = seatOf(ctx.s, entry.seat).defeated !== null || play === null || play.cancelled || play.card !== entry.card;
-  if (skip || flow.section + 1 >= entry.sections.length) {
-    flow.index++;
-    flow.section = -1;
-    return true;
-  }
+  const st = seatOf(ctx.s, entry.seat);
+  const skip = st.defeated !== null || st.play === null || st.play.cancelled || st.play.card !== entry.card;
+  if (skip || flow.section + 1 >= entry.sections.length) return closeEntry(ctx, flow, skip);
   flow.section++;
-  if (flow.section === 0) emit(ctx, { kind: 'resolving', seat: entry.seat, card: entry.card, sections: entry.sections, initiative: entry.initiative });
+  const actor = { seat: entry.seat, card: entry.card, initiative: entry.initiative };
   // R-SUCCESS-4: each section is its own scope for "if successful".
-  flow.stack = [frameOf(cardDef(ctx.s, entry.card)!.sections[entry.sections[flow.section]!]!.effects)];
+  flow.stack = [{ effects: cardDef(ctx.s, entry.card)!.sections[entry.sections[flow.section]!]!.effects, index: 0, success: null, actor }];
+  if (flow.section === 0) {
+    emit(ctx, { kind: 'resolving', seat: entry.seat, card: entry.card, sections: entry.sections, initiative: entry.initiative });
+    // OP-20: "the start of your turn" is the moment your first card section begins to resolve.
+    const cards = entry.sections[0] === 0 ? instantCards(ctx.s, entry.seat, 'startOfTurn') : [];
+    if (cards.length > 0) flow.task = { kind: 'instant', seat: entry.seat, cards, window: 'startOfTurn' };
+  }
   return true;
+}
+
+/** The entry is over: offer instants that follow a fully resolved card, let waiting block cards finish, move on. */
+function closeEntry(ctx: Ctx, flow: ResolveFlow, skipped: boolean): boolean {
+  const entry = flow.order[flow.index]!;
+  const last = !skipped && entry.sections[entry.sections.length - 1] === cardDef(ctx.s, entry.card)!.sections.length - 1;
+  if (last && !flow.closed) {
+    flow.closed = true;
+    // R-INSTANT-SUPP-3, R-SEQ-ATTACK-10, R-SEQ-BLOCK-10: after the revealed card fully resolved.
+    const cards = instantCards(ctx.s, entry.seat, 'afterResolve');
+    if (cards.length > 0) flow.task = { kind: 'instant', seat: entry.seat, cards, window: 'afterResolve' };
+    return true;
+  }
+  if (flushBlockRests(ctx, flow, flow.order[flow.index + 1]?.initiative ?? -Infinity)) return true;
+  flow.index++;
+  flow.section = -1;
+  flow.closed = false;
+  return true;
+}
+
+/**
+ * R-SEQ-BLOCK-9, OP-49: a block card whose block no attack met by the end of its initiative
+ * resolves the rest of its section now, "if successful" false.
+ */
+function flushBlockRests(ctx: Ctx, flow: ResolveFlow, nextInitiative: number): boolean {
+  const block = ctx.s.blocks.find((b) => b.rest !== null && b.initiative > nextInitiative && seatOf(ctx.s, b.seat).defeated === null);
+  if (block === undefined) return false;
+  flow.stack.push(...block.rest!.map((f) => ({ ...f, success: false })));
+  block.rest = null;
+  return true;
+}
+
+const sameActor = (a: Actor, b: Actor) => a.seat === b.seat && a.card === b.card;
+
+/** A defeated character resolves nothing more (R-VICTORY-4: the others play on). */
+function dropDefeated(s: GameState, flow: ResolveFlow): boolean {
+  const dead = (seat: SeatId) => seatOf(s, seat).defeated !== null;
+  if (flow.task !== null && dead(flow.task.seat)) {
+    flow.task = null;
+    return true;
+  }
+  if (flow.attack !== null && dead(flow.attack.actor.seat)) {
+    flow.attack = null;
+    return true;
+  }
+  const top = flow.stack[flow.stack.length - 1];
+  if (top !== undefined && dead(top.actor.seat)) {
+    flow.stack.pop();
+    return true;
+  }
+  return false;
 }

@@ -1,4 +1,5 @@
-import type { Card } from '@senjutsu/cards';
+import type { Card, Effect } from '@senjutsu/cards';
+import { attackCandidates } from '../attack';
 import { putOnDiscard } from '../cards';
 import { emit, type Ctx } from '../context';
 import type { Action, Decision } from '../decisions';
@@ -34,7 +35,7 @@ export function reveal(ctx: Ctx): void {
     const card = st.selected;
     st.hand = st.hand.filter((c) => c !== card);
     st.selected = null;
-    st.play = { card, paid: 0, alternative: false, chosen: null, initiative: null, cancelled: false };
+    st.play = { card, paid: 0, alternative: false, chosen: null, initiative: null, cancelled: false, target: null };
     cards.push({ seat, card, number: s.cards[card]! });
   }
   emit(ctx, { kind: 'revealed', cards });
@@ -94,6 +95,12 @@ export function revealDecisions(s: GameState, flow: Extract<GameState['flow'], {
         seat, kind: 'replacement', rule: 'R-ROUND-REVEAL-4',
         options: [...replacementCards(s, seat).map((card): Action => ({ kind: 'replace', card })), { kind: 'keepCard' }],
       }];
+    case 'targets':
+      return [{
+        seat, kind: 'declareTarget', rule: 'OP-21',
+        options: targetCandidates(s, seat).map((target) => ({ kind: 'target', seat: target })),
+        context: { card: seatOf(s, seat).play!.card },
+      }];
     case 'variable': {
       const init = playedDef(s, seat)!.initiative;
       if (init.kind !== 'variable') return [];
@@ -121,6 +128,9 @@ export function applyReveal(ctx: Ctx, flow: RevealFlow, seat: SeatId, action: Ac
     if (canBuyInitiative(ctx.s, seat)) ctx.s.flow = { at: 'reveal', step: 'initiativeFee', queue: [seat], resume: flow.queue };
   } else if (action.kind === 'chooseInitiative') {
     st.play!.chosen = action.value;
+  } else if (action.kind === 'target') {
+    st.play!.target = action.seat;
+    emit(ctx, { kind: 'targetDeclared', seat, card: st.play!.card, target: action.seat });
   }
 }
 
@@ -134,7 +144,7 @@ function replaceCard(ctx: Ctx, seat: SeatId, card: CardId): void {
   }
   putOnDiscard(ctx, seat, old.card, false);
   st.hand = st.hand.filter((c) => c !== card);
-  st.play = { card, paid: 0, alternative: false, chosen: null, initiative: null, cancelled: false };
+  st.play = { card, paid: 0, alternative: false, chosen: null, initiative: null, cancelled: false, target: null };
   st.instantUsed = true; // R-INSTANT-REPL-4, OP-20
   emit(ctx, { kind: 'replaced', seat, replaced: old.card, by: card, number: ctx.s.cards[card]! });
   const fee = cardDef(ctx.s, card)!.focusFee;
@@ -150,6 +160,7 @@ export function runReveal(ctx: Ctx, flow: RevealFlow): boolean {
   const waiting = flow.queue.length;
   if (flow.step === 'initiativeFee') flow.queue = flow.queue.filter((seat) => canBuyInitiative(s, seat));
   if (flow.step === 'replacement') flow.queue = flow.queue.filter((seat) => replacementCards(s, seat).length > 0);
+  if (flow.step === 'targets') flow.queue = flow.queue.filter((seat) => targetCandidates(s, seat).length > 0);
   if (flow.queue.length > 0) return flow.queue.length !== waiting;
   if (flow.step === 'initiativeFee' && flow.resume !== null) {
     s.flow = { at: 'reveal', step: 'replacement', queue: flow.resume, resume: null };
@@ -159,6 +170,10 @@ export function runReveal(ctx: Ctx, flow: RevealFlow): boolean {
   } else if (flow.step === 'replacement') {
     // R-ROUND-REVEAL-9: variable initiatives, lowest first.
     s.flow = { at: 'reveal', step: 'variable', queue: lowestFirst(s).filter((seat) => isVariable(s, seat)), resume: null };
+  } else if (flow.step === 'variable') {
+    setInitiatives(ctx);
+    // OP-21: targets of cards without a diagram are declared now, lowest on the track first.
+    s.flow = { at: 'reveal', step: 'targets', queue: lowestFirst(s), resume: null };
   } else {
     startResolve(ctx, resolutionEntries(ctx)); // R-ROUND-REVEAL-10
   }
@@ -175,16 +190,56 @@ function effectiveInitiative(s: GameState, seat: SeatId): number {
   return weakenedInitiative(base, st.weakness.length);
 }
 
+/** R-ROUND-REVEAL-10: every revealed card's initiative, fixed now for the round (OP-18). */
+function setInitiatives(ctx: Ctx): void {
+  for (const seat of activeSeats(ctx.s)) {
+    const st = seatOf(ctx.s, seat);
+    if (st.play === null || isStun(ctx.s, st.play.card)) continue; // OP-8: a played stun has no initiative
+    st.play.initiative = effectiveInitiative(ctx.s, seat);
+    emit(ctx, { kind: 'initiativeSet', seat, card: st.play.card, initiative: st.play.initiative });
+  }
+}
+
+/** OP-21, R-DIAG-6: whom a revealed card without a diagram may target. */
+function targetCandidates(s: GameState, seat: SeatId): SeatId[] {
+  const play = seatOf(s, seat).play;
+  if (play === null || play.initiative === null) return [];
+  const actor = { seat, card: play.card, initiative: play.initiative };
+  const found = new Set<SeatId>();
+  const visit = (effects: readonly Effect[]) => {
+    for (const e of effects) {
+      if (e.kind === 'targetedAttack' || e.kind === 'initiativeAttack') attackCandidates(s, actor, e).forEach((t) => found.add(t));
+      for (const nested of nestedEffects(e)) visit(nested);
+    }
+  };
+  cardDef(s, play.card)!.sections.forEach((section) => visit(section.effects));
+  return [...found].sort((a, b) => a - b);
+}
+
+/** The effect lists inside an effect (Kamae, condition, fee, -OR-, if successful, deck cost). */
+export function nestedEffects(e: Effect): readonly (readonly Effect[])[] {
+  switch (e.kind) {
+    case 'kamae':
+    case 'condition':
+    case 'optionalFee':
+    case 'ifSuccessful':
+    case 'discardDeck':
+      return [e.effects];
+    case 'or':
+      return e.options;
+    default:
+      return [];
+  }
+}
+
 /** R-ROUND-RESOLVE-3: one entry per initiative a card resolves at; 'same' sections join the one above. */
 function resolutionEntries(ctx: Ctx): Entry[] {
   const s = ctx.s;
   const entries: Entry[] = [];
   for (const seat of activeSeats(s)) {
     const st = seatOf(s, seat);
-    if (st.play === null || isStun(s, st.play.card)) continue; // OP-8: a played stun has no initiative
+    if (st.play === null || st.play.initiative === null || isStun(s, st.play.card)) continue;
     const def = cardDef(s, st.play.card)!;
-    st.play.initiative = effectiveInitiative(s, seat);
-    emit(ctx, { kind: 'initiativeSet', seat, card: st.play.card, initiative: st.play.initiative });
     const rank = typeRank(def.types);
     const core = def.tier === 'core';
     def.sections.forEach((section, i) => {

@@ -7,7 +7,7 @@ import type { CardId, SeatId } from './state';
  * exactly the options it enumerated (chessground's discipline, style.md §2.11).
  */
 export type Action =
-  | { kind: 'placeTerrain'; terrain: TerrainKind; hex: Hex }
+  | { kind: 'placeTerrain'; terrain: TerrainKind; hex: Hex; facing?: number }
   | { kind: 'placeFigure'; hex: Hex }
   | { kind: 'prepare'; card: CardId }
   | { kind: 'endPrepare' }

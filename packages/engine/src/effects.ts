@@ -16,8 +16,8 @@ import {
   focusPointExits,
   payFocus,
 } from './kamae';
-import { applyMove, moveOptions, startMove } from './movement';
-import { cardDef, seatOf, type Actor, type Draft, type Frame, type GameState, type SeatId, type Task } from './state';
+import { applyMove, largeMapMove, moveOptions, nearestOpponent, startMove } from './movement';
+import { cardDef, characterOf, seatOf, type Actor, type Draft, type Frame, type GameState, type SeatId, type Task } from './state';
 
 // The effect dispatch: each term of the card vocabulary, started when its turn comes (R-CARD-4),
 // and the decisions an effect waits on. One function per term; no card is special-cased.
@@ -33,9 +33,12 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
   const seat = actor.seat;
   const st = seatOf(ctx.s, seat);
   switch (effect.kind) {
-    case 'move':
-      flow.task = startMove(seat, effect.parts, effect.ordered);
+    case 'move': {
+      const task = startMove(seat, effect.parts, effect.ordered);
+      const core = characterOf(ctx.s, seat).coreCard === ctx.s.cards[actor.card];
+      flow.task = core && nearestOpponent(ctx.s, seat) >= 7 ? largeMapMove(task) : task; // R-LARGEMAP-1, OP-35
       return;
+    }
     case 'kamaePath':
       flow.task = { kind: 'kamaePath', seat, left: effect.max, start: st.kamae };
       return;

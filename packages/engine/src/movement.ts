@@ -1,7 +1,7 @@
 import type { MovePart } from '@senjutsu/cards';
 import { emit, type Ctx } from './context';
 import type { Action } from './decisions';
-import { absoluteDirection, hexKey, neighbour, turnFacing, wrapDirection, type Facing, type Hex } from './hex';
+import { absoluteDirection, distance, hexKey, neighbour, turnFacing, wrapDirection, type Facing, type Hex } from './hex';
 import { terrainPenalty } from './terrain';
 import { giveStun } from './status';
 import { settleDefeats } from './victory';
@@ -19,8 +19,25 @@ export function startMove(seat: SeatId, parts: readonly MovePart[], ordered: boo
     kind: 'move',
     seat,
     ordered,
+    largeMap: false,
     parts: parts.map((part) => ({ part, done: 0, direction: null, rotation: null, closed: false })),
   };
+}
+
+/** OP-35, OP-41: hex distance to the nearest opponent. */
+export function nearestOpponent(s: GameState, seat: SeatId): number {
+  const from = seatOf(s, seat).hex!;
+  const ds = s.seats.flatMap((st, i) => (i !== seat && st.defeated === null && st.hex !== null && st.team !== seatOf(s, seat).team ? [distance(from, st.hex)] : []));
+  return ds.length === 0 ? 0 : Math.min(...ds);
+}
+
+/**
+ * R-LARGEMAP-1..3, OP-35: far from every opponent (7 hexes or more when the movement begins), the
+ * core ability card's steps may go up to 3 hexes, in any directions, until within 6 hexes.
+ */
+export function largeMapMove(task: MoveTask): MoveTask {
+  const parts = task.parts.map((p) => (p.part.kind === 'step' ? { ...p, part: { ...p.part, count: Math.max(3, p.part.count), mandatory: false } } : p));
+  return { ...task, parts, largeMap: true };
 }
 
 /** R-MOVE-12, R-MOVE-14, R-MOVE-15: a battlefield hex with no obstacle and no character. */
@@ -54,9 +71,10 @@ function candidateMoves(s: GameState, task: MoveTask, pose: Pose): { action: Ste
   for (const i of activeParts(task)) {
     const p = task.parts[i]!;
     if (p.part.kind === 'step') {
-      // R-MOVE-8: every step of a part goes the way its first step went. OP-19: the arrow is
-      // relative to the character, so it is read against the facing at each step.
-      const directions = p.direction === null ? p.part.directions : [p.direction];
+      // R-MOVE-8: every step of a part goes the way its first step went (not on a large
+      // battlefield, R-LARGEMAP-3). OP-19: the arrow is relative to the character, so it is read
+      // against the facing at each step.
+      const directions = p.direction === null || task.largeMap ? p.part.directions : [p.direction];
       for (const direction of directions) {
         const { free } = stepTarget(s, pose.hex, absoluteDirection(pose.facing, wrapDirection(direction)));
         out.push({ action: { kind: 'step', part: i, direction }, free });
@@ -162,7 +180,11 @@ export function applyMove(ctx: Ctx, task: MoveTask, action: MoveAction): MoveRes
     emit(ctx, { kind: 'stepped', seat: task.seat, from, to: target.hex });
     enterHex(ctx, task.seat, target.hex);
   }
-  const next = advanceTask(task, action);
+  let next = advanceTask(task, action);
+  // R-LARGEMAP-2: the enhanced steps end once within 6 hexes of an opponent.
+  if (next.largeMap && action.kind === 'step' && nearestOpponent(ctx.s, task.seat) <= 6) {
+    next = { ...next, largeMap: false, parts: next.parts.map((p) => (p.part.kind === 'step' ? { ...p, closed: true } : p)) };
+  }
   return { task: next.parts.every(finished) ? null : next, collided: false, mustDiscard: false };
 }
 
@@ -195,6 +217,11 @@ export function collide(ctx: Ctx, seat: SeatId, into: Hex): SeatId | null {
     emit(ctx, { kind: 'collision', seat, with: 'terrain', hex: stays, terrain }); // R-MOVE-COLLISION-2
     const penalty = s.defs.terrain[terrain].collision;
     if (penalty !== undefined) terrainPenalty(ctx, seat, penalty);
+    if (s.defs.terrain[terrain].removedWhen?.entered) {
+      // R-TERRAIN-BAMBOO-2: forced into it, the piece breaks and leaves play.
+      delete s.terrain[key];
+      emit(ctx, { kind: 'terrainRemoved', terrain, hex: into });
+    }
     return null;
   }
   const other = occupant(s, key)!;

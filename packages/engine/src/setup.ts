@@ -12,13 +12,14 @@ import {
   type Card,
   type Character,
   type PoisonCard,
+  type Terrain,
   type TerrainKind,
 } from '@senjutsu/cards';
 import { z } from 'zod';
 import { drawCards, shuffleDeck } from './cards';
 import { emit, type Ctx } from './context';
 import type { Action, Decision } from './decisions';
-import { hexKey, wrapDirection, type Facing, type Hex } from './hex';
+import { hexKey, neighbours, toAbsolute, wrapDirection, type Facing, type Hex } from './hex';
 import { nodeOfPosition } from './kamae';
 import { err, ok, type Result } from './result';
 import { shuffled, seedRng, type RngState } from './rng';
@@ -244,6 +245,49 @@ export function terrainHexes(s: GameState): Hex[] {
     });
 }
 
+/** The hexes a piece covers when placed on `at` turned to `facing` (multi-hex pieces such as the torii). */
+function footprintHexes(piece: Terrain, at: Hex, facing: number): { hex: Hex; passage: boolean }[] {
+  return piece.footprint.map((f) => ({ hex: toAbsolute(at, wrapDirection(facing), f.at), passage: f.passage }));
+}
+
+/**
+ * Where a piece may go (R-SETUP-3 and our ruling beside it): every hex it covers empty and outside
+ * the start areas; a multi-hex piece in each of its distinct facings; a boat also on an empty hex
+ * beside the battlefield (R-TERRAIN-BOAT-2).
+ */
+function terrainPlacements(s: GameState, terrain: TerrainKind): Action[] {
+  const piece = s.defs.terrain[terrain];
+  const free = new Set(terrainHexes(s).map(hexKey));
+  if (piece.battlefieldHex) {
+    const beside = Object.keys(s.board)
+      .flatMap((k) => neighbours(parseKey(k)))
+      .filter((h) => s.board[hexKey(h)] !== true);
+    const spots = [...free].map(parseKey).concat(beside.filter((h, i) => beside.findIndex((o) => hexKey(o) === hexKey(h)) === i));
+    return spots.map((hex) => ({ kind: 'placeTerrain', terrain, hex }));
+  }
+  const single = piece.footprint.length === 1;
+  const facings = single ? [0] : [0, 1, 2, 3, 4, 5];
+  const seen = new Set<string>();
+  const out: Action[] = [];
+  for (const key of Object.keys(s.board)) {
+    const hex = parseKey(key);
+    for (const facing of facings) {
+      const covered = footprintHexes(piece, hex, facing);
+      if (!covered.every((c) => free.has(hexKey(c.hex)))) continue;
+      const shape = covered.map((c) => `${hexKey(c.hex)}${c.passage ? 'p' : ''}`).sort().join('|');
+      if (seen.has(shape)) continue; // a symmetric piece turned half-way covers the same hexes
+      seen.add(shape);
+      out.push(single ? { kind: 'placeTerrain', terrain, hex } : { kind: 'placeTerrain', terrain, hex, facing });
+    }
+  }
+  return out;
+}
+
+const parseKey = (k: string): Hex => {
+  const [q, r] = k.split(',').map(Number);
+  return { q: q!, r: r! };
+};
+
 function terrainTurn(s: GameState): SeatId | null {
   if (s.flow.at !== 'terrain') return null;
   const { order, turn } = s.flow;
@@ -281,8 +325,7 @@ export function setupDecisions(s: GameState): Decision[] {
     const seat = terrainTurn(s);
     if (seat === null) return [];
     const kinds = [...new Set(seatOf(s, seat).terrainToPlace)];
-    const hexes = terrainHexes(s);
-    return [{ seat, kind: 'placeTerrain', rule: 'R-SETUP-3', options: kinds.flatMap((terrain) => hexes.map((hex): Action => ({ kind: 'placeTerrain', terrain, hex }))) }];
+    return [{ seat, kind: 'placeTerrain', rule: 'R-SETUP-3', options: kinds.flatMap((terrain) => terrainPlacements(s, terrain)) }];
   }
   if (flow.at === 'placement') {
     const seat = flow.order[flow.next];
@@ -305,7 +348,11 @@ export function applySetup(ctx: Ctx, seat: SeatId, action: Action): void {
   const st = seatOf(s, seat);
   if (flow.at === 'terrain' && action.kind === 'placeTerrain') {
     st.terrainToPlace.splice(st.terrainToPlace.indexOf(action.terrain), 1);
-    s.terrain[hexKey(action.hex)] = action.terrain;
+    const piece = s.defs.terrain[action.terrain];
+    for (const { hex, passage } of footprintHexes(piece, action.hex, action.facing ?? 0)) {
+      if (piece.battlefieldHex) s.board[hexKey(hex)] = true; // R-TERRAIN-BOAT-2: a boat extends the battlefield
+      if (!passage) s.terrain[hexKey(hex)] = action.terrain; // R-TERRAIN-TORII-2: the passage stays free
+    }
     emit(ctx, { kind: 'terrainPlaced', seat, terrain: action.terrain, hex: action.hex });
     flow.turn = (flow.order.indexOf(seat) + 1) % flow.order.length;
   } else if (flow.at === 'placement' && action.kind === 'placeFigure') {
@@ -376,7 +423,10 @@ export function newScenario(input: ScenarioSpec, base: Definitions = BUILT_IN): 
   if (positions.some((k) => board[k] !== true)) return err('INVALID_SCENARIO', 'every character must stand on a battlefield hex');
   if (new Set(positions).size !== positions.length) return err('INVALID_SCENARIO', 'two characters cannot share a hex', 'R-SETUP-11');
   const terrain: Record<string, TerrainKind> = {};
-  for (const t of spec.terrain) terrain[hexKey(t.hex)] = t.kind;
+  for (const t of spec.terrain) {
+    terrain[hexKey(t.hex)] = t.kind;
+    if (defs.terrain[t.kind].battlefieldHex) board[hexKey(t.hex)] = true; // R-TERRAIN-BOAT-2
+  }
   if (positions.some((k) => terrain[k] !== undefined && defs.terrain[terrain[k]!].obstacle)) {
     return err('INVALID_SCENARIO', 'a character cannot stand on an obstacle', 'R-TERRAIN-2');
   }

@@ -137,7 +137,7 @@ export type MoveProgress = {
 
 /** An effect that waits on a player's decision. */
 export type Task =
-  | { kind: 'move'; seat: SeatId; parts: MoveProgress[]; ordered: boolean }
+  | { kind: 'move'; seat: SeatId; parts: MoveProgress[]; ordered: boolean; largeMap: boolean }
   | { kind: 'kamaePath'; seat: SeatId; left: number; start: string }
   | { kind: 'kamaeFocusExit'; seat: SeatId; start: string; point: string; left: number }
   | { kind: 'kamaeJumpAny'; seat: SeatId }

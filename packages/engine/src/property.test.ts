@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from './decisions';
 import { applyAction, pendingDecisions } from './flow';
 import { nextRandom, type RngState } from './rng';
+import type { GameEvent } from './events';
 import type { GameState } from './state';
 import { newTestGame, randomPlayout } from './testing/playout';
 
@@ -45,8 +46,10 @@ describe('random games', () => {
   it(`${GAMES} seeded games of random legal play finish or reach the round cap without an error; illegal actions change nothing`, () => {
     let finished = 0;
     let illegalTried = 0;
+    const seen = new Set<string>();
     for (let seed = 0; seed < GAMES; seed++) {
-      const tryIllegal = (state: GameState, rng: RngState): RngState => {
+      const tryIllegal = (state: GameState, rng: RngState, events: readonly GameEvent[]): RngState => {
+        for (const e of events) seen.add(e.kind);
         let pick: number;
         [pick, rng] = nextRandom(rng);
         if (pick % 7 !== 0) return rng;
@@ -79,6 +82,10 @@ describe('random games', () => {
       }
     }
     expect(illegalTried).toBeGreaterThan(GAMES);
+    // The decks use every effect kind: the games must actually have exercised them.
+    const exercised = ['pushed', 'poisoned', 'extraPlayed', 'stealthChanged', 'terrainRemoved', 'recovered', 'searched', 'targetDeclared',
+      'collision', 'kamaeChanged', 'replaced', 'defeated', 'attack', 'turned', 'stepped', 'advantageGained', 'weaknessRotated', 'bled', 'entered'];
+    expect(exercised.filter((k) => !seen.has(k))).toEqual([]);
     expect(finished).toBeGreaterThan(GAMES / 2);
   });
 });

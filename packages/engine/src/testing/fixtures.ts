@@ -1,5 +1,7 @@
 import type { AttackMark, BattlefieldInput, CardInput, CharacterInput, Effect, MovePart, RelativeHex } from '@senjutsu/cards';
 
+type PoisonCardInput = { number: string; names: { cs: string; pl: string; uk: string; en: string }; keywords: string[]; effects: Effect[] };
+
 // Test-only content: two small characters, a small deck and a small battlefield. They prove the
 // rules independently of the authored cards (which come with the content issue).
 
@@ -18,6 +20,7 @@ export const KENSEI: CharacterInput = {
   woundLimit: 5,
   weapons: ['katana'],
   coreCard: 'T01',
+  poisons: ['P01', 'P02'],
   kamae: {
     nodes: [
       { id: 'neutral', kind: 'neutral' },
@@ -50,6 +53,7 @@ export const TETSU: CharacterInput = {
   woundLimit: 4,
   weapons: ['naginata'],
   coreCard: 'T02',
+  poisons: ['P01'],
   kamae: {
     nodes: [
       { id: 'n', kind: 'neutral' },
@@ -157,6 +161,46 @@ export const TEST_CARDS: CardInput[] = [
   }),
 ];
 
+/** Cards that together use every term of the effect vocabulary, for random games (issue #3). */
+export const COMBAT_CARDS: CardInput[] = [
+  testCard({ number: 'T30', types: ['attack'], initiative: fixed(6), effects: [{ kind: 'attack', hexes: [hit(0, -1, { push: 2 })] }] }),
+  testCard({ number: 'T31', types: ['attack'], initiative: fixed(5), range: 3, effects: [{ kind: 'targetedAttack', mark: mark({ pull: 1 }) }] }),
+  testCard({ number: 'T32', types: ['attack'], initiative: fixed(7), effects: [{ kind: 'attack', hexes: [hit(0, -1, { rotate: 1, wounds: 0, stun: 1 })] }] }),
+  testCard({ number: 'T33', types: ['attack'], initiative: fixed(4), effects: [{ kind: 'attack', hexes: [hit(0, -1, { poison: true, bleeding: true })] }] }),
+  testCard({ number: 'T34', types: ['attack'], initiative: fixed(8), range: 4, effects: [{ kind: 'initiativeAttack', mark: mark({ weakness: 1, wounds: 0 }) }] }),
+  testCard({
+    number: 'T35', types: ['block'], initiative: { kind: 'variable', min: 4, max: 7 },
+    effects: [{ kind: 'block', hexes: [AHEAD, { q: 1, r: -1 }, { q: -1, r: 0 }], counter: [5, 6] }, { kind: 'ifSuccessful', effects: [{ kind: 'focus', amount: 1 }] }],
+  }),
+  testCard({
+    number: 'T36', types: ['meditation'], initiative: fixed(4), instant: 'supplemental', instantWindow: 'attackSuccessful',
+    effects: [{ kind: 'kamaeJump', to: 'any' }],
+  }),
+  testCard({ number: 'T37', types: ['meditation'], initiative: fixed(3), instant: 'instant', instantWindow: 'startOfTurn', effects: [{ kind: 'focus', amount: 1 }] }),
+  testCard({
+    number: 'T38', types: ['meditation'], initiative: fixed(5),
+    effects: [{ kind: 'search', top: 3, take: 1 }, { kind: 'recover', count: 1 }],
+  }),
+  testCard({
+    number: 'T39', types: ['attack'], initiative: fixed(6),
+    effects: [{ kind: 'discardDeck', count: 2, effects: [{ kind: 'attack', hexes: [hit(0, -1, { wounds: 2, advantage: true })] }] }, { kind: 'attack', hexes: [hit(0, -1)] }],
+  }),
+  testCard({
+    number: 'T40', types: ['meditation'], initiative: fixed(5),
+    effects: [{ kind: 'stealth' }, { kind: 'condition', condition: 'stealthed', effects: [move(step(1, [0, 1, 5], false))] }],
+  }),
+  testCard({
+    number: 'T41', types: ['block'], initiative: fixed(5), instant: 'supplemental', instantWindow: 'afterResolve',
+    effects: [{ kind: 'block', hexes: [AHEAD], extra: { fee: 1, hexes: [{ q: 0, r: 1 }] } }],
+  }),
+  testCard({ number: 'T42', types: ['attack'], tier: 'jade', initiative: fixed(3), focusFee: 2, effects: [{ kind: 'attack', hexes: [hit(0, -1, { execution: true, wounds: 0 })] }] }),
+];
+
+export const TEST_POISONS = [
+  { number: 'P01', names: names('Test venom'), keywords: ['POISON'], effects: [{ kind: 'discard', count: 1 }] },
+  { number: 'P02', names: names('Test numbing venom'), keywords: ['POISON'], effects: [{ kind: 'kamaeJump', to: 'neutral' }] },
+] satisfies PoisonCardInput[];
+
 /** A hexagon of radius 4 with start areas on its north and south edges. */
 function hexagon(radius: number) {
   const out: { q: number; r: number }[] = [];
@@ -176,5 +220,19 @@ export const TEST_BATTLEFIELD: BattlefieldInput = {
   ],
 };
 
+/** A small arena (radius 3) whose start areas are 3 to 4 hexes apart, so random games come to blows. */
+export const TEST_ARENA: BattlefieldInput = {
+  id: 'test-arena',
+  names: names('Test arena'),
+  hexes: hexagon(3),
+  startAreas: [
+    { hexes: [{ q: 0, r: 2 }, { q: -1, r: 2 }, { q: 1, r: 1 }], facing: 0 },
+    { hexes: [{ q: 0, r: -2 }, { q: 1, r: -2 }, { q: -1, r: -1 }], facing: 3 },
+  ],
+};
+
 /** Every test card number a character may use in a random test deck. */
 export const TEST_DECK: string[] = ['T10', 'T10', 'T11', 'T12', 'T12', 'T13', 'T14', 'T15', 'T16', 'T17', 'T18', 'T19', 'T20', 'T21', 'T22', 'T23', 'T24', 'T13'];
+
+/** A deck using every effect kind and instant window, for the property test and the benchmark. */
+export const COMBAT_DECK: string[] = [...TEST_DECK.slice(0, 12), ...COMBAT_CARDS.map((c) => c.number)];

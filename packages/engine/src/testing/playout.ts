@@ -2,22 +2,23 @@ import type { TerrainKind } from '@senjutsu/cards';
 import { applyAction, pendingDecisions } from '../flow';
 import { createGame } from '../index';
 import { nextRandom, seedRng, type RngState } from '../rng';
+import type { GameEvent } from '../events';
 import type { GameState } from '../state';
 import { outcome } from '../victory';
-import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK } from './fixtures';
+import { COMBAT_CARDS, COMBAT_DECK, TEST_ARENA, TEST_CARDS, TEST_CHARACTERS, TEST_POISONS } from './fixtures';
 
 // Random legal play, shared by the property test and the benchmark.
 
-export function newTestGame(seed: number, terrain: TerrainKind[] = ['rock', 'bamboo', 'cart', 'shrine', 'corpse']): GameState {
+export function newTestGame(seed: number, terrain: TerrainKind[] = ['rock', 'bamboo', 'cart', 'shrine', 'corpse', 'torii', 'boat']): GameState {
   const result = createGame({
     seed,
-    battlefield: TEST_BATTLEFIELD,
+    battlefield: TEST_ARENA,
     seats: [
-      { character: 'kensei', deck: TEST_DECK, weapons: ['T70'] },
-      { character: 'tetsu', deck: TEST_DECK, weapons: ['T71'] },
+      { character: 'kensei', deck: COMBAT_DECK, weapons: ['T70'] },
+      { character: 'tetsu', deck: COMBAT_DECK, weapons: ['T71'] },
     ],
     terrain,
-    definitions: { cards: TEST_CARDS, characters: TEST_CHARACTERS },
+    definitions: { cards: [...TEST_CARDS, ...COMBAT_CARDS], characters: TEST_CHARACTERS, poisons: TEST_POISONS },
   });
   if (!result.ok) throw new Error(result.error.message);
   return result.value.state;
@@ -26,7 +27,12 @@ export function newTestGame(seed: number, terrain: TerrainKind[] = ['rock', 'bam
 export type Playout = { state: GameState; actions: number; rounds: number; finished: boolean };
 
 /** Play random legal options until the game ends or `roundCap` rounds have been played. */
-export function randomPlayout(state: GameState, seed: number, roundCap = 60, onState?: (s: GameState, rng: RngState) => RngState): Playout {
+export function randomPlayout(
+  state: GameState,
+  seed: number,
+  roundCap = 60,
+  onState?: (s: GameState, rng: RngState, events: readonly GameEvent[]) => RngState,
+): Playout {
   let rng = seedRng(`playout-${seed}`);
   let actions = 0;
   while (!outcome(state).over && state.round <= roundCap) {
@@ -41,7 +47,7 @@ export function randomPlayout(state: GameState, seed: number, roundCap = 60, onS
     if (!result.ok) throw new Error(`a listed option was rejected: ${JSON.stringify(action)}: ${result.error.message}`);
     state = result.value.state;
     actions++;
-    if (onState) rng = onState(state, rng);
+    if (onState) rng = onState(state, rng, result.value.events);
   }
   return { state, actions, rounds: state.round, finished: outcome(state).over };
 }

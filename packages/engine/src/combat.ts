@@ -89,17 +89,27 @@ export function stepAttack(ctx: Ctx, flow: ResolveFlow): void {
       else stepFollowUp(ctx, flow, attack);
       return;
     case 'counters': {
-      // R-SEQ-BLOCK-4/5, R-COUNTER-2/3: a successful card block may be answered by a counterattack.
-      const next = attack.sequences.find((q) => q.successful && !attack.asked.includes(-1 - q.defender));
-      if (next === undefined) {
-        finishBlockSequences(ctx, attack);
-        attack.stage = 'instants';
-        return;
+      // R-SEQ-BLOCK-4..7 for each defender whose block succeeded: counterattack, stealth, instants.
+      for (const q of attack.sequences) {
+        if (!q.successful) continue;
+        if (!attack.asked.includes(COUNTER_ASKED - q.defender)) {
+          attack.asked.push(COUNTER_ASKED - q.defender);
+          const block = s.blocks[q.block]!;
+          // R-COUNTER-2, R-COUNTER-3: the failed attack's initiative is on the counter icon.
+          const cards = block.counter.includes(actor.initiative) ? counterCards(s, q.defender, block.initiative) : [];
+          if (cards.length > 0) flow.task = { kind: 'counter', seat: q.defender, cards, block: q.block };
+          return;
+        }
+        if (!attack.asked.includes(INSTANT_ASKED - q.defender)) {
+          attack.asked.push(INSTANT_ASKED - q.defender);
+          loseStealth(ctx, q.defender); // R-SEQ-BLOCK-6, R-STEALTH-6: before the instants
+          const cards = instantCards(s, q.defender, 'blockSuccessful'); // R-SEQ-BLOCK-7
+          if (cards.length > 0) flow.task = { kind: 'instant', seat: q.defender, cards, window: 'blockSuccessful' };
+          return;
+        }
       }
-      attack.asked.push(-1 - next.defender);
-      const block = s.blocks[next.block]!;
-      const cards = block.counter.includes(actor.initiative) ? counterCards(s, next.defender, block.initiative) : [];
-      if (cards.length > 0) flow.task = { kind: 'counter', seat: next.defender, cards, block: next.block };
+      finishBlockSequences(attack, s);
+      attack.stage = 'instants';
       return;
     }
     case 'instants': {
@@ -294,12 +304,15 @@ export function playExtraCard(ctx: Ctx, seat: SeatId, card: CardId, instant: boo
   return framesOf(ctx, { seat, card, initiative: ownInitiative(ctx.s, card) }, card);
 }
 
+/** Markers in `asked` (negative, so never a seat) for the questions of each defender's block sequence. */
+const COUNTER_ASKED = -1;
+const INSTANT_ASKED = -100;
+
 /** R-SEQ-BLOCK-8/9: after a successful block, the rest of the block card resolves, "if successful" true. */
-function finishBlockSequences(ctx: Ctx, attack: AttackProgress): void {
+function finishBlockSequences(attack: AttackProgress, s: Draft): void {
   for (const q of attack.sequences) {
     if (!q.successful) continue;
-    loseStealth(ctx, q.defender); // R-SEQ-BLOCK-6
-    const block = ctx.s.blocks[q.block]!;
+    const block = s.blocks[q.block]!;
     if (block.rest === null) continue;
     attack.then.push(...block.rest.map((f) => ({ ...f, success: true })));
     block.rest = null;

@@ -90,6 +90,7 @@ const ScenarioSeatSchema = z.object({
   discard: z.array(z.string()).default([]),
   wounds: z.int().min(0).default(0),
   bleeding: z.int().min(0).default(0),
+  stealthed: z.boolean().default(false),
   /** How many times each weakness card has already been rotated. */
   weakness: z.array(z.int().min(0).max(3)).default([]),
 });
@@ -185,6 +186,7 @@ export function newGame(input: GameConfig, base: Definitions = BUILT_IN): Result
     [seat.deck, rng] = shuffled(rng, take(seatConfig.deck)); // R-SETUP-5: a shuffled deck
     seat.hand = take(cores[i]!); // R-SETUP-6, R-CORE-7: core cards start in hand
     seat.kamae = nodeOfPosition(defs.characters[seat.character]!.kamae, 'neutral'); // R-SETUP-7
+    seat.stealthed = defs.characters[seat.character]!.startsStealthed; // R-STEALTH-2
     seats.push(seat);
   }
   const advantage = advantageOrder(defs, seats.map((s) => s.character)); // R-SETUP-8
@@ -451,6 +453,7 @@ export function newScenario(input: ScenarioSpec, base: Definitions = BUILT_IN): 
     seat.hand = take(spec.hand);
     seat.deck = take(spec.deck);
     seat.discard = take(spec.discard).map((card) => ({ card, faceDown: false }));
+    seat.stealthed = spec.stealthed;
     seat.wounds = spec.wounds;
     seat.bleeding = spec.bleeding;
     seat.weakness = spec.weakness;

@@ -52,12 +52,16 @@ const keyHex = (k: string): Hex => {
   return { q: q!, r: r! };
 };
 
-/** R-RANGE-1, R-RANGE-2, R-LOS-1..3, OP-41: within the card's range and in line of sight. */
-export function inReach(s: GameState, actor: Actor, target: SeatId): boolean {
+/**
+ * R-RANGE-1, R-RANGE-2, R-LOS-1..3, OP-41: within the card's range and in line of sight. Without
+ * a range symbol a targeted attack reaches the adjacent hexes only, and an initiative-comparing
+ * attack reaches anywhere (R-INITCMP-3 limits it by range only when the card has one).
+ */
+export function inReach(s: GameState, actor: Actor, target: SeatId, kind: AttackEffect['kind']): boolean {
   const from = seatOf(s, actor.seat);
   const to = seatOf(s, target).hex!;
   const range = cardDef(s, actor.card)?.range;
-  if (range === undefined) return true;
+  if (range === undefined) return kind !== 'targetedAttack' || distance(from.hex!, to) <= 1;
   return distance(from.hex!, to) <= range && inLineOfSight(from.hex!, from.facing, to, sightBlockers(s));
 }
 
@@ -75,7 +79,7 @@ export function attackCandidates(s: GameState, actor: Actor, effect: AttackEffec
   const others = s.seats.flatMap((st, i) => (i !== actor.seat && st.defeated === null && st.hex !== null ? [i] : []));
   if (effect.kind === 'targetedAttack') return others;
   if (effect.kind === 'initiativeAttack') {
-    return others.filter((t) => opponents(s, actor.seat, t) && comparedInitiative(s, t) < actor.initiative && inReach(s, actor, t));
+    return others.filter((t) => opponents(s, actor.seat, t) && comparedInitiative(s, t) < actor.initiative && inReach(s, actor, t, effect.kind));
   }
   return [];
 }

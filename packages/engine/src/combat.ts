@@ -61,7 +61,7 @@ export function stepAttack(ctx: Ctx, flow: ResolveFlow): void {
     }
     case 'fee': {
       attack.stage = 'blockFees';
-      if (attack.effect.kind !== 'attack' && attack.target !== null && !inReach(s, actor, attack.target)) attack.target = null;
+      if (attack.effect.kind !== 'attack' && attack.target !== null && !inReach(s, actor, attack.target, attack.effect.kind)) attack.target = null;
       const extra = attack.effect.kind === 'initiativeAttack' ? undefined : attack.effect.extra;
       // R-SEQ-ATTACK-2, R-FOCUS-FEE-6: optional attack fees are paid now (golden.ts may oblige it).
       if (extra !== undefined && seatOf(s, actor.seat).focus >= extra.fee) flow.task = { kind: 'attackFee', seat: actor.seat, fee: extra.fee };

@@ -117,18 +117,21 @@ export function judgeHits(s: GameState, actor: Actor, hits: readonly Hit[]): { h
   const terrain = terrainBlocks(s);
   return hits.map((hit) => {
     const blocks = cardBlocks(s, hit.target, actor.initiative);
-    const all = new Set(blocks.flatMap((b) => [...b.hexes]));
-    const byCard = blockCondition(from, hit.hex, all);
-    if (byCard !== null) {
-      const block = blocks.find((b) => byCard.hexes.some((h) => b.hexes.has(hexKey(h))))?.index ?? blocks[0]!.index;
-      const blocker = s.blocks[block]!.seat;
-      return { hit, block, result: { hex: hit.hex, target: hit.target, hit: false, blockedBy: { condition: byCard.condition, by: 'card', blocker, hexes: byCard.hexes } } };
-    }
-    const byTerrain = blockCondition(from, hit.hex, terrain);
+    const card = new Set(blocks.flatMap((b) => [...b.hexes]));
+    const landed = { hit, block: null, result: { hex: hit.hex, target: hit.target, hit: true, blockedBy: null } };
+    // OP-47: card blocks and terrain together may cover the attack paths; terrain alone never
+    // makes the card block successful, so "by card" whenever the card block is needed or enough.
+    const both = blockCondition(from, hit.hex, new Set([...card, ...terrain]));
+    if (both === null) return landed;
+    const byCard = blockCondition(from, hit.hex, card);
+    const byTerrain = byCard === null ? blockCondition(from, hit.hex, terrain) : null;
     if (byTerrain !== null) {
-      return { hit, block: null, result: { hex: hit.hex, target: hit.target, hit: false, blockedBy: { condition: byTerrain.condition, by: 'terrain', hexes: byTerrain.hexes } } };
+      return { hit, block: null, result: { hex: hit.hex, target: hit.target, hit: false, blockedBy: { condition: byTerrain.condition, by: 'terrain' as const, hexes: byTerrain.hexes } } };
     }
-    return { hit, block: null, result: { hex: hit.hex, target: hit.target, hit: true, blockedBy: null } };
+    const how = byCard ?? both;
+    const block = blocks.find((b) => how.hexes.some((h) => b.hexes.has(hexKey(h))))?.index ?? blocks[0]!.index;
+    const blocker = s.blocks[block]!.seat;
+    return { hit, block, result: { hex: hit.hex, target: hit.target, hit: false, blockedBy: { condition: how.condition, by: 'card' as const, blocker, hexes: how.hexes } } };
   });
 }
 
@@ -166,9 +169,9 @@ export function woundTerrain(ctx: Ctx, hexes: readonly { hex: Hex; marks: readon
  * scales every cross product by the same factor).
  */
 export function pushCandidates(s: GameState, target: SeatId, attacker: Hex, origin: Hex, away: boolean): Hex[] {
+  // A pull from next to the attacker leads into the attacker's hex: a collision (OP-11, OP-52).
   const at = seatOf(s, target).hex!;
   const d = distance(attacker, at);
-  if (!away && d <= 1) return []; // a pull stops next to the attacker (our ruling)
   const a = affineCentre(attacker);
   const o = affineCentre(origin);
   const cross = (h: Hex) => {

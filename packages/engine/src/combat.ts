@@ -10,6 +10,7 @@ import {
   cardDef,
   characterOf,
   isCore,
+  opponents,
   seatOf,
   type Actor,
   type AttackEffect,
@@ -39,12 +40,15 @@ const ownInitiative = (s: GameState, card: CardId): number => {
 };
 
 export function beginAttack(flow: ResolveFlow, actor: Actor, effect: AttackEffect): void {
-  flow.attack = { actor, effect, stage: 'target', target: null, extraPaid: false, asked: [], followUps: [], sequences: [], success: false, then: [] };
+  flow.attacks.push({ actor, effect, stage: 'target', target: null, extraPaid: false, asked: [], followUps: [], sequences: [], success: false, depth: flow.stack.length });
 }
+
+/** Frames that resolve now, before the attack's next stage, the first listed first. */
+const resolveNow = (flow: ResolveFlow, frames: readonly Frame[]) => flow.stack.push(...[...frames].reverse());
 
 /** Advance the attack by one stage (or one follow-up); sets flow.task when a player must decide. */
 export function stepAttack(ctx: Ctx, flow: ResolveFlow): void {
-  const attack = flow.attack!;
+  const attack = flow.attacks[flow.attacks.length - 1]!;
   const s = ctx.s;
   const actor = attack.actor;
   switch (attack.stage) {
@@ -70,8 +74,10 @@ export function stepAttack(ctx: Ctx, flow: ResolveFlow): void {
     case 'blockFees': {
       // R-SEQ-BLOCK-1: each defender the attack reaches pays for its extra block hexes first.
       const targets = attackHits(s, actor, attack.effect, attack.extraPaid, attack.target).map((h) => h.target);
+      // OP-39: the block protects its own character, or with the option on its allies too.
+      const protects = (blocker: SeatId) => targets.some((t) => t === blocker || (s.options.blocksProtectAllies && !opponents(s, blocker, t)));
       const index = s.blocks.findIndex(
-        (b) => b.initiative === actor.initiative && b.extra !== null && !b.extraPaid && targets.includes(b.seat) && !attack.asked.includes(b.seat) && seatOf(s, b.seat).focus >= b.extra.fee,
+        (b) => b.initiative === actor.initiative && b.extra !== null && !b.extraPaid && protects(b.seat) && !attack.asked.includes(b.seat) && seatOf(s, b.seat).focus >= b.extra.fee,
       );
       if (index < 0) attack.stage = 'apply';
       else {
@@ -108,7 +114,7 @@ export function stepAttack(ctx: Ctx, flow: ResolveFlow): void {
           return;
         }
       }
-      finishBlockSequences(attack, s);
+      finishBlockSequences(flow, attack, s);
       attack.stage = 'instants';
       return;
     }
@@ -122,9 +128,7 @@ export function stepAttack(ctx: Ctx, flow: ResolveFlow): void {
     case 'done': {
       const frame = flow.stack[flow.stack.length - 1];
       if (frame !== undefined && frame.actor.seat === actor.seat && frame.actor.card === actor.card) frame.success = attack.success;
-      // Counterattacks, block rests, poisons and instants resolve now, the first listed first.
-      flow.stack.push(...[...attack.then].reverse());
-      flow.attack = null;
+      flow.attacks.pop();
       return;
     }
     default: {
@@ -203,14 +207,14 @@ function stepFollowUp(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress): void
     case 'push': {
       const options = pushCandidates(s, next.target, next.attacker, next.origin, next.away);
       if (options.length === 0) attack.followUps.shift();
-      else if (options.length === 1) pushStep(ctx, attack, options[0]!);
+      else if (options.length === 1) pushStep(ctx, flow, attack, options[0]!);
       else flow.task = { kind: 'pushHex', seat: attack.actor.seat, options }; // R-PUSH-3
       return;
     }
     case 'poison': {
       const options = poisonsLeft(s, attack.actor.seat);
       if (options.length === 0) attack.followUps.shift();
-      else if (options.length === 1) poison(ctx, attack, options[0]!);
+      else if (options.length === 1) poison(ctx, flow, attack, options[0]!);
       else flow.task = { kind: 'poisonCard', seat: attack.actor.seat, options }; // R-POISON-2, R-POISON-EXT-2
       return;
     }
@@ -222,7 +226,7 @@ function stepFollowUp(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress): void
 }
 
 /** R-PUSH-1, R-PUSH-2, R-PUSH-4, OP-11: one step; a blocked step is a collision for the pushed character. */
-function pushStep(ctx: Ctx, attack: AttackProgress, to: Hex): void {
+function pushStep(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, to: Hex): void {
   const next = attack.followUps[0]!;
   if (next.kind !== 'push') return;
   const st = seatOf(ctx.s, next.target);
@@ -232,7 +236,7 @@ function pushStep(ctx: Ctx, attack: AttackProgress, to: Hex): void {
     const discarder = collide(ctx, next.target, to);
     settleDefeats(ctx);
     if (discarder !== null && seatOf(ctx.s, discarder).defeated === null && discardableCards(ctx.s, discarder).length > 0) {
-      attack.then.push({ effects: [{ kind: 'discard', count: 1 }], index: 0, success: null, actor: { ...attack.actor, seat: discarder } });
+      resolveNow(flow, [{ effects: [{ kind: 'discard', count: 1 }], index: 0, success: null, actor: { ...attack.actor, seat: discarder } }]);
     }
     return;
   }
@@ -258,12 +262,12 @@ const poisonsLeft = (s: GameState, seat: SeatId): string[] =>
   characterOf(s, seat).poisons.filter((n) => s.defs.poisons[n] !== undefined && !seatOf(s, seat).poisonsUsed.includes(n));
 
 /** R-POISON-2, R-POISON-3: the poisoned character resolves the card, which is then used up. */
-function poison(ctx: Ctx, attack: AttackProgress, number: string): void {
+function poison(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, number: string): void {
   const next = attack.followUps.shift()!;
   seatOf(ctx.s, attack.actor.seat).poisonsUsed.push(number);
   emit(ctx, { kind: 'poisoned', seat: next.target, by: attack.actor.seat, poison: number });
   const card = ctx.s.defs.poisons[number]!;
-  attack.then.push({ effects: card.effects, index: 0, success: null, actor: { ...attack.actor, seat: next.target } });
+  resolveNow(flow, [{ effects: card.effects, index: 0, success: null, actor: { ...attack.actor, seat: next.target } }]);
 }
 
 /** R-COUNTER-3: non-core Attack cards in hand at the counter's initiative or lower, playable now. */
@@ -309,12 +313,12 @@ const COUNTER_ASKED = -1;
 const INSTANT_ASKED = -100;
 
 /** R-SEQ-BLOCK-8/9: after a successful block, the rest of the block card resolves, "if successful" true. */
-function finishBlockSequences(attack: AttackProgress, s: Draft): void {
+function finishBlockSequences(flow: ResolveFlow, attack: AttackProgress, s: Draft): void {
   for (const q of attack.sequences) {
     if (!q.successful) continue;
     const block = s.blocks[q.block]!;
     if (block.rest === null) continue;
-    attack.then.push(...block.rest.map((f) => ({ ...f, success: true })));
+    resolveNow(flow, block.rest.map((f) => ({ ...f, success: true })));
     block.rest = null;
   }
 }
@@ -352,7 +356,7 @@ export function attackDecision(s: GameState, task: Task): Decision | null {
 
 /** Apply a decision that belongs to the attack in progress. Returns false if the task is not the attack's. */
 export function applyAttackTask(ctx: Ctx, flow: ResolveFlow, task: Task, action: Action): boolean {
-  const attack = flow.attack;
+  const attack = flow.attacks[flow.attacks.length - 1];
   switch (task.kind) {
     case 'attackFee':
       if (action.kind === 'payFee' && action.pay) {
@@ -371,24 +375,21 @@ export function applyAttackTask(ctx: Ctx, flow: ResolveFlow, task: Task, action:
       if (action.kind === 'target') attack!.target = action.seat;
       return true;
     case 'pushHex':
-      if (action.kind === 'pushTo') pushStep(ctx, attack!, action.hex);
+      if (action.kind === 'pushTo') pushStep(ctx, flow, attack!, action.hex);
       return true;
     case 'rotation':
       if (action.kind === 'rotate') rotate(ctx, attack!, action.rotation);
       return true;
     case 'poisonCard':
-      if (action.kind === 'poison') poison(ctx, attack!, action.poison);
+      if (action.kind === 'poison') poison(ctx, flow, attack!, action.poison);
       return true;
     case 'counter':
-      if (action.kind === 'playCard') attack!.then.push(...playExtraCard(ctx, task.seat, action.card, false)); // R-COUNTER-4
+      // R-SEQ-BLOCK-5, R-COUNTER-3/4: resolved completely, then the block sequence goes on.
+      if (action.kind === 'playCard') resolveNow(flow, playExtraCard(ctx, task.seat, action.card, false));
       return true;
-    case 'instant': {
-      if (action.kind !== 'playCard') return true;
-      const frames = playExtraCard(ctx, task.seat, action.card, true);
-      if (attack !== null) attack.then.push(...frames);
-      else flow.stack.push(...[...frames].reverse());
+    case 'instant':
+      if (action.kind === 'playCard') resolveNow(flow, playExtraCard(ctx, task.seat, action.card, true));
       return true;
-    }
     default:
       return false;
   }

@@ -43,7 +43,7 @@ function illegalAction(state: GameState, rng: RngState): [number, unknown, RngSt
 }
 
 describe('random games', () => {
-  it(`${GAMES} seeded games of random legal play finish or reach the round cap without an error; illegal actions change nothing`, () => {
+  it(`${GAMES} seeded games of random legal play finish or reach the round cap without an error; illegal actions change nothing`, { timeout: 600_000 }, () => {
     let finished = 0;
     let illegalTried = 0;
     const seen = new Set<string>();

@@ -95,8 +95,11 @@ export type Entry = {
 /** Who resolves a list of effects: the seat, the card they come from and its initiative. */
 export type Actor = { seat: SeatId; card: CardId; initiative: number };
 
-/** A list of effects being worked through, with the success of its last attack or block. */
-export type Frame = { effects: Effect[]; index: number; success: boolean | null; actor: Actor };
+/**
+ * A list of effects being worked through, with the success of its last attack or block.
+ * `closing` marks the last list of a card: when it is done the card has fully resolved.
+ */
+export type Frame = { effects: Effect[]; index: number; success: boolean | null; actor: Actor; closing?: boolean };
 
 export type AttackEffect = Extract<Effect, { kind: 'attack' | 'targetedAttack' | 'initiativeAttack' }>;
 
@@ -120,8 +123,8 @@ export type AttackProgress = {
   followUps: FollowUp[];
   sequences: BlockSequence[];
   success: boolean;
-  /** Frames to resolve once the attack effect is done, first one first (counters, block rests, instants). */
-  then: Frame[];
+  /** The stack height when the attack began: frames pushed above it (a counterattack, an instant, a poison) resolve before its next stage. */
+  depth: number;
 };
 
 export type MoveProgress = {
@@ -167,7 +170,7 @@ export type Flow =
   | { at: 'select' }
   | { at: 'reveal'; step: 'initiativeFee' | 'replacement' | 'variable' | 'targets'; queue: SeatId[]; resume: SeatId[] | null }
   | { at: 'ties'; order: Entry[]; groups: TieGroup[] }
-  | { at: 'resolve'; order: Entry[]; index: number; section: number; stack: Frame[]; task: Task | null; attack: AttackProgress | null; closed: boolean }
+  | { at: 'resolve'; order: Entry[]; index: number; section: number; stack: Frame[]; task: Task | null; attacks: AttackProgress[]; closed: boolean }
   | { at: 'handLimit' }
   | { at: 'over' };
 
@@ -268,7 +271,8 @@ function copyFlow(flow: Flow): Flow {
       return {
         ...flow,
         stack: flow.stack.map((f) => ({ ...f })),
-        attack: flow.attack === null ? null : { ...flow.attack, followUps: [...flow.attack.followUps], sequences: [...flow.attack.sequences], asked: [...flow.attack.asked], then: [...flow.attack.then] },
+        // An attack inside a counterattack sits above the attack it answers.
+        attacks: flow.attacks.map((a) => ({ ...a, followUps: [...a.followUps], sequences: [...a.sequences], asked: [...a.asked] })),
       };
     default: {
       const never: never = flow;

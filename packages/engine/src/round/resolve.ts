@@ -86,7 +86,7 @@ export function runTies(ctx: Ctx, flow: TiesFlow): void {
       order[group.entries[positions[k]!]!] = flow.order[at]!;
     });
   }
-  ctx.s.flow = { at: 'resolve', order, index: 0, section: -1, stack: [], task: null, attack: null, closed: false };
+  ctx.s.flow = { at: 'resolve', order, index: 0, section: -1, stack: [], task: null, attacks: [], closed: false };
 }
 
 export function resolveDecisions(s: GameState, flow: Extract<GameState['flow'], { at: 'resolve' }>): Decision[] {
@@ -101,7 +101,8 @@ export function applyResolve(ctx: Ctx, flow: ResolveFlow, action: Action): void 
 export function stepResolve(ctx: Ctx, flow: ResolveFlow): boolean {
   if (dropDefeated(ctx.s, flow)) return true;
   if (flow.task !== null) return false;
-  if (flow.attack !== null) {
+  const attack = flow.attacks[flow.attacks.length - 1];
+  if (attack !== undefined && flow.stack.length <= attack.depth) {
     stepAttack(ctx, flow);
     return true;
   }
@@ -113,6 +114,7 @@ export function stepResolve(ctx: Ctx, flow: ResolveFlow): boolean {
       // A nested list (Kamae effect, -OR-, fee) passes its success up to the list it came from.
       const parent = flow.stack[flow.stack.length - 1];
       if (parent !== undefined && frame.success !== null && sameActor(parent.actor, frame.actor)) parent.success = frame.success;
+      if (frame.closing) offerAfterResolve(ctx, flow, frame.actor.seat); // the block card's waiting rest was its end
     } else {
       frame.index++;
       startEffect(ctx, flow, effect); // R-CARD-4, R-ROUND-RESOLVE-2: top to bottom
@@ -146,9 +148,10 @@ function closeEntry(ctx: Ctx, flow: ResolveFlow, skipped: boolean): boolean {
   const last = !skipped && entry.sections[entry.sections.length - 1] === cardDef(ctx.s, entry.card)!.sections.length - 1;
   if (last && !flow.closed) {
     flow.closed = true;
-    // R-INSTANT-SUPP-3, R-SEQ-ATTACK-10, R-SEQ-BLOCK-10: after the revealed card fully resolved.
-    const cards = instantCards(ctx.s, entry.seat, 'afterResolve');
-    if (cards.length > 0) flow.task = { kind: 'instant', seat: entry.seat, cards, window: 'afterResolve' };
+    // A block card is not fully resolved while the rest of it waits for an attack (R-SEQ-BLOCK-9, -10).
+    const waiting = ctx.s.blocks.find((b) => b.card === entry.card && b.rest !== null);
+    if (waiting !== undefined) waiting.rest = waiting.rest!.map((f, i) => (i === 0 ? { ...f, closing: true } : f));
+    else offerAfterResolve(ctx, flow, entry.seat);
     return true;
   }
   if (flushBlockRests(ctx, flow, flow.order[flow.index + 1]?.initiative ?? -Infinity)) return true;
@@ -156,6 +159,12 @@ function closeEntry(ctx: Ctx, flow: ResolveFlow, skipped: boolean): boolean {
   flow.section = -1;
   flow.closed = false;
   return true;
+}
+
+/** R-INSTANT-SUPP-3, R-SEQ-ATTACK-10, R-SEQ-BLOCK-10: instants for after the revealed card fully resolved. */
+function offerAfterResolve(ctx: Ctx, flow: ResolveFlow, seat: SeatId): void {
+  const cards = instantCards(ctx.s, seat, 'afterResolve');
+  if (cards.length > 0) flow.task = { kind: 'instant', seat, cards, window: 'afterResolve' };
 }
 
 /**
@@ -179,8 +188,9 @@ function dropDefeated(s: GameState, flow: ResolveFlow): boolean {
     flow.task = null;
     return true;
   }
-  if (flow.attack !== null && dead(flow.attack.actor.seat)) {
-    flow.attack = null;
+  const attack = flow.attacks[flow.attacks.length - 1];
+  if (attack !== undefined && dead(attack.actor.seat) && flow.stack.length <= attack.depth) {
+    flow.attacks.pop();
     return true;
   }
   const top = flow.stack[flow.stack.length - 1];

@@ -1,5 +1,5 @@
 import type { Card, Effect } from '@senjutsu/cards';
-import { attackCandidates } from '../attack';
+import { attackCandidates, inReach } from '../attack';
 import { putOnDiscard } from '../cards';
 import { emit, type Ctx } from '../context';
 import type { Action, Decision } from '../decisions';
@@ -11,6 +11,7 @@ import {
   isCore,
   isStun,
   lowestFirst,
+  opponents,
   seatOf,
   typeRank,
   type CardId,
@@ -95,12 +96,17 @@ export function revealDecisions(s: GameState, flow: Extract<GameState['flow'], {
         seat, kind: 'replacement', rule: 'R-ROUND-REVEAL-4',
         options: [...replacementCards(s, seat).map((card): Action => ({ kind: 'replace', card })), { kind: 'keepCard' }],
       }];
-    case 'targets':
+    case 'targets': {
+      // R-ATTACK-1, OP-37: when some opponent is within reach now, the target is one of them.
+      const all = targetCandidates(s, seat);
+      const reaching = all.filter((t) => opponents(s, seat, t) && targetInReach(s, seat, t));
+      const options = reaching.length > 0 ? reaching : all;
       return [{
-        seat, kind: 'declareTarget', rule: 'OP-21',
-        options: targetCandidates(s, seat).map((target) => ({ kind: 'target', seat: target })),
+        seat, kind: 'declareTarget', rule: reaching.length > 0 && reaching.length < all.length ? 'R-ATTACK-1' : 'OP-21',
+        options: options.map((target) => ({ kind: 'target', seat: target })),
         context: { card: seatOf(s, seat).play!.card },
       }];
+    }
     case 'variable': {
       const init = playedDef(s, seat)!.initiative;
       if (init.kind !== 'variable') return [];
@@ -214,6 +220,14 @@ function targetCandidates(s: GameState, seat: SeatId): SeatId[] {
   };
   cardDef(s, play.card)!.sections.forEach((section) => visit(section.effects));
   return [...found].sort((a, b) => a - b);
+}
+
+/** Whether a targeted effect of the seat's revealed card could reach `target` from where it stands now. */
+function targetInReach(s: GameState, seat: SeatId, target: SeatId): boolean {
+  const play = seatOf(s, seat).play!;
+  const actor = { seat, card: play.card, initiative: play.initiative ?? 0 };
+  const kinds = JSON.stringify(cardDef(s, play.card)!.sections).includes('"targetedAttack"') ? 'targetedAttack' : 'initiativeAttack';
+  return inReach(s, actor, target, kinds);
 }
 
 /** The effect lists inside an effect (Kamae, condition, fee, -OR-, if successful, deck cost). */

@@ -7,7 +7,7 @@ import { BATTLEFIELDS } from '../packages/cards/src/battlefields';
 
 const GAMES = Number(process.env.BALANCE_GAMES ?? 1000);
 const ROUND_CAP = 60;
-const battlefield = BATTLEFIELDS[0]!;
+const battlefield = BATTLEFIELDS['snowy-battlefield'];
 
 function game(a: (typeof PACKS)[number], b: (typeof PACKS)[number], seed: number): GameState {
   const seats = [a, b].map((p) => ({ character: p.character.id, deck: [...p.signatureDeck.cards], weapons: [p.signatureDeck.weapon] }));

@@ -22,6 +22,7 @@ import {
   type SeatId,
   type Task,
 } from './state';
+import { loseStealth } from './status';
 import { settleDefeats } from './victory';
 
 // Section 17.3 and 17.4: one attack effect from start to end, and the block sequence of every
@@ -158,7 +159,6 @@ function applyAttack(ctx: Ctx, attack: AttackProgress): void {
       if (m.pull > 0) attack.followUps.push({ kind: 'push', target: hit.target, steps: m.pull, away: false, attacker: from, origin: hit.hex });
       if (m.poison) attack.followUps.push({ kind: 'poison', target: hit.target });
     }
-    loseStealth(ctx, hit.target); // R-STEALTH-5: suffering wounds or statuses
   }
   // OP-47, OP-48: a defender's block succeeds when nothing aimed at it got through and its own
   // card block ignored at least one part; terrain alone never makes it succeed (R-TERRAIN-6).
@@ -182,14 +182,6 @@ function diagramTargets(ctx: Ctx, attack: AttackProgress): Hex[] {
   const hexes = marks.map((m) => ({ hex: toAbsoluteHex(st.hex!, st.facing, m.at), marks: [m] }));
   woundTerrain(ctx, hexes);
   return hexes.map((h) => h.hex).filter((h, i, all) => all.findIndex((o) => o.q === h.q && o.r === h.r) === i);
-}
-
-/** R-STEALTH-5, R-STEALTH-6. */
-function loseStealth(ctx: Ctx, seat: SeatId): void {
-  const st = seatOf(ctx.s, seat);
-  if (!st.stealthed) return;
-  st.stealthed = false;
-  emit(ctx, { kind: 'stealthChanged', seat, stealthed: false });
 }
 
 /** One follow-up: a rotation, one push or pull step, or a poison card. */
@@ -266,6 +258,7 @@ function poison(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, number: str
   const next = attack.followUps.shift()!;
   seatOf(ctx.s, attack.actor.seat).poisonsUsed.push(number);
   emit(ctx, { kind: 'poisoned', seat: next.target, by: attack.actor.seat, poison: number });
+  loseStealth(ctx, next.target); // R-STEALTH-5: poison is a status effect
   const card = ctx.s.defs.poisons[number]!;
   resolveNow(flow, [{ effects: card.effects, index: 0, success: null, actor: { ...attack.actor, seat: next.target } }]);
 }

@@ -3,6 +3,14 @@ import { seatOf, STUN, type CardId, type SeatId } from './state';
 
 // Wounds (section 10.3, 10.4) and the status cards of section 13 that the round already needs.
 
+/** R-STEALTH-5, R-STEALTH-6: stealth ends; the card turns to its revealed side. */
+export function loseStealth(ctx: Ctx, seat: SeatId): void {
+  const st = seatOf(ctx.s, seat);
+  if (!st.stealthed) return;
+  st.stealthed = false;
+  emit(ctx, { kind: 'stealthChanged', seat, stealthed: false });
+}
+
 /** R-WOUND-1, R-BLEED-1, R-BLEED-4: wound cards go to the play area and count toward the limit. */
 export function giveWounds(ctx: Ctx, seat: SeatId, wounds: number, bleeding: boolean, cause: 'emptyDeck' | 'attack' | 'terrain'): void {
   if (wounds <= 0) return;
@@ -10,6 +18,7 @@ export function giveWounds(ctx: Ctx, seat: SeatId, wounds: number, bleeding: boo
   if (bleeding) s.bleeding += wounds;
   else s.wounds += wounds;
   emit(ctx, { kind: 'wounded', seat, wounds, bleeding, cause });
+  loseStealth(ctx, seat); // R-STEALTH-5: suffering any wound
 }
 
 /** R-STUN-1: each stun draws one stun card into the hand. */
@@ -19,6 +28,7 @@ export function giveStun(ctx: Ctx, seat: SeatId, count = 1): void {
     ctx.s.cards[id] = STUN;
     seatOf(ctx.s, seat).hand.push(id);
     emit(ctx, { kind: 'stunned', seat });
+    loseStealth(ctx, seat); // R-STEALTH-5: suffering a status effect
   }
 }
 
@@ -27,6 +37,7 @@ export function giveWeakness(ctx: Ctx, seat: SeatId, count = 1): void {
   for (let i = 0; i < count; i++) {
     seatOf(ctx.s, seat).weakness.push(0);
     emit(ctx, { kind: 'weakened', seat });
+    loseStealth(ctx, seat);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Card, Effect } from '@senjutsu/cards';
 import { attackCandidates, inReach } from '../attack';
+import { distance } from '../hex';
 import { putOnDiscard } from '../cards';
 import { emit, type Ctx } from '../context';
 import type { Action, Decision } from '../decisions';
@@ -97,9 +98,10 @@ export function revealDecisions(s: GameState, flow: Extract<GameState['flow'], {
         options: [...replacementCards(s, seat).map((card): Action => ({ kind: 'replace', card })), { kind: 'keepCard' }],
       }];
     case 'targets': {
-      // R-ATTACK-1, OP-37: when some opponent is within reach now, the target is one of them.
+      // R-ATTACK-1, OP-37: when an opponent can be reached, with the card's own movement before
+      // its attack, the target is one of those opponents; otherwise any candidate (R-DIAG-5).
       const all = targetCandidates(s, seat);
-      const reaching = all.filter((t) => opponents(s, seat, t) && targetInReach(s, seat, t));
+      const reaching = all.filter((t) => opponents(s, seat, t) && reachableWithOwnMovement(s, seat, t));
       const options = reaching.length > 0 ? reaching : all;
       return [{
         seat, kind: 'declareTarget', rule: reaching.length > 0 && reaching.length < all.length ? 'R-ATTACK-1' : 'OP-21',
@@ -222,12 +224,27 @@ function targetCandidates(s: GameState, seat: SeatId): SeatId[] {
   return [...found].sort((a, b) => a - b);
 }
 
-/** Whether a targeted effect of the seat's revealed card could reach `target` from where it stands now. */
-function targetInReach(s: GameState, seat: SeatId, target: SeatId): boolean {
+/** Whether the revealed card's targeted attack could reach `target`, moving first as far as the card allows. */
+function reachableWithOwnMovement(s: GameState, seat: SeatId, target: SeatId): boolean {
   const play = seatOf(s, seat).play!;
+  const def = cardDef(s, play.card)!;
   const actor = { seat, card: play.card, initiative: play.initiative ?? 0 };
-  const kinds = JSON.stringify(cardDef(s, play.card)!.sections).includes('"targetedAttack"') ? 'targetedAttack' : 'initiativeAttack';
-  return inReach(s, actor, target, kinds);
+  const kind = JSON.stringify(def.sections).includes('"targetedAttack"') ? 'targetedAttack' : 'initiativeAttack';
+  const steps = stepsBeforeAttack(def.sections.flatMap((section) => section.effects));
+  if (steps === 0) return inReach(s, actor, target, kind);
+  const range = def.range ?? (kind === 'targetedAttack' ? 1 : Infinity);
+  return distance(seatOf(s, seat).hex!, seatOf(s, target).hex!) - steps <= range;
+}
+
+/** The most steps a list of effects offers before its first targeted or initiative attack. */
+function stepsBeforeAttack(effects: readonly Effect[]): number {
+  let steps = 0;
+  for (const e of effects) {
+    if (e.kind === 'targetedAttack' || e.kind === 'initiativeAttack') return steps;
+    if (e.kind === 'move') steps += e.parts.reduce((n, p) => n + (p.kind === 'step' ? p.count : 0), 0);
+    else steps += Math.max(0, ...nestedEffects(e).map(stepsBeforeAttack));
+  }
+  return steps;
 }
 
 /** The effect lists inside an effect (Kamae, condition, fee, -OR-, if successful, deck cost). */

@@ -70,7 +70,7 @@ export function comparedInitiative(s: GameState, seat: SeatId): number {
   const play = seatOf(s, seat).play;
   if (play === null || play.initiative === null) return 0; // a played stun is lower than everything
   const def = cardDef(s, play.card)!;
-  if (def.initiative.kind === 'variable' && !play.alternative) return Math.max(1, def.initiative.min - seatOf(s, seat).weakness.length);
+  if (def.initiative.kind === 'variable' && !play.alternative) return Math.max(1, def.initiative.min - play.weakness); // OP-18
   return play.initiative;
 }
 

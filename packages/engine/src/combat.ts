@@ -22,7 +22,7 @@ import {
   type SeatId,
   type Task,
 } from './state';
-import { loseStealth } from './status';
+import { loseStealth, weakenedInitiative } from './status';
 import { settleDefeats } from './victory';
 
 // Section 17.3 and 17.4: one attack effect from start to end, and the block sequence of every
@@ -34,10 +34,14 @@ type ResolveFlow = Extract<Draft['flow'], { at: 'resolve' }>;
 export const framesOf = (ctx: Ctx, actor: Actor, card: CardId, success: boolean | null = null): Frame[] =>
   cardDef(ctx.s, card)!.sections.map((section) => ({ effects: section.effects, index: 0, success, actor: { ...actor, card } }));
 
-/** The initiative a card played outside the Select step resolves at: its printed one. */
-const ownInitiative = (s: GameState, card: CardId): number => {
+/**
+ * The initiative a card played outside the Select step resolves at: its printed value (the lowest
+ * of a variable one), lowered by the weakness counted at the reveal (R-WEAK-2, OP-18).
+ */
+const ownInitiative = (s: GameState, seat: SeatId, card: CardId): number => {
   const init = cardDef(s, card)!.initiative;
-  return init.kind === 'fixed' ? init.value : init.min;
+  const st = seatOf(s, seat);
+  return weakenedInitiative(init.kind === 'fixed' ? init.value : init.min, st.play?.weakness ?? st.weakness.length);
 };
 
 export function beginAttack(flow: ResolveFlow, actor: Actor, effect: AttackEffect): void {
@@ -251,7 +255,7 @@ function rotate(ctx: Ctx, attack: AttackProgress, rotation: 1 | -1): void {
 
 /** R-POISON-EXT-1..3, OP-38: the poison cards a character has not used yet. */
 const poisonsLeft = (s: GameState, seat: SeatId): string[] =>
-  characterOf(s, seat).poisons.filter((n) => s.defs.poisons[n] !== undefined && !seatOf(s, seat).poisonsUsed.includes(n));
+  [...new Set(characterOf(s, seat).poisons)].filter((n) => s.defs.poisons[n] !== undefined && !seatOf(s, seat).poisonsUsed.includes(n));
 
 /** R-POISON-2, R-POISON-3: the poisoned character resolves the card, which is then used up. */
 function poison(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, number: string): void {
@@ -270,7 +274,7 @@ function counterCards(s: GameState, seat: SeatId, initiative: number): CardId[] 
     const def = cardDef(s, c);
     if (def === undefined || def.tier === 'core' || !def.types.includes('attack')) return false;
     if (def.kamaeRequirement !== undefined && kamaePosition(s, seat) !== def.kamaeRequirement) return false;
-    return ownInitiative(s, c) <= initiative && st.focus >= def.focusFee;
+    return ownInitiative(s, seat, c) <= initiative && st.focus >= def.focusFee;
   });
 }
 
@@ -298,7 +302,7 @@ export function playExtraCard(ctx: Ctx, seat: SeatId, card: CardId, instant: boo
   const fee = cardDef(ctx.s, card)!.focusFee;
   if (fee > 0) payFocus(ctx, seat, fee, 'mandatoryFee');
   emit(ctx, { kind: 'extraPlayed', seat, card, number: ctx.s.cards[card]!, as: instant ? 'instant' : 'counterattack' });
-  return framesOf(ctx, { seat, card, initiative: ownInitiative(ctx.s, card) }, card);
+  return framesOf(ctx, { seat, card, initiative: ownInitiative(ctx.s, seat, card) }, card);
 }
 
 /** Markers in `asked` (negative, so never a seat) for the questions of each defender's block sequence. */

@@ -17,7 +17,8 @@ export type Lookahead = {
 const BUDGET = 400;
 
 export function fullAttack(s: GameState, decision: Decision, look: Lookahead): Decision {
-  if (s.flow.at !== 'resolve' || decision.options.length < 2) return decision;
+  // Playing a further card from hand (an instant, a counterattack) stays the player's free choice.
+  if (s.flow.at !== 'resolve' || decision.options.length < 2 || decision.kind === 'instant' || decision.kind === 'counter') return decision;
   const entry = s.flow.order[s.flow.index];
   if (entry === undefined || entry.seat !== decision.seat || !hasAttack(s, entry.card)) return decision;
   const budget = { left: BUDGET * decision.options.length };

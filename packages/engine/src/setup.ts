@@ -192,7 +192,7 @@ export function newGame(input: GameConfig, base: Definitions = BUILT_IN): Result
   const advantage = advantageOrder(defs, seats.map((s) => s.character)); // R-SETUP-8
   const s: Draft = {
     defs, options: config.options, version: 0, rng, round: 1,
-    board: boardOf(config.battlefield.hexes), startAreas: startAreasOf(config.battlefield), terrain: {},
+    board: boardOf(config.battlefield.hexes), startAreas: startAreasOf(config.battlefield), terrain: {}, passages: {},
     seats, advantage, cards, flow: { at: 'over' }, blocks: [], winners: null,
   };
   for (const t of config.battlefield.terrain) s.terrain[hexKey(t.hex)] = t.kind;
@@ -240,7 +240,7 @@ function beginTerrainPlacement(s: Draft, pieces: readonly TerrainKind[]): void {
 export function terrainHexes(s: GameState): Hex[] {
   const start = new Set<string>(s.startAreas.flatMap((a) => a.hexes.map(hexKey)));
   return Object.keys(s.board)
-    .filter((k) => s.terrain[k] === undefined && !start.has(k))
+    .filter((k) => s.terrain[k] === undefined && s.passages[k] !== true && !start.has(k))
     .map((k) => {
       const [q, r] = k.split(',').map(Number);
       return { q: q!, r: r! };
@@ -353,7 +353,8 @@ export function applySetup(ctx: Ctx, seat: SeatId, action: Action): void {
     const piece = s.defs.terrain[action.terrain];
     for (const { hex, passage } of footprintHexes(piece, action.hex, action.facing ?? 0)) {
       if (piece.battlefieldHex) s.board[hexKey(hex)] = true; // R-TERRAIN-BOAT-2: a boat extends the battlefield
-      if (!passage) s.terrain[hexKey(hex)] = action.terrain; // R-TERRAIN-TORII-2: the passage stays free
+      if (passage) s.passages[hexKey(hex)] = true; // R-TERRAIN-TORII-2: the passage stays free for good
+      else s.terrain[hexKey(hex)] = action.terrain;
     }
     emit(ctx, { kind: 'terrainPlaced', seat, terrain: action.terrain, hex: action.hex });
     flow.turn = (flow.order.indexOf(seat) + 1) % flow.order.length;
@@ -461,7 +462,7 @@ export function newScenario(input: ScenarioSpec, base: Definitions = BUILT_IN): 
   });
   const startAreas = 'startAreas' in spec.battlefield ? startAreasOf(spec.battlefield) : [];
   const s: Draft = {
-    defs, options: spec.options, version: 0, rng, round: spec.round, board, startAreas, terrain, seats, advantage, cards,
+    defs, options: spec.options, version: 0, rng, round: spec.round, board, startAreas, terrain, passages: {}, seats, advantage, cards,
     flow: spec.start === 'select' ? { at: 'select' } : { at: 'roundStart' }, blocks: [], winners: null,
   };
   return ok(s as GameState);

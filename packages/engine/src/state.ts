@@ -46,6 +46,8 @@ export type Play = {
   cancelled: boolean;
   /** OP-21: the character this card targets, declared after Reveal step 5. */
   target: SeatId | null;
+  /** OP-18: the weakness cards counted when initiatives were compared; later ones wait for next round. */
+  weakness: number;
 };
 
 export type Seat = {
@@ -200,6 +202,8 @@ export type Draft = {
   startAreas: { hexes: Hex[]; facing: Facing }[];
   /** Terrain by hexKey (R-TERRAIN-1). */
   terrain: Record<string, TerrainKind>;
+  /** Hexes a piece keeps free, such as the passage under a torii (R-TERRAIN-TORII-2). */
+  passages: Record<string, true>;
   seats: Seat[];
   /** R-ADV-1: the advantage track, top space first. */
   advantage: SeatId[];
@@ -245,6 +249,7 @@ export function draftOf(state: GameState): Draft {
     advantage: [...s.advantage],
     cards: { ...s.cards },
     terrain: { ...s.terrain },
+    passages: { ...s.passages },
     blocks: s.blocks.map((b) => ({ ...b })),
     flow: copyFlow(s.flow),
   };

@@ -37,7 +37,7 @@ export function reveal(ctx: Ctx): void {
     const card = st.selected;
     st.hand = st.hand.filter((c) => c !== card);
     st.selected = null;
-    st.play = { card, paid: 0, alternative: false, chosen: null, initiative: null, cancelled: false, target: null };
+    st.play = { card, paid: 0, alternative: false, chosen: null, initiative: null, cancelled: false, target: null, weakness: 0 };
     cards.push({ seat, card, number: s.cards[card]! });
   }
   emit(ctx, { kind: 'revealed', cards });
@@ -152,7 +152,7 @@ function replaceCard(ctx: Ctx, seat: SeatId, card: CardId): void {
   }
   putOnDiscard(ctx, seat, old.card, false);
   st.hand = st.hand.filter((c) => c !== card);
-  st.play = { card, paid: 0, alternative: false, chosen: null, initiative: null, cancelled: false, target: null };
+  st.play = { card, paid: 0, alternative: false, chosen: null, initiative: null, cancelled: false, target: null, weakness: 0 };
   st.instantUsed = true; // R-INSTANT-REPL-4, OP-20
   emit(ctx, { kind: 'replaced', seat, replaced: old.card, by: card, number: ctx.s.cards[card]! });
   const fee = cardDef(ctx.s, card)!.focusFee;
@@ -204,6 +204,7 @@ function setInitiatives(ctx: Ctx): void {
     const st = seatOf(ctx.s, seat);
     if (st.play === null || isStun(ctx.s, st.play.card)) continue; // OP-8: a played stun has no initiative
     st.play.initiative = effectiveInitiative(ctx.s, seat);
+    st.play.weakness = st.weakness.length;
     emit(ctx, { kind: 'initiativeSet', seat, card: st.play.card, initiative: st.play.initiative });
   }
 }
@@ -212,15 +213,21 @@ function setInitiatives(ctx: Ctx): void {
 function targetCandidates(s: GameState, seat: SeatId): SeatId[] {
   const play = seatOf(s, seat).play;
   if (play === null || play.initiative === null) return [];
-  const actor = { seat, card: play.card, initiative: play.initiative };
   const found = new Set<SeatId>();
-  const visit = (effects: readonly Effect[]) => {
+  const visit = (effects: readonly Effect[], initiative: number) => {
     for (const e of effects) {
-      if (e.kind === 'targetedAttack' || e.kind === 'initiativeAttack') attackCandidates(s, actor, e).forEach((t) => found.add(t));
-      for (const nested of nestedEffects(e)) visit(nested);
+      if (e.kind === 'targetedAttack' || e.kind === 'initiativeAttack') {
+        attackCandidates(s, { seat, card: play.card, initiative }, e).forEach((t) => found.add(t));
+      }
+      for (const nested of nestedEffects(e)) visit(nested, initiative);
     }
   };
-  cardDef(s, play.card)!.sections.forEach((section) => visit(section.effects));
+  // Each section compares at its own initiative (R-ROUND-RESOLVE-3).
+  let initiative = play.initiative;
+  for (const section of cardDef(s, play.card)!.sections) {
+    if (section.initiative !== undefined && section.initiative !== 'same') initiative = weakenedInitiative(section.initiative.value, play.weakness);
+    visit(section.effects, initiative);
+  }
   return [...found].sort((a, b) => a - b);
 }
 

@@ -197,6 +197,14 @@ describe('specific schools (R-SCHOOL)', () => {
     expect(vs[0]!.message).toMatch(/Autumn Hare school \(R-SCHOOL-3\)/);
   });
 
+  it('R-SCHOOL-7 a revised school list (e.g. a tournament\'s) replaces the rulebook membership', () => {
+    // The publisher moves 105 from the Jade River to the Blazing Sun and frees 096.
+    const revised = { 'blazing-sun': [...blazing, '105'], 'autumn-hare': ['112', '128'], 'jade-river': ['084', '100'] };
+    const deck = oni(deckWith([...blazing, '105', '096']));
+    expect(rules(check(deck, { school: 'blazing-sun' }))).toEqual(['R-SCHOOL-5', 'R-SCHOOL-5']);
+    expect(check(deck, { school: 'blazing-sun', schools: revised })).toEqual([]);
+  });
+
   it('R-SCHOOL-6 a deck without a school may not include any school card', () => {
     expect(check(oni(BASE), { school: null })).toEqual([]);
     expect(check(oni(deckWith(['086', '128'])), { school: null })).toEqual([expect.objectContaining({ rule: 'R-SCHOOL-6', cards: ['086', '128'] })]);

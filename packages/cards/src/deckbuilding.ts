@@ -67,6 +67,8 @@ export type DeckOptions = {
    * printed signature decks (R-DECK-1 note, R-SIG-2).
    */
   readonly size?: 30 | 40 | undefined;
+  /** R-SCHOOL-7: a revised school membership (e.g. a tournament's list); the rulebook's by default. */
+  readonly schools?: Readonly<Record<School, readonly string[]>> | undefined;
 };
 
 const SCHOOL_RULE: Record<School, DeckRule> = { 'blazing-sun': 'R-SCHOOL-2', 'autumn-hare': 'R-SCHOOL-3', 'jade-river': 'R-SCHOOL-4' };
@@ -92,7 +94,7 @@ export function validateDeck(deck: DeckInput, options: DeckOptions): DeckViolati
     ...abilityCardViolations(deck, character, catalog),
     ...sizeViolations(deck, catalog, options.size ?? 40),
     ...copyViolations(deck, catalog),
-    ...(options.school === undefined ? [] : schoolViolations(deck, catalog, options.school)),
+    ...(options.school === undefined ? [] : schoolViolations(deck, catalog, options.school, options.schools ?? SCHOOLS)),
   ];
 }
 
@@ -169,7 +171,8 @@ function copyViolations(deck: DeckInput, catalog: DeckCatalog): DeckViolation[] 
 }
 
 /** R-SCHOOL-5, R-SCHOOL-6 over the memberships of R-SCHOOL-2..4: which school commons may go in. */
-function schoolViolations(deck: DeckInput, catalog: DeckCatalog, school: School | null): DeckViolation[] {
+function schoolViolations(deck: DeckInput, catalog: DeckCatalog, school: School | null, schools: Readonly<Record<School, readonly string[]>>): DeckViolation[] {
+  const schoolOf = (n: string) => SCHOOL_IDS.find((s) => schools[s].includes(n));
   const commons = unique(deck.cards).filter((n) => catalog.cards[n]?.owner.kind === 'common' && schoolOf(n) !== undefined);
   if (school === null) {
     return violation('R-SCHOOL-6', commons, 'a deck without a school may not include cards of any school');

@@ -5,7 +5,7 @@ import { TEST_CARDS, TEST_CHARACTERS } from './testing';
 // The worked example of docs/engine-api.md, run as a test so the document cannot drift.
 
 describe('docs/engine-api.md worked example', () => {
-  it('R-ROUND-RESOLVE-1 a cut at initiative 6 lands before a meditation at 4', () => {
+  it('R-ROUND-RESOLVE-1 R-SEQ-REVEAL-7 a cut at initiative 6 lands before a meditation at 4, once the reveal is done', () => {
     const created = createScenario({
       battlefield: { hexes: [{ q: 0, r: 0 }, { q: 0, r: 1 }, { q: 0, r: 2 }, { q: 1, r: 0 }] },
       seats: [
@@ -33,6 +33,8 @@ describe('docs/engine-api.md worked example', () => {
     state = second.value.state;
     const kinds = second.value.events.map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['revealed', 'resolving', 'attack', 'wounded', 'focusGained']));
+    // R-SEQ-REVEAL-6/7: initiatives are compared, then the cards resolve.
+    expect(kinds.indexOf('resolving')).toBeGreaterThan(kinds.lastIndexOf('initiativeSet'));
     expect(state.seats[1]!.wounds).toBe(1);
 
     // Tetsu's Kamae path move waits on Tetsu: up to 2 paths, or stop.

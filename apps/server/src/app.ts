@@ -1,19 +1,43 @@
-import express from 'express';
+import express, { type ErrorRequestHandler } from 'express';
+import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ServerConfig } from './config';
+import { apiRouter, sendError } from './http/api';
+import type { Logger } from './log';
+import type { Master } from './master/master';
 
 export type AppOptions = {
   /** Folder holding the built web client (index.html and assets). */
   readonly webRoot: string;
+  /** The game API; without it the app serves only the health check and the client. */
+  readonly api?: { readonly master: Master; readonly config: ServerConfig; readonly logger: Logger; readonly now: () => number };
 };
 
-/** The HTTP application: health check and the built web client. Rooms and sockets come with the server issue. */
+/** The HTTP application: security headers, health check, the API and the built web client. */
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'connect-src': ["'self'"],
+          'img-src': ["'self'", 'data:'],
+          'frame-ancestors': ["'none'"],
+          'upgrade-insecure-requests': null, // a host often serves plain HTTP on the local network
+        },
+      },
+      // HSTS only when the public address is HTTPS, and for this host alone.
+      strictTransportSecurity: options.api?.config.publicUrl?.startsWith('https:') ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    }),
+  );
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  if (options.api !== undefined) app.use('/api', apiRouter(options.api));
   if (existsSync(options.webRoot)) {
     app.use(express.static(options.webRoot));
     app.get('/{*path}', (_req, res) => res.sendFile(join(options.webRoot, 'index.html')));
@@ -22,5 +46,18 @@ export function createApp(options: AppOptions): express.Express {
       res.type('text').send('Senjutsu Online server is running; the web client is not built (run npm start).');
     });
   }
+  // No stack trace ever reaches a client: body-parser refusals get their code, anything else is a bug.
+  const onError: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+    const type = (err as { type?: unknown }).type;
+    if (type === 'entity.too.large') return sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported') {
+      return sendError(res, 400, 'INVALID_REQUEST', 'The request body is not valid JSON.');
+    }
+    const status = (err as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) return sendError(res, status, 'INVALID_REQUEST', 'The request was refused.');
+    options.api?.logger.error({ err }, 'bug while handling a request');
+    sendError(res, 500, 'INTERNAL', 'The server failed to handle this request.');
+  };
+  app.use(onError);
   return app;
 }

@@ -1,15 +1,32 @@
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createApp } from './app';
+import { configFromEnv } from './config';
+import { createLogger } from './log';
+import { startServer } from './server';
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
-const dataDir = resolve(process.env.DATA_DIR ?? './data');
-mkdirSync(dataDir, { recursive: true });
+// `npm start` runs this: the game server on PORT (default 3000), games stored in DATA_DIR
+// (default ./data). Settings: docs/server.md.
 
+const config = configFromEnv(process.env);
+if (!config.ok) {
+  console.error(`Invalid settings: ${config.message}`);
+  process.exit(1);
+}
+const settings = { ...config.value, dataDir: resolve(config.value.dataDir) };
+const logger = createLogger(settings.logLevel);
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const server = createApp({ webRoot }).listen(port, host, () => {
-  console.log(JSON.stringify({ level: 'info', msg: 'Senjutsu Online listening', url: `http://localhost:${port}`, dataDir }));
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+
+const started = await startServer(settings, logger, { webRoot });
+if (!started.ok) {
+  logger.fatal({ message: started.message }, 'cannot start');
+  process.exit(1);
+}
+const server = started.value;
+logger.info({ url: server.url, port: server.port, dataDir: settings.dataDir }, 'Senjutsu Online listening');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    logger.info({ signal }, 'stopping');
+    void server.close().then(() => process.exit(0));
+  });
+}

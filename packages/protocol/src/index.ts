@@ -1,5 +1,26 @@
+// @senjutsu/protocol: zod schemas of every message between the Senjutsu Online client and server.
 import { z } from 'zod';
 
-/** The server's health answer; the full client<->server protocol comes with the server issue. */
+export * from './game';
+export * from './messages';
+export {
+  ClockSetupSchema,
+  ContentSummarySchema,
+  CreateRoomResponseSchema,
+  DeckChoiceSchema,
+  HTTP_ERROR_CODES,
+  HttpErrorCodeSchema,
+  HttpErrorSchema,
+  type HttpErrorCode,
+  InviteSchema,
+  RoomSetupSchema,
+  SeatSetupSchema,
+  type ContentSummary,
+  type CreateRoomResponse,
+  type RoomSetup,
+  type RoomSetupInput,
+} from './rooms';
+
+/** The server's health answer. */
 export const HealthSchema = z.object({ ok: z.literal(true) });
 export type Health = z.infer<typeof HealthSchema>;

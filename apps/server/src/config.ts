@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+// The server's settings: every one has a default, so `npm start` needs none. Read from the
+// environment once, parsed with zod like every other input (style.md §2.2).
+
+const RateSchema = z.object({ ratePerSecond: z.number().positive(), burst: z.number().min(1) });
+
+export const ServerConfigSchema = z.object({
+  port: z.int().min(0).max(65_535).default(3000),
+  host: z.string().min(1).default('0.0.0.0'),
+  dataDir: z.string().min(1).default('./data'),
+  /** Base of the invite links (`https://senjutsu.example`); by default the address the host used. */
+  publicUrl: z.url().optional(),
+  /** Browser origins besides the server's own that may open sockets and create rooms. */
+  allowedOrigins: z.array(z.url()).default([]),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Also flush each accepted action to the device before acknowledging it (survives a power cut).
+   * Without it, each action is written to the operating system before its acknowledgement, which
+   * survives the server process being killed at any moment.
+   */
+  fsync: z.boolean().default(false),
+  /** A client message larger than this (as JSON) is refused with MESSAGE_TOO_LARGE. */
+  maxMessageBytes: z.int().min(256).default(8 * 1024),
+  /** A transport frame larger than this closes the connection (Socket.IO's maxHttpBufferSize). */
+  maxFrameBytes: z.int().min(1024).default(64 * 1024),
+  /** Messages per connection. */
+  socketRate: RateSchema.default({ ratePerSecond: 20, burst: 60 }),
+  /** Refused messages in a row after which the connection is closed. */
+  socketStrikes: z.int().min(1).default(500),
+  /** A connection that has not joined a room by then is closed. */
+  joinTimeoutMs: z.int().min(100).default(20_000),
+  /** Room creations per client address. */
+  createRate: RateSchema.default({ ratePerSecond: 0.5, burst: 20 }),
+  maxRooms: z.int().min(1).default(20_000),
+  maxConnections: z.int().min(1).default(10_000),
+  /** JSON body limit of the HTTP API. */
+  maxBodyBytes: z.int().min(1024).default(32 * 1024),
+});
+export type ServerConfig = z.infer<typeof ServerConfigSchema>;
+export type ServerConfigInput = z.input<typeof ServerConfigSchema>;
+
+const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
+const bool = (v: string | undefined) => (v === undefined || v === '' ? undefined : !['0', 'false', 'no', 'off'].includes(v.toLowerCase()));
+const list = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.split(',').map((s) => s.trim()).filter(Boolean));
+const rate = (r: string | undefined, b: string | undefined) => (r === undefined && b === undefined ? undefined : { ratePerSecond: num(r) ?? 20, burst: num(b) ?? 60 });
+
+/** The settings from environment variables (README: PORT, DATA_DIR, ...). */
+export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: ServerConfig } | { ok: false; message: string } {
+  const parsed = ServerConfigSchema.safeParse({
+    port: num(env.PORT),
+    host: env.HOST || undefined,
+    dataDir: env.DATA_DIR || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    logLevel: env.LOG_LEVEL || undefined,
+    fsync: bool(env.DATA_FSYNC),
+    maxMessageBytes: num(env.MAX_MESSAGE_BYTES),
+    socketRate: rate(env.SOCKET_RATE, env.SOCKET_BURST),
+    maxRooms: num(env.MAX_ROOMS),
+    maxConnections: num(env.MAX_CONNECTIONS),
+    createRate: env.CREATE_RATE === undefined ? undefined : { ratePerSecond: num(env.CREATE_RATE) ?? 0.5, burst: num(env.CREATE_BURST) ?? 20 },
+  });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  return { ok: true, value: parsed.data };
+}

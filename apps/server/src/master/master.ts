@@ -1,0 +1,275 @@
+import { applyAction, viewFor, type Action, type SeatId, type Viewer } from '@senjutsu/engine';
+import type { ErrorCode, RoomSetup, ServerMessage } from '@senjutsu/protocol';
+import type { Logger } from '../log';
+import type { LogEntry, RoomRecord, Storage } from '../storage/storage';
+import { hashToken, newRoomId, newSeed, newToken } from '../tokens';
+import { afterAction, outOfTime } from './clock';
+import { joinedMessage, publicEvents, statusOf, updateMessage } from './outgoing';
+import { openRoom, replayRoom, rulesResult, seatViews, type LiveRoom } from './room';
+
+// The master (boardgame.io's split, style.md §2.10): one work queue per room, seat checks, the
+// game version, the engine, storage before acknowledgement, then the transport. It never touches
+// a socket or a file itself, so it is tested with in-memory storage and a spy transport.
+
+/** What the master needs from the transport: deliver one message per viewer present in a room. */
+export interface Transport {
+  broadcast(room: string, viewers: readonly Viewer[], messageFor: (viewer: Viewer) => ServerMessage): void;
+}
+
+export type MasterDeps = {
+  readonly storage: Storage;
+  readonly transport: Transport;
+  readonly logger: Logger;
+  readonly now: () => number;
+  readonly maxRooms: number;
+  /** Game seeds; random by default (tests pass a fixed sequence to replay a game). */
+  readonly newSeed?: () => string;
+};
+
+export type CreateError = { readonly code: 'ROOM_LIMIT' | 'STORAGE_FAILED' | 'UNKNOWN_CONTENT' | 'INVALID_DECK' | 'INVALID_CONFIG'; readonly message: string; readonly rule?: string };
+export type Created = { readonly room: string; readonly seatTokens: readonly string[]; readonly spectatorToken: string };
+
+type Answer = ServerMessage;
+export type ActionMessage = { readonly id: string; readonly version: number; readonly action: Action };
+
+const errorMessage = (id: string | null, code: ErrorCode, message: string, rule?: string): Answer =>
+  rule === undefined ? { type: 'error', id, code, message } : { type: 'error', id, code, rule, message };
+const ackMessage = (id: string, version: number, duplicate: boolean): Answer => ({ type: 'ack', id, version, duplicate });
+
+export function createMaster(deps: MasterDeps) {
+  const { storage, transport, logger, now } = deps;
+  const seed = deps.newSeed ?? newSeed;
+  const rooms = new Map<string, LiveRoom>();
+  /** Rooms whose stored log could not be replayed, and why. */
+  const unavailable = new Map<string, string>();
+
+  const viewersOf = (room: LiveRoom): Viewer[] => [...room.record.seatTokens.map((_, seat) => seat), 'spectator'];
+
+  function broadcastStatus(room: LiveRoom): void {
+    const status = statusOf(room, now());
+    transport.broadcast(room.id, viewersOf(room), () => ({ type: 'status', status }));
+  }
+
+  /** Run `work` after everything queued before it in this room; a throw is a bug, answered INTERNAL. */
+  function enqueue(room: LiveRoom, id: string | null, work: () => Promise<Answer>): Promise<Answer> {
+    const run = room.queue.then(work).catch((e: unknown) => {
+      logger.error({ err: e, room: room.id }, 'bug while handling a message');
+      return errorMessage(id, 'INTERNAL', 'The server failed to handle this message.');
+    });
+    room.queue = run;
+    return run;
+  }
+
+  async function append(room: LiveRoom, entry: LogEntry, id: string): Promise<Answer | null> {
+    const stored = await storage.append(room.id, entry, room.entries);
+    if (stored.ok) {
+      room.entries++;
+      return null;
+    }
+    logger.error({ room: room.id, error: stored.error }, 'storage refused an entry');
+    return errorMessage(id, 'STORAGE_FAILED', 'The server could not store this; nothing changed. Try again.');
+  }
+
+  async function addRoom(record: RoomRecord): Promise<{ ok: true } | { ok: false; error: CreateError }> {
+    if (rooms.size >= deps.maxRooms) return { ok: false, error: { code: 'ROOM_LIMIT', message: 'The server holds as many rooms as it may.' } };
+    const opened = openRoom(record, now());
+    if (!opened.ok) {
+      const { code, message, rule } = opened.error;
+      const known = code === 'UNKNOWN_CONTENT' || code === 'INVALID_DECK' ? code : 'INVALID_CONFIG';
+      return { ok: false, error: rule === undefined ? { code: known, message } : { code: known, message, rule } };
+    }
+    const stored = await storage.create(record);
+    if (!stored.ok) {
+      logger.error({ room: record.room, error: stored.error }, 'storage refused a room');
+      return { ok: false, error: { code: 'STORAGE_FAILED', message: 'The server could not store the room.' } };
+    }
+    rooms.set(record.room, opened.value);
+    logger.info({ room: record.room, seats: record.setup.seats.map((s) => s.character), previous: record.previous }, 'room created');
+    return { ok: true };
+  }
+
+  return {
+    /** Replay every stored room (a starting server). */
+    async load(): Promise<{ rooms: number; unavailable: number; actions: number }> {
+      const loaded = await storage.load();
+      let actions = 0;
+      for (const { room, message } of loaded.broken) {
+        unavailable.set(room, message);
+        logger.error({ room, message }, 'stored room unreadable');
+      }
+      for (const stored of loaded.rooms) {
+        const replayed = replayRoom(stored, now());
+        if (replayed.ok) {
+          rooms.set(stored.record.room, replayed.value);
+          actions += replayed.value.state.version;
+        } else {
+          unavailable.set(stored.record.room, replayed.error.message);
+          logger.error({ room: stored.record.room, message: replayed.error.message }, 'stored room cannot be replayed');
+        }
+      }
+      return { rooms: rooms.size, unavailable: unavailable.size, actions };
+    },
+
+    /** A new room, with a fresh secret token per seat and one for spectators. */
+    async createRoom(setup: RoomSetup): Promise<{ ok: true; value: Created } | { ok: false; error: CreateError }> {
+      const seatTokens = setup.seats.map(() => newToken());
+      const spectatorToken = newToken();
+      const record: RoomRecord = {
+        kind: 'room', format: 1, room: newRoomId(), createdAt: now(), setup, seed: seed(),
+        seatTokens: seatTokens.map(hashToken), spectatorToken: hashToken(spectatorToken), previous: null,
+      };
+      const added = await addRoom(record);
+      return added.ok ? { ok: true, value: { room: record.room, seatTokens, spectatorToken } } : added;
+    },
+
+    /** Who a token makes its holder in a room. */
+    authenticate(roomId: string, token: string): { ok: true; viewer: Viewer } | { ok: false; code: ErrorCode; message: string } {
+      const room = rooms.get(roomId);
+      if (room === undefined) {
+        return unavailable.has(roomId)
+          ? { ok: false, code: 'ROOM_UNAVAILABLE', message: 'This room is stored but cannot be played on this server version.' }
+          : { ok: false, code: 'BAD_TOKEN', message: 'No seat of this room answers to this link.' };
+      }
+      const hash = hashToken(token);
+      const seat = room.record.seatTokens.indexOf(hash);
+      if (seat >= 0) return { ok: true, viewer: seat };
+      if (hash === room.record.spectatorToken) return { ok: true, viewer: 'spectator' };
+      return { ok: false, code: 'BAD_TOKEN', message: 'No seat of this room answers to this link.' };
+    },
+
+    /** The answer to a join: current view and the events after `since`. */
+    joined(roomId: string, viewer: Viewer, id: string, since: number | undefined): Answer {
+      const room = rooms.get(roomId);
+      if (room === undefined) return errorMessage(id, 'ROOM_UNAVAILABLE', 'This room is not open.');
+      if (since !== undefined && since > room.state.version) {
+        return errorMessage(id, 'STALE_VERSION', `Version ${since} is ahead of the game (version ${room.state.version}).`);
+      }
+      return joinedMessage(room, viewer, id, since, statusOf(room, now()), logger);
+    },
+
+    /** A connection of `viewer` opened (+1) or closed (-1). */
+    presence(roomId: string, viewer: Viewer, delta: 1 | -1): void {
+      const room = rooms.get(roomId);
+      if (room === undefined) return;
+      if (viewer === 'spectator') room.spectators = Math.max(0, room.spectators + delta);
+      else {
+        const count = Math.max(0, (room.connections[viewer] ?? 0) + delta);
+        room.connections[viewer] = count;
+        room.awaySince[viewer] = count > 0 ? null : now();
+      }
+      broadcastStatus(room);
+    },
+
+    /** One action of `seat`: applied at most once, stored before it is acknowledged. */
+    act(roomId: string, seat: SeatId, msg: ActionMessage): Promise<Answer> {
+      const room = rooms.get(roomId);
+      if (room === undefined) return Promise.resolve(errorMessage(msg.id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
+      return enqueue(room, msg.id, async () => {
+        const key = `${seat}:${msg.id}`;
+        const actionJson = JSON.stringify(msg.action);
+        const prior = room.accepted.get(key);
+        if (prior !== undefined) {
+          return prior.action === actionJson
+            ? ackMessage(msg.id, prior.version, true)
+            : errorMessage(msg.id, 'ACTION_ID_REUSED', `Action id ${msg.id} was already used for another action.`);
+        }
+        if (room.result !== null) return errorMessage(msg.id, 'GAME_OVER', 'The game is over.');
+        const version = room.state.version;
+        // The action must be made against the current version, or against an older one at which
+        // this seat already faced the very decision it faces now (the other seats' simultaneous
+        // choices change nothing for it).
+        if (msg.version > version || msg.version < room.decisionSince[seat]!) {
+          return errorMessage(msg.id, 'STALE_VERSION', `The game is at version ${version}; this action was made against version ${msg.version}.`);
+        }
+        const applied = applyAction(room.state, seat, msg.action);
+        if (!applied.ok) return errorMessage(msg.id, applied.error.code, applied.error.message, applied.error.rule);
+        const at = now();
+        const clockSetup = room.record.setup.clock;
+        const clock = room.clock === null || clockSetup === null ? null : afterAction(room.clock, room.waiting, seat, clockSetup.incrementSeconds * 1000, at);
+        const refused = await append(room, { kind: 'action', seat, id: msg.id, action: msg.action, at, clock: clock?.remaining.slice() ?? null }, msg.id);
+        if (refused !== null) return refused;
+        // Stored: commit (synchronously), then tell everyone.
+        room.state = applied.value.state;
+        room.history.push([...applied.value.events]);
+        room.accepted.set(key, { action: actionJson, version: room.state.version });
+        room.clock = clock;
+        room.result = rulesResult(room.state);
+        const views = seatViews(room);
+        const events = publicEvents(applied.value.events, logger);
+        const status = statusOf(room, at);
+        transport.broadcast(room.id, viewersOf(room), (viewer) =>
+          updateMessage(room, viewer, viewer === 'spectator' ? viewFor(room.state, 'spectator') : views[viewer]!, events, status),
+        );
+        if (room.result !== null) logger.info({ room: room.id, result: room.result, version: room.state.version }, 'game over');
+        return ackMessage(msg.id, room.state.version, false);
+      });
+    },
+
+    /** Claim the win: every opponent still fighting is out of time or away longer than the room allows. */
+    claim(roomId: string, seat: SeatId, id: string): Promise<Answer> {
+      const room = rooms.get(roomId);
+      if (room === undefined) return Promise.resolve(errorMessage(id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
+      return enqueue(room, id, async () => {
+        if (room.result !== null) return errorMessage(id, 'GAME_OVER', 'The game is over.');
+        const at = now();
+        const seats = viewFor(room.state, 'spectator').seats;
+        const team = seats[seat]!.team;
+        const abandonMs = room.record.setup.abandonSeconds * 1000;
+        const timedOut = (s: SeatId) => room.clock !== null && outOfTime(room.clock, room.waiting, s, at);
+        const away = (s: SeatId) => {
+          const since = room.awaySince[s];
+          return since !== null && since !== undefined && at - since >= abandonMs;
+        };
+        const opponents = seats.filter((s) => s.team !== team && s.defeated === null).map((s) => s.seat);
+        const present = opponents.filter((s) => !timedOut(s) && !away(s));
+        if (present.length > 0) {
+          return errorMessage(id, 'CLAIM_NOT_ALLOWED', `Seat ${present[0]} still has time and has not been away for ${room.record.setup.abandonSeconds} s.`);
+        }
+        const winners = seats.filter((s) => s.team === team).map((s) => s.seat);
+        const reason = opponents.every(timedOut) ? 'timeout' : 'abandoned';
+        const refused = await append(room, { kind: 'claim', seat, winners, reason, at }, id);
+        if (refused !== null) return refused;
+        room.result = { winners, reason };
+        logger.info({ room: room.id, result: room.result }, 'win claimed');
+        broadcastStatus(room);
+        return ackMessage(id, room.state.version, false);
+      });
+    },
+
+    /** Ask for a rematch; when every seat has asked, the rematch room opens for the same links. */
+    rematch(roomId: string, seat: SeatId, id: string): Promise<Answer> {
+      const room = rooms.get(roomId);
+      if (room === undefined) return Promise.resolve(errorMessage(id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
+      return enqueue(room, id, async () => {
+        if (room.result === null) return errorMessage(id, 'REMATCH_NOT_ALLOWED', 'A rematch can be asked for once the game is over.');
+        if (room.rematch.room !== null || room.rematch.requested.has(seat)) return ackMessage(id, room.state.version, true);
+        const refused = await append(room, { kind: 'rematchRequested', seat, at: now() }, id);
+        if (refused !== null) return refused;
+        room.rematch.requested.add(seat);
+        if (room.rematch.requested.size === room.record.seatTokens.length) {
+          const record: RoomRecord = { ...room.record, room: newRoomId(), createdAt: now(), seed: seed(), previous: room.id };
+          const added = await addRoom(record);
+          if (!added.ok) return errorMessage(id, added.error.code === 'ROOM_LIMIT' ? 'REMATCH_NOT_ALLOWED' : 'STORAGE_FAILED', added.error.message);
+          const linked = await append(room, { kind: 'rematch', room: record.room, at: now() }, id);
+          if (linked !== null) return linked;
+          room.rematch.room = record.room;
+        }
+        broadcastStatus(room);
+        return ackMessage(id, room.state.version, false);
+      });
+    },
+
+    stats(): { rooms: number; playing: number; unavailable: number } {
+      let playing = 0;
+      for (const room of rooms.values()) if (room.result === null) playing++;
+      return { rooms: rooms.size, playing, unavailable: unavailable.size };
+    },
+
+    /** Wait for every room's queue to drain (a stopping server). */
+    async drain(): Promise<void> {
+      await Promise.all([...rooms.values()].map((r) => r.queue));
+    },
+  };
+}
+
+export type Master = ReturnType<typeof createMaster>;

@@ -1,0 +1,142 @@
+import { applyAction, createGame, outcome, pendingDecisions, viewFor, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
+import type { z } from 'zod';
+import type { ResultSchema } from '@senjutsu/protocol';
+import { gameConfig } from '../content';
+import type { LogEntry, StoredRoom } from '../storage/storage';
+import { newClock, type Clock } from './clock';
+
+// A live room: the stored record and log, replayed into the engine's state, plus what the master
+// tracks beside the game (accepted ids, clocks, presence). Only the master changes it, inside the
+// room's queue.
+
+export type GameResult = z.infer<typeof ResultSchema>;
+
+export type LiveRoom = {
+  readonly id: string;
+  readonly record: StoredRoom['record'];
+  /** Who plays each seat and on which team (fixed for the game; public). */
+  readonly seats: readonly { readonly character: string; readonly team: number }[];
+  state: GameState;
+  /** history[v]: the events that led to version v (history[0]: those of the game's creation). */
+  readonly history: GameEvent[][];
+  /** How many log entries are stored (the storage checks it on each append). */
+  entries: number;
+  /** Accepted action ids, `seat:id`, with the action (as JSON) and the version it produced. */
+  readonly accepted: Map<string, { readonly action: string; readonly version: number }>;
+  /** Per seat: its pending decisions as JSON, and the version since which they have not changed. */
+  readonly decisionKey: string[];
+  readonly decisionSince: number[];
+  /** The seats the game waits on. */
+  waiting: SeatId[];
+  clock: Clock | null;
+  result: GameResult | null;
+  readonly rematch: { readonly requested: Set<SeatId>; room: string | null };
+  /** Open connections per seat, and of spectators. */
+  readonly connections: number[];
+  spectators: number;
+  /** Per seat: since when it has had no connection (null while connected). */
+  readonly awaySince: (number | null)[];
+  /** Per viewer: the card numbers its last view named (outgoing.ts sends only new definitions). */
+  readonly named: Map<Viewer, Set<string>>;
+  /** The room's work queue: one message at a time. */
+  queue: Promise<unknown>;
+};
+
+export type ReplayError = { readonly message: string };
+
+/** Note the new version's decisions and waiting seats; a seat's unchanged decision keeps its age. */
+function noteDecisions(room: LiveRoom, decisionsOf: (seat: SeatId) => unknown, waiting: readonly SeatId[]): void {
+  room.waiting = [...waiting];
+  for (let seat = 0; seat < room.decisionKey.length; seat++) {
+    const key = JSON.stringify(decisionsOf(seat));
+    if (key !== room.decisionKey[seat]) {
+      room.decisionKey[seat] = key;
+      room.decisionSince[seat] = room.state.version;
+    }
+  }
+}
+
+/** Track decisions from the engine's pending decisions (replay, creation). */
+export function trackDecisions(room: LiveRoom): void {
+  const pending = pendingDecisions(room.state);
+  noteDecisions(room, (seat) => pending.filter((d) => d.seat === seat), [...new Set(pending.map((d) => d.seat))]);
+}
+
+/**
+ * The seats' views of the new version, which also track the decisions: a seat's view lists exactly
+ * its pending decisions, so the engine enumerates them once per viewer instead of once more.
+ */
+export function seatViews(room: LiveRoom): GameView[] {
+  const views = room.state.seats.map((_, seat) => viewFor(room.state, seat));
+  noteDecisions(room, (seat) => views[seat]!.decisions, views[0]!.waitingFor);
+  return views;
+}
+
+/** The result once the rules end the game. */
+export function rulesResult(state: GameState): GameResult | null {
+  const o = outcome(state);
+  return o.over ? { winners: [...o.winners], reason: 'rules' } : null;
+}
+
+/** A new live room at its first version. */
+export function openRoom(record: StoredRoom['record'], now: number): { ok: true; value: LiveRoom } | { ok: false; error: { code: string; message: string; rule?: string } } {
+  const config = gameConfig(record.setup, record.seed);
+  if (!config.ok) return config;
+  const created = createGame(config.value);
+  if (!created.ok) return created;
+  const seats = record.setup.seats.length;
+  const room: LiveRoom = {
+    id: record.room, record, state: created.value.state,
+    seats: viewFor(created.value.state, 'spectator').seats.map((s) => ({ character: s.character, team: s.team })), history: [[...created.value.events]], entries: 0,
+    accepted: new Map(), decisionKey: Array.from({ length: seats }, () => ''), decisionSince: Array.from({ length: seats }, () => 0),
+    waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
+    result: rulesResult(created.value.state), rematch: { requested: new Set(), room: null },
+    connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
+    named: new Map(), queue: Promise.resolve(),
+  };
+  trackDecisions(room);
+  return { ok: true, value: room };
+}
+
+/** Apply one stored entry while replaying a log; an action the engine now refuses breaks the room. */
+function replayEntry(room: LiveRoom, entry: LogEntry, now: number): ReplayError | null {
+  switch (entry.kind) {
+    case 'action': {
+      const applied = applyAction(room.state, entry.seat, entry.action);
+      if (!applied.ok) return { message: `entry ${room.entries + 1}: the engine refuses ${JSON.stringify(entry.action)}: ${applied.error.message}` };
+      room.state = applied.value.state;
+      room.history.push([...applied.value.events]);
+      room.accepted.set(`${entry.seat}:${entry.id}`, { action: JSON.stringify(entry.action), version: room.state.version });
+      if (entry.clock !== null) room.clock = { remaining: entry.clock, since: now };
+      room.result = rulesResult(room.state);
+      trackDecisions(room);
+      return null;
+    }
+    case 'claim':
+      room.result = { winners: entry.winners, reason: entry.reason };
+      return null;
+    case 'rematchRequested':
+      room.rematch.requested.add(entry.seat);
+      return null;
+    case 'rematch':
+      room.rematch.room = entry.room;
+      return null;
+    default: {
+      const never: never = entry;
+      return never;
+    }
+  }
+}
+
+/** A stored room replayed to its last accepted entry. `now` restarts its clocks. */
+export function replayRoom(stored: StoredRoom, now: number): { ok: true; value: LiveRoom } | { ok: false; error: { message: string } } {
+  const opened = openRoom(stored.record, now);
+  if (!opened.ok) return { ok: false, error: { message: `cannot create the game: ${opened.error.message}` } };
+  const room = opened.value;
+  for (const entry of stored.entries) {
+    const failed = replayEntry(room, entry, now);
+    if (failed !== null) return { ok: false, error: failed };
+    room.entries++;
+  }
+  return { ok: true, value: room };
+}

@@ -1,0 +1,96 @@
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RoomSetupSchema } from '@senjutsu/protocol';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openFileStorage } from './file';
+import type { LogEntry, RoomRecord, Storage } from './storage';
+
+// The file storage: append-only logs that survive a process killed in the middle of a write.
+
+const dirs: string[] = [];
+const open: Storage[] = [];
+afterEach(async () => {
+  for (const s of open.splice(0)) await s.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'senjutsu-storage-'));
+  dirs.push(d);
+  return d;
+}
+
+async function storageIn(dir: string, fsync = false): Promise<Storage> {
+  const opened = await openFileStorage(dir, { fsync });
+  if (!opened.ok) throw new Error(opened.error.message);
+  open.push(opened.value);
+  return opened.value;
+}
+
+const record = (room: string): RoomRecord => ({
+  kind: 'room', format: 1, room, createdAt: 1, seed: 's',
+  setup: RoomSetupSchema.parse({ mode: 'duel', seats: [{ character: 'kensei' }, { character: 'tetsu' }], battlefield: 'test-hexagon' }),
+  seatTokens: ['h0', 'h1'], spectatorToken: 'hs', previous: null,
+});
+const action = (n: number): LogEntry => ({ kind: 'action', seat: n % 2, id: `a${n}`, action: { kind: 'endMove' }, at: n, clock: null });
+
+describe('file storage', () => {
+  it('stores a room and its entries in order, and loads them back (with and without fsync)', async () => {
+    for (const fsync of [false, true]) {
+      const dir = tempDir();
+      const s = await storageIn(dir, fsync);
+      expect(await s.create(record('room-aaaa'))).toEqual({ ok: true, value: undefined });
+      for (let n = 0; n < 3; n++) expect((await s.append('room-aaaa', action(n), n)).ok).toBe(true);
+      expect(await s.append('room-aaaa', action(9), 1)).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+      await s.close();
+      open.pop();
+      const again = await storageIn(dir);
+      const loaded = await again.load();
+      expect(loaded.broken).toEqual([]);
+      expect(loaded.rooms).toEqual([{ record: record('room-aaaa'), entries: [action(0), action(1), action(2)] }]);
+    }
+  });
+
+  it('a write torn by a killed process is cut off on load; appending then goes on cleanly', async () => {
+    const dir = tempDir();
+    const s = await storageIn(dir);
+    await s.create(record('room-torn'));
+    await s.append('room-torn', action(0), 0);
+    await s.close();
+    open.pop();
+    const file = join(dir, 'rooms', 'room-torn.jsonl');
+    appendFileSync(file, JSON.stringify(action(1)).slice(0, 25)); // no newline: never acknowledged
+    const again = await storageIn(dir);
+    expect((await again.load()).rooms[0]!.entries).toEqual([action(0)]);
+    expect((await again.append('room-torn', action(1), 1)).ok).toBe(true);
+    expect(readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l))).toEqual([record('room-torn'), action(0), action(1)]);
+  });
+
+  it('a creation torn before its record was whole is removed; a damaged log marks only its room as broken', async () => {
+    const dir = tempDir();
+    const s = await storageIn(dir);
+    await s.create(record('room-good'));
+    await s.create(record('room-bad1'));
+    await s.append('room-bad1', action(0), 0);
+    await s.close();
+    open.pop();
+    writeFileSync(join(dir, 'rooms', 'room-half.jsonl'), '{"kind":"room","form');
+    const bad = join(dir, 'rooms', 'room-bad1.jsonl');
+    writeFileSync(bad, readFileSync(bad, 'utf8').replace('"endMove"', '"fly"'));
+    const again = await storageIn(dir);
+    const loaded = await again.load();
+    expect(loaded.rooms.map((r) => r.record.room)).toEqual(['room-good']);
+    expect(loaded.broken.map((b) => b.room)).toEqual(['room-bad1']);
+    expect(() => readFileSync(join(dir, 'rooms', 'room-half.jsonl'))).toThrow();
+  });
+
+  it('one server per data folder: a live holder keeps the lock, a dead one loses it', async () => {
+    const dir = tempDir();
+    await storageIn(dir);
+    expect(await openFileStorage(dir, { fsync: false })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    await open.pop()!.close();
+    writeFileSync(join(dir, 'server.lock'), '999999999'); // a pid that is not running
+    expect((await openFileStorage(dir, { fsync: false })).ok).toBe(true);
+  });
+});

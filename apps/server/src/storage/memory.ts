@@ -1,0 +1,37 @@
+import { storageOk, type LogEntry, type RoomRecord, type Storage, type StorageResult } from './storage';
+
+/** Storage in memory, for master tests: same contract as the file storage, nothing survives. */
+export function memoryStorage(): Storage & { failNext: (n: number) => void } {
+  const rooms = new Map<string, { record: RoomRecord; entries: LogEntry[] }>();
+  let failures = 0;
+  const failing = (): StorageResult | null => {
+    if (failures <= 0) return null;
+    failures--;
+    return { ok: false, error: { code: 'STORAGE_FAILED', message: 'simulated storage failure' } };
+  };
+  return {
+    failNext: (n) => {
+      failures = n;
+    },
+    async create(record) {
+      const failed = failing();
+      if (failed) return failed;
+      if (rooms.has(record.room)) return { ok: false, error: { code: 'CONFLICT', message: `room ${record.room} exists` } };
+      rooms.set(record.room, { record: structuredClone(record), entries: [] });
+      return storageOk;
+    },
+    async append(room, entry, expected) {
+      const failed = failing();
+      if (failed) return failed;
+      const stored = rooms.get(room);
+      if (stored === undefined) return { ok: false, error: { code: 'CONFLICT', message: `no room ${room}` } };
+      if (stored.entries.length !== expected) return { ok: false, error: { code: 'CONFLICT', message: `room ${room} holds ${stored.entries.length} entries, not ${expected}` } };
+      stored.entries.push(structuredClone(entry));
+      return storageOk;
+    },
+    async load() {
+      return { rooms: [...rooms.values()].map((r) => structuredClone(r)), broken: [] };
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,61 @@
+import { ActionSchema, MessageIdSchema, RoomIdSchema, RoomSetupSchema, SeatIdSchema } from '@senjutsu/protocol';
+import { z } from 'zod';
+
+// A game is stored as its room record (setup, seed, hashed tokens) followed by the ordered log of
+// what was accepted. One async interface (style.md §2.10); the master never touches a file.
+
+export const RoomRecordSchema = z.strictObject({
+  kind: z.literal('room'),
+  format: z.literal(1),
+  room: RoomIdSchema,
+  createdAt: z.number(),
+  setup: RoomSetupSchema,
+  seed: z.string().min(1),
+  /** SHA-256 of each seat's token, base64url. */
+  seatTokens: z.array(z.string().min(1)),
+  spectatorToken: z.string().min(1),
+  /** The room this one is a rematch of. */
+  previous: RoomIdSchema.nullable(),
+});
+export type RoomRecord = z.infer<typeof RoomRecordSchema>;
+
+export const LogEntrySchema = z.discriminatedUnion('kind', [
+  /** An accepted action, with each seat's time bank left after it (null: the room has no clock). */
+  z.strictObject({
+    kind: z.literal('action'), seat: SeatIdSchema, id: MessageIdSchema, action: ActionSchema, at: z.number(),
+    clock: z.array(z.number()).nullable(),
+  }),
+  /** A win claimed because every opponent was out of time or away. */
+  z.strictObject({
+    kind: z.literal('claim'), seat: SeatIdSchema, winners: z.array(SeatIdSchema), reason: z.enum(['timeout', 'abandoned']), at: z.number(),
+  }),
+  z.strictObject({ kind: z.literal('rematchRequested'), seat: SeatIdSchema, at: z.number() }),
+  z.strictObject({ kind: z.literal('rematch'), room: RoomIdSchema, at: z.number() }),
+]);
+export type LogEntry = z.infer<typeof LogEntrySchema>;
+
+export type StoredRoom = { readonly record: RoomRecord; readonly entries: readonly LogEntry[] };
+
+export type StorageErrorCode = 'STORAGE_FAILED' | 'CONFLICT';
+export type StorageResult<T = void> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: { readonly code: StorageErrorCode; readonly message: string } };
+
+export type LoadResult = {
+  readonly rooms: readonly StoredRoom[];
+  /** Rooms that could not be read, and why. */
+  readonly broken: readonly { readonly room: string; readonly message: string }[];
+};
+
+export interface Storage {
+  /** Store a new room. */
+  create(record: RoomRecord): Promise<StorageResult>;
+  /**
+   * Append one entry to a room's log, which must hold exactly `expected` entries; resolves once
+   * the entry is written (and flushed, if the storage flushes), never before.
+   */
+  append(room: string, entry: LogEntry, expected: number): Promise<StorageResult>;
+  /** Every stored room, for a (re)starting server. */
+  load(): Promise<LoadResult>;
+  close(): Promise<void>;
+}
+
+export const storageOk: StorageResult = { ok: true, value: undefined };

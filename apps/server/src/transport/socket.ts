@@ -1,0 +1,205 @@
+import type { IncomingMessage } from 'node:http';
+import type { Viewer } from '@senjutsu/engine';
+import { ClientMessageSchema, MESSAGE_EVENT, MessageIdSchema, type ClientMessage, type ErrorCode, type ServerMessage } from '@senjutsu/protocol';
+import { Server, type Socket } from 'socket.io';
+import type { ServerConfig } from '../config';
+import type { Logger } from '../log';
+import type { Master, Transport } from '../master/master';
+import { newBucket, take, type Bucket } from '../ratelimit';
+
+// The Socket.IO transport: limits, parsing with @senjutsu/protocol, forwarding to the master,
+// emitting. It knows nothing of the game: every message it sends was built by the master.
+
+/** Whether a browser origin may connect: its own server's origin, or one configured. */
+export function originAllowed(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+  if (origin === undefined) return true; // not a browser: the Origin header only guards browsers
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (host !== undefined && url.host === host) return true;
+  return allowed.some((a) => {
+    try {
+      return new URL(a).origin === url.origin;
+    } catch {
+      return false;
+    }
+  });
+}
+
+export function createSocketServer(config: ServerConfig): Server {
+  return new Server({
+    serveClient: false,
+    maxHttpBufferSize: config.maxFrameBytes, // a larger frame closes the connection
+    ...(config.allowedOrigins.length > 0 ? { cors: { origin: [...config.allowedOrigins] } } : {}),
+    allowRequest: (req: IncomingMessage, callback) => {
+      callback(null, originAllowed(req.headers.origin, req.headers.host, config.allowedOrigins));
+    },
+  });
+}
+
+const socketRoom = (room: string, viewer: Viewer) => `${room}/${viewer}`;
+
+/** The master's view of the transport: one message per viewer present in a room. */
+export function socketTransport(io: Server): Transport {
+  return {
+    broadcast(room, viewers, messageFor) {
+      for (const viewer of viewers) {
+        const name = socketRoom(room, viewer);
+        if ((io.sockets.adapter.rooms.get(name)?.size ?? 0) === 0) continue;
+        io.to(name).emit(MESSAGE_EVENT, messageFor(viewer));
+      }
+    },
+  };
+}
+
+type Connection = {
+  readonly bucket: Bucket;
+  /** Messages refused in a row for the rate limit. */
+  strikes: number;
+  joined: { readonly room: string; readonly viewer: Viewer } | null;
+};
+
+const error = (id: string | null, code: ErrorCode, message: string): ServerMessage => ({ type: 'error', id, code, message });
+
+/** The id of a message that failed to parse, if it carries a readable one. */
+function idOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const parsed = MessageIdSchema.safeParse((value as { id?: unknown }).id);
+  return parsed.success ? parsed.data : null;
+}
+
+function sizeOf(value: unknown): number {
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+export function attachHandlers(io: Server, master: Master, config: ServerConfig, logger: Logger, now: () => number): void {
+  io.on('connection', (socket: Socket) => {
+    if (io.engine.clientsCount > config.maxConnections) {
+      logger.warn({ clients: io.engine.clientsCount }, 'connection limit reached');
+      socket.disconnect(true);
+      return;
+    }
+    const conn: Connection = { bucket: newBucket(config.socketRate, now()), strikes: 0, joined: null };
+    const joinTimer = setTimeout(() => {
+      if (conn.joined === null) socket.disconnect(true);
+    }, config.joinTimeoutMs);
+
+    const leave = () => {
+      if (conn.joined === null) return;
+      void socket.leave(socketRoom(conn.joined.room, conn.joined.viewer));
+      master.presence(conn.joined.room, conn.joined.viewer, -1);
+      conn.joined = null;
+    };
+
+    /**
+     * A join, answered synchronously: the socket enters the room and receives its view in the same
+     * tick, so no update of a later version can overtake the view it builds on.
+     */
+    function join(msg: Extract<ClientMessage, { type: 'join' }>, answer: (m: ServerMessage) => void): void {
+      const auth = master.authenticate(msg.room, msg.token);
+      if (!auth.ok) {
+        take(conn.bucket, config.socketRate, now(), 4); // a wrong token costs more: guessing stays slow
+        return answer(error(msg.id, auth.code, auth.message));
+      }
+      const joined = master.joined(msg.room, auth.viewer, msg.id, msg.since);
+      if (joined.type !== 'joined') return answer(joined);
+      leave();
+      void socket.join(socketRoom(msg.room, auth.viewer)); // synchronous with the in-memory adapter
+      conn.joined = { room: msg.room, viewer: auth.viewer };
+      clearTimeout(joinTimer);
+      answer(joined);
+      master.presence(msg.room, auth.viewer, 1); // the others learn of it after the newcomer has its view
+    }
+
+    async function dispatch(msg: Exclude<ClientMessage, { type: 'join' }>): Promise<ServerMessage> {
+      const joined = conn.joined;
+      if (joined === null) return error(msg.id, 'NOT_JOINED', 'Join a room first.');
+      if (joined.viewer === 'spectator') return error(msg.id, 'SPECTATOR', 'Spectators watch; they do not act.');
+      switch (msg.type) {
+        case 'action':
+          return master.act(joined.room, joined.viewer, msg);
+        case 'claim':
+          return master.claim(joined.room, joined.viewer, msg.id);
+        case 'rematch':
+          return master.rematch(joined.room, joined.viewer, msg.id);
+        default: {
+          const never: never = msg;
+          return never;
+        }
+      }
+    }
+
+    /** One message, answered exactly once. */
+    async function handle(event: string, args: unknown[], answer: (m: ServerMessage) => void): Promise<void> {
+      if (event !== MESSAGE_EVENT) return answer(error(idOf(args[0]), 'UNKNOWN_EVENT', `Send every message on the '${MESSAGE_EVENT}' event.`));
+      if (args.length !== 1) return answer(error(idOf(args[0]), 'MALFORMED_MESSAGE', 'Send exactly one message object.'));
+      if (sizeOf(args[0]) > config.maxMessageBytes) {
+        return answer(error(idOf(args[0]), 'MESSAGE_TOO_LARGE', `A message may be at most ${config.maxMessageBytes} bytes.`));
+      }
+      const parsed = ClientMessageSchema.safeParse(args[0]);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue === undefined || issue.path.length === 0 ? '' : ` at ${issue.path.join('.')}`;
+        return answer(error(idOf(args[0]), 'MALFORMED_MESSAGE', `Not a valid message${where}: ${issue?.message ?? 'unreadable'}.`));
+      }
+      const msg = parsed.data;
+      if (msg.type === 'join') join(msg, answer);
+      else answer(await dispatch(msg));
+    }
+
+    // A connection's messages are handled one after another, so its answers come in the order of
+    // its messages. The rate limit is applied as they arrive.
+    const jobs: (() => Promise<void>)[] = [];
+    let draining = false;
+    let closing = false;
+    async function drain(): Promise<void> {
+      draining = true;
+      for (let job = jobs.shift(); job !== undefined; job = jobs.shift()) {
+        if (socket.disconnected) {
+          jobs.length = 0; // nobody left to answer; above all, a late join must not count as present
+          break;
+        }
+        await job().catch((e: unknown) => {
+          logger.error({ err: e, socket: socket.id }, 'bug while handling a socket message');
+          socket.emit(MESSAGE_EVENT, error(null, 'INTERNAL', 'The server failed to handle this message.'));
+        });
+      }
+      draining = false;
+    }
+    const enqueue = (job: () => Promise<void>) => {
+      jobs.push(job);
+      if (!draining) void drain();
+    };
+
+    socket.onAny((event: unknown, ...args: unknown[]) => {
+      if (closing) return;
+      const reply = typeof args.at(-1) === 'function' ? (args.pop() as (m: ServerMessage) => void) : null;
+      const answer = (m: ServerMessage) => void (reply === null ? socket.emit(MESSAGE_EVENT, m) : reply(m));
+      if (!take(conn.bucket, config.socketRate, now())) {
+        const strikeOut = ++conn.strikes > config.socketStrikes;
+        if (strikeOut) closing = true;
+        enqueue(async () => {
+          answer(error(idOf(args[0]), 'RATE_LIMITED', 'Too many messages; slow down.'));
+          if (strikeOut) {
+            logger.warn({ socket: socket.id }, 'rate limit exceeded for too long; disconnecting');
+            socket.disconnect(true);
+          }
+        });
+        return;
+      }
+      conn.strikes = 0;
+      enqueue(() => handle(String(event), args, answer));
+    });
+    socket.on('disconnect', () => {
+      clearTimeout(joinTimer);
+      leave();
+    });
+  });
+}

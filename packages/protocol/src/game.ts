@@ -1,0 +1,211 @@
+import { CardSchema, TerrainKindSchema } from '@senjutsu/cards';
+import type { Action, Decision, ErrorCode, GameEvent, GameView } from '@senjutsu/engine';
+import { z } from 'zod';
+
+// The engine's game values as they travel over the wire: actions (in), decisions, events and
+// views (out). The engine declares these as TypeScript types; the checks at the bottom of this
+// file make the build fail when a schema and its engine type drift apart (style.md §2.2, §2.3).
+// Every object is strict, so an unexpected field in an outgoing message fails its schema.
+
+const int = (min: number, max: number) => z.int().min(min).max(max);
+
+/** Axial hex coordinates; battlefields stay well inside this range. */
+export const HexSchema = z.strictObject({ q: int(-64, 64), r: int(-64, 64) });
+/** One of the six facings / directions, clockwise from north. */
+export const FacingSchema = z.literal([0, 1, 2, 3, 4, 5]);
+/** An opaque card instance id (`c17`): it says nothing about the card behind it. */
+export const CardIdSchema = z.string().min(1).max(16);
+export const SeatIdSchema = int(0, 3);
+const NodeIdSchema = z.string().min(1).max(32);
+
+/** An option of a pending decision, sent back unchanged (docs/engine-api.md). */
+export const ActionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('placeTerrain'), terrain: TerrainKindSchema, hex: HexSchema }),
+  z.strictObject({ kind: z.literal('placeFigure'), hex: HexSchema }),
+  z.strictObject({ kind: z.literal('prepare'), card: CardIdSchema }),
+  z.strictObject({ kind: z.literal('endPrepare') }),
+  z.strictObject({ kind: z.literal('select'), card: CardIdSchema }),
+  z.strictObject({ kind: z.literal('payInitiativeFee'), pay: z.boolean() }),
+  z.strictObject({ kind: z.literal('replace'), card: CardIdSchema }),
+  z.strictObject({ kind: z.literal('keepCard') }),
+  z.strictObject({ kind: z.literal('chooseInitiative'), value: int(-30, 30) }),
+  z.strictObject({ kind: z.literal('tiePosition'), position: int(0, 16) }),
+  z.strictObject({ kind: z.literal('step'), part: int(0, 16), direction: int(0, 5) }),
+  z.strictObject({ kind: z.literal('turn'), part: int(0, 16), rotation: z.literal([1, -1]) }),
+  z.strictObject({ kind: z.literal('endPart'), part: int(0, 16) }),
+  z.strictObject({ kind: z.literal('endMove') }),
+  z.strictObject({ kind: z.literal('kamaeStep'), node: NodeIdSchema }),
+  z.strictObject({ kind: z.literal('endKamae') }),
+  z.strictObject({ kind: z.literal('kamaeJump'), node: NodeIdSchema }),
+  z.strictObject({ kind: z.literal('payFee'), pay: z.boolean() }),
+  z.strictObject({ kind: z.literal('chooseOption'), option: int(0, 16) }),
+  z.strictObject({ kind: z.literal('discard'), card: CardIdSchema }),
+  z.strictObject({ kind: z.literal('drawCount'), count: int(0, 30) }),
+  z.strictObject({ kind: z.literal('take'), card: CardIdSchema }),
+  z.strictObject({ kind: z.literal('target'), seat: SeatIdSchema }),
+  z.strictObject({ kind: z.literal('pushTo'), hex: HexSchema }),
+  z.strictObject({ kind: z.literal('rotate'), rotation: z.literal([1, -1]) }),
+  z.strictObject({ kind: z.literal('poison'), poison: z.string().min(1).max(32) }),
+  z.strictObject({ kind: z.literal('playCard'), card: CardIdSchema }),
+  z.strictObject({ kind: z.literal('pass') }),
+]);
+
+export const DecisionKindSchema = z.enum([
+  'placeTerrain', 'placeFigure', 'prepare', 'select', 'initiativeFee', 'replacement', 'variableInitiative', 'tieOrder', 'move',
+  'kamaePath', 'kamaeFocusExit', 'kamaeJump', 'optionalFee', 'or', 'discard', 'draw', 'attackFee', 'blockFee',
+  'search', 'recover', 'discardDeck', 'declareTarget', 'attackTarget', 'pushHex', 'rotation', 'poisonCard', 'counter', 'instant',
+]);
+
+/** A choice the rules give one seat, with every legal option. Sent only to that seat. */
+export const DecisionSchema = z.strictObject({
+  seat: SeatIdSchema,
+  kind: DecisionKindSchema,
+  rule: z.string(),
+  options: z.array(ActionSchema),
+  context: z.record(z.string(), z.unknown()).optional(),
+});
+
+const DefeatReasonSchema = z.enum(['wounds', 'stuns', 'execution']);
+
+export const AttackResultSchema = z.strictObject({
+  hex: HexSchema,
+  target: SeatIdSchema,
+  hit: z.boolean(),
+  blockedBy: z
+    .strictObject({ condition: z.enum(['a', 'b', 'c']), by: z.enum(['card', 'terrain']), blocker: SeatIdSchema.optional(), hexes: z.array(HexSchema) })
+    .nullable(),
+});
+
+const seat = SeatIdSchema;
+/** What happened; public facts only (a card id appears once the card is face up). */
+export const GameEventSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('terrainPlaced'), seat, terrain: TerrainKindSchema, hex: HexSchema }),
+  z.strictObject({ kind: z.literal('figurePlaced'), seat, hex: HexSchema, facing: FacingSchema }),
+  z.strictObject({ kind: z.literal('prepared'), seat, count: z.int() }),
+  z.strictObject({ kind: z.literal('deckShuffled'), seat }),
+  z.strictObject({ kind: z.literal('searched'), seat, count: z.int() }),
+  z.strictObject({ kind: z.literal('recovered'), seat, card: CardIdSchema, number: z.string() }),
+  z.strictObject({ kind: z.literal('stealthChanged'), seat, stealthed: z.boolean() }),
+  z.strictObject({ kind: z.literal('pushed'), seat, from: HexSchema, to: HexSchema, by: SeatIdSchema }),
+  z.strictObject({ kind: z.literal('poisoned'), seat, by: SeatIdSchema, poison: z.string() }),
+  z.strictObject({ kind: z.literal('extraPlayed'), seat, card: CardIdSchema, number: z.string(), as: z.enum(['instant', 'counterattack']) }),
+  z.strictObject({ kind: z.literal('terrainRemoved'), terrain: TerrainKindSchema, hex: HexSchema }),
+  z.strictObject({ kind: z.literal('targetDeclared'), seat, card: CardIdSchema, target: SeatIdSchema }),
+  z.strictObject({ kind: z.literal('roundStarted'), round: z.int() }),
+  z.strictObject({ kind: z.literal('bled'), seat }),
+  z.strictObject({ kind: z.literal('drew'), seat, count: z.int() }),
+  z.strictObject({ kind: z.literal('wounded'), seat, wounds: z.int(), bleeding: z.boolean(), cause: z.enum(['emptyDeck', 'attack', 'terrain']) }),
+  z.strictObject({ kind: z.literal('selected'), seat }),
+  z.strictObject({ kind: z.literal('revealed'), cards: z.array(z.strictObject({ seat, card: CardIdSchema, number: z.string() })) }),
+  z.strictObject({ kind: z.literal('focusPaid'), seat, amount: z.int(), reason: z.enum(['mandatoryFee', 'initiativeFee', 'optionalFee']) }),
+  z.strictObject({ kind: z.literal('focusRefunded'), seat, amount: z.int() }),
+  z.strictObject({ kind: z.literal('focusGained'), seat, amount: z.int(), lost: z.int() }),
+  z.strictObject({ kind: z.literal('focusLost'), seat, amount: z.int() }),
+  z.strictObject({ kind: z.literal('replaced'), seat, replaced: CardIdSchema, by: CardIdSchema, number: z.string() }),
+  z.strictObject({ kind: z.literal('initiativeSet'), seat, card: CardIdSchema, initiative: z.int() }),
+  z.strictObject({ kind: z.literal('resolving'), seat, card: CardIdSchema, sections: z.array(z.int()), initiative: z.int() }),
+  z.strictObject({ kind: z.literal('stepped'), seat, from: HexSchema, to: HexSchema }),
+  z.strictObject({ kind: z.literal('turned'), seat, facing: FacingSchema }),
+  z.strictObject({ kind: z.literal('kamaeChanged'), seat, from: z.string(), to: z.string(), how: z.enum(['path', 'jump']) }),
+  z.strictObject({
+    kind: z.literal('collision'), seat, with: z.enum(['edge', 'terrain', 'character']), hex: HexSchema,
+    other: SeatIdSchema.optional(), terrain: TerrainKindSchema.optional(),
+  }),
+  z.strictObject({ kind: z.literal('entered'), seat, terrain: TerrainKindSchema, hex: HexSchema }),
+  z.strictObject({ kind: z.literal('turnEnded'), seat, card: CardIdSchema }),
+  z.strictObject({ kind: z.literal('stunned'), seat }),
+  z.strictObject({ kind: z.literal('weakened'), seat }),
+  z.strictObject({ kind: z.literal('weaknessRotated'), seat, removed: z.int() }),
+  z.strictObject({ kind: z.literal('discarded'), seat, card: CardIdSchema.nullable(), number: z.string().nullable(), faceDown: z.boolean() }),
+  z.strictObject({ kind: z.literal('cardReturned'), seat, card: CardIdSchema }),
+  z.strictObject({ kind: z.literal('advantageGained'), seat, track: z.array(SeatIdSchema) }),
+  z.strictObject({
+    kind: z.literal('attack'), seat, card: CardIdSchema, initiative: z.int(), hexes: z.array(HexSchema), results: z.array(AttackResultSchema),
+  }),
+  z.strictObject({ kind: z.literal('defeated'), seat, reason: DefeatReasonSchema }),
+  z.strictObject({ kind: z.literal('gameOver'), winners: z.array(SeatIdSchema) }),
+]);
+
+export const ViewerSchema = z.union([SeatIdSchema, z.literal('spectator')]);
+export const CardViewSchema = z.strictObject({ card: CardIdSchema, number: z.string() });
+
+export const SeatViewSchema = z.strictObject({
+  seat: SeatIdSchema,
+  character: z.string(),
+  team: z.int(),
+  hex: HexSchema.nullable(),
+  facing: FacingSchema,
+  kamae: z.string(),
+  focus: z.int(),
+  wounds: z.int(),
+  bleeding: z.int(),
+  weakness: z.array(z.int()),
+  stuns: z.int(),
+  /** R-STEALTH-3: public. */
+  stealthed: z.boolean(),
+  defeated: z.strictObject({ reason: DefeatReasonSchema, round: z.int() }).nullable(),
+  handCount: z.int(),
+  deckCount: z.int(),
+  discard: z.array(z.union([CardViewSchema, z.strictObject({ faceDown: z.literal(true) })])),
+  hasSelected: z.boolean(),
+  play: z
+    .strictObject({ card: CardIdSchema, number: z.string(), initiative: z.int().nullable(), cancelled: z.boolean() })
+    .nullable(),
+  /** Only in the viewer's own seat. */
+  hand: z.array(CardViewSchema).optional(),
+  /** Only in the viewer's own seat: its face-down choice before the reveal. */
+  selected: CardViewSchema.nullable().optional(),
+});
+
+export const StepSchema = z.enum(['terrain', 'placement', 'prepare', 'roundStart', 'select', 'reveal', 'ties', 'resolve', 'handLimit', 'over']);
+
+/** What one seat (or a spectator) may see: the engine's `viewFor`, and nothing else. */
+export const GameViewSchema = z.strictObject({
+  viewer: ViewerSchema,
+  version: z.int().min(0),
+  round: z.int(),
+  step: StepSchema,
+  board: z.array(HexSchema),
+  terrain: z.array(z.strictObject({ hex: HexSchema, kind: z.string() })),
+  advantage: z.array(SeatIdSchema),
+  seats: z.array(SeatViewSchema),
+  decisions: z.array(DecisionSchema),
+  waitingFor: z.array(SeatIdSchema),
+  winners: z.array(SeatIdSchema).nullable(),
+  cards: z.record(z.string(), CardSchema),
+});
+
+/**
+ * The view in an `update`: the engine's view without what the connection already has. The board
+ * never changes during a game (it comes with `joined`), and `cards` holds only the definitions of
+ * cards this view names that the viewer's previous view did not; a client keeps every definition
+ * it has received (definitions never change).
+ */
+export const UpdateViewSchema = GameViewSchema.omit({ board: true });
+
+/** The engine's rule error codes (packages/engine/src/result.ts). */
+export const ENGINE_ERROR_CODES = [
+  'INVALID_CONFIG', 'INVALID_SCENARIO', 'GAME_OVER', 'NOT_YOUR_DECISION', 'ILLEGAL_OPTION', 'NOT_IN_HAND', 'FOCUS_SHORT',
+  'KAMAE_REQUIRED', 'ALREADY_SELECTED', 'MOVE_BLOCKED', 'MOVE_NOT_ALLOWED', 'KAMAE_NOT_CONNECTED', 'HAND_LIMIT', 'MALFORMED_ACTION',
+] as const;
+
+// Compile-time proof that each schema and its engine type describe the same values. When the
+// engine adds an action, event, decision kind or error code, the build fails here until the
+// protocol learns it.
+type DeepMutable<T> = T extends readonly (infer U)[]
+  ? DeepMutable<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: DeepMutable<T[K]> }
+    : T;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Mutual<A, B> = Same<DeepMutable<A>, DeepMutable<B>>;
+type Assert<T extends true> = T;
+export type ProtocolMatchesEngine = [
+  Assert<Mutual<z.infer<typeof ActionSchema>, Action>>,
+  Assert<Mutual<z.infer<typeof GameEventSchema>, GameEvent>>,
+  Assert<Mutual<z.infer<typeof DecisionKindSchema>, Decision['kind']>>,
+  Assert<Mutual<z.infer<typeof StepSchema>, GameView['step']>>,
+  Assert<Mutual<(typeof ENGINE_ERROR_CODES)[number], ErrorCode>>,
+  Assert<Mutual<z.infer<typeof DecisionSchema>, Decision>>,
+  Assert<Mutual<z.infer<typeof GameViewSchema>, GameView>>,
+];

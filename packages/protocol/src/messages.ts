@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ActionSchema, ENGINE_ERROR_CODES, GameEventSchema, GameViewSchema, SeatIdSchema, UpdateViewSchema, ViewerSchema } from './game';
+
+// Every message between a client and the server. Both directions travel on one Socket.IO event,
+// `msg` (MESSAGE_EVENT); the server parses each incoming message with ClientMessageSchema and
+// answers every one of them: `joined`, `ack` or `error`, carrying the message's id.
+
+export const MESSAGE_EVENT = 'msg';
+
+/** Room ids and secret tokens are random base64url strings. */
+export const RoomIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'a room id is 8 to 64 base64url characters');
+export const TokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'a token is 22 to 128 base64url characters');
+/** A client-made id: unique per message of one seat; a retried action keeps its id. */
+export const MessageIdSchema = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'a message id is 1 to 64 characters of [A-Za-z0-9_.:-]');
+
+// ---- client -> server -------------------------------------------------------------------------
+
+export const ClientMessageSchema = z.discriminatedUnion('type', [
+  /**
+   * Take a seat (or a spectator's place) with the token from an invite link. `since`: the last
+   * game version this client has seen; the answer carries the events of every later version.
+   */
+  z.strictObject({ type: z.literal('join'), id: MessageIdSchema, room: RoomIdSchema, token: TokenSchema, since: z.int().min(0).optional() }),
+  /** One option of a decision pending for this seat, made against game version `version`. */
+  z.strictObject({ type: z.literal('action'), id: MessageIdSchema, version: z.int().min(0), action: ActionSchema }),
+  /** Claim the win because every opponent is out of time or away longer than the room allows. */
+  z.strictObject({ type: z.literal('claim'), id: MessageIdSchema }),
+  /** Ask for a rematch once the game is over; it starts when every seat has asked. */
+  z.strictObject({ type: z.literal('rematch'), id: MessageIdSchema }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+// ---- server -> client -------------------------------------------------------------------------
+
+/** Codes of the server's own errors; the engine's rule errors keep their codes. */
+export const SERVER_ERROR_CODES = [
+  'MALFORMED_MESSAGE',
+  'MESSAGE_TOO_LARGE',
+  'UNKNOWN_EVENT',
+  'RATE_LIMITED',
+  'NOT_JOINED',
+  'ALREADY_JOINED',
+  'BAD_TOKEN',
+  'SPECTATOR',
+  'STALE_VERSION',
+  'ACTION_ID_REUSED',
+  'CLAIM_NOT_ALLOWED',
+  'REMATCH_NOT_ALLOWED',
+  'ROOM_UNAVAILABLE',
+  'STORAGE_FAILED',
+  'INTERNAL',
+] as const;
+export const ErrorCodeSchema = z.enum([...ENGINE_ERROR_CODES, ...SERVER_ERROR_CODES]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ClockSchema = z.strictObject({
+  /** Time left in each seat's bank, in milliseconds, as of `at`. Negative: out of time. */
+  remainingMs: z.array(z.number()),
+  /** The seats whose clocks are running (the seats the game waits on). */
+  running: z.array(SeatIdSchema),
+  /** Server time (ms since the epoch) the figures refer to. */
+  at: z.number(),
+});
+
+export const ResultSchema = z.strictObject({
+  winners: z.array(SeatIdSchema),
+  /** `rules`: the engine ended the game; otherwise a claim because of the opponents' time or absence. */
+  reason: z.enum(['rules', 'timeout', 'abandoned']),
+});
+
+/** Public facts about the room: who is here, clocks, result, rematch. */
+export const RoomStatusSchema = z.strictObject({
+  room: RoomIdSchema,
+  seats: z.array(
+    z.strictObject({
+      seat: SeatIdSchema,
+      character: z.string(),
+      team: z.int(),
+      connected: z.boolean(),
+      /** Server time (ms) since when the seat has had no connection; null while connected. */
+      awaySince: z.number().nullable(),
+    }),
+  ),
+  spectators: z.int().min(0),
+  clock: ClockSchema.nullable(),
+  /** How long a seat may stay away before its opponents may claim the win. */
+  abandonMs: z.int(),
+  result: ResultSchema.nullable(),
+  rematch: z.strictObject({ requested: z.array(SeatIdSchema), room: RoomIdSchema.nullable() }),
+});
+export type RoomStatus = DeepReadonly<z.infer<typeof RoomStatusSchema>>;
+
+export const VersionEventsSchema = z.strictObject({ version: z.int().min(0), events: z.array(GameEventSchema) });
+
+export const ServerMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('joined'),
+    id: MessageIdSchema,
+    room: RoomIdSchema,
+    as: ViewerSchema,
+    view: GameViewSchema,
+    /** The events of every version after the join's `since`, oldest first. */
+    missed: z.array(VersionEventsSchema),
+    status: RoomStatusSchema,
+  }),
+  /** The message `id` was accepted; `version` is the game version after it. */
+  z.strictObject({ type: z.literal('ack'), id: MessageIdSchema, version: z.int().min(0), duplicate: z.boolean() }),
+  /** The message `id` (null when it could not be read) was refused and changed nothing. */
+  z.strictObject({
+    type: z.literal('error'),
+    id: MessageIdSchema.nullable(),
+    code: ErrorCodeSchema,
+    rule: z.string().optional(),
+    message: z.string(),
+  }),
+  /** A new game version: what happened and what this connection may now see (board and known card definitions left out). */
+  z.strictObject({ type: z.literal('update'), version: z.int().min(0), events: z.array(GameEventSchema), view: UpdateViewSchema, status: RoomStatusSchema }),
+  z.strictObject({ type: z.literal('status'), status: RoomStatusSchema }),
+]);
+/** Deeply readonly, so the engine's readonly views and events fit without a copy. */
+export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+export type ServerMessage = DeepReadonly<z.infer<typeof ServerMessageSchema>>;

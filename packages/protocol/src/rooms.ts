@@ -1,0 +1,96 @@
+import { TerrainKindSchema } from '@senjutsu/cards';
+import { z } from 'zod';
+import { RoomIdSchema, TokenSchema } from './messages';
+
+// The HTTP API beside the socket: create a room, list the content a room can use.
+
+const ContentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'an id is 1 to 40 characters of [A-Za-z0-9_-]');
+const CardNumberSchema = z.string().regex(/^[A-Z]{0,3}\d{2,4}$/, 'a card number is digits with an optional letter prefix');
+
+export const DeckChoiceSchema = z.discriminatedUnion('kind', [
+  /** The character's signature deck. */
+  z.strictObject({ kind: z.literal('signature') }),
+  /** A custom deck, validated by the deck-building rules. */
+  z.strictObject({ kind: z.literal('custom'), cards: z.array(CardNumberSchema).min(1).max(60) }),
+]);
+
+export const SeatSetupSchema = z.strictObject({
+  character: ContentIdSchema,
+  deck: DeckChoiceSchema.default({ kind: 'signature' }),
+  /** The core weapon card; the character's first weapon when left out. */
+  weapon: CardNumberSchema.optional(),
+  /** OP-44: seats with the same team share victory; none: every seat plays on its own. */
+  team: z.int().min(0).max(3).optional(),
+});
+
+export const ClockSetupSchema = z.strictObject({
+  /** Each seat's time bank. */
+  bankSeconds: z.int().min(10).max(36_000),
+  /** Added to a seat's bank after each of its accepted actions. */
+  incrementSeconds: z.int().min(0).max(600).default(0),
+});
+
+export const RoomSetupSchema = z
+  .strictObject({
+    mode: z.enum(['duel', 'multiplayer']),
+    seats: z.array(SeatSetupSchema).min(2).max(4),
+    battlefield: ContentIdSchema,
+    /** Terrain pieces the players agreed on, placed in turns during setup (R-SETUP-3). */
+    terrain: z.array(TerrainKindSchema).max(16).default([]),
+    /** Settings of the open rulings (OP-n). */
+    options: z.strictObject({ blocksProtectAllies: z.boolean().default(false) }).default({ blocksProtectAllies: false }),
+    clock: ClockSetupSchema.nullable().default(null),
+    /** A seat away longer than this lets its opponents claim the win. */
+    abandonSeconds: z.int().min(1).max(7 * 86_400).default(300),
+  })
+  .refine((s) => (s.mode === 'duel' ? s.seats.length === 2 : s.seats.length >= 3), {
+    message: 'a duel has 2 seats, a multiplayer game 3 or 4',
+    path: ['seats'],
+  });
+export type RoomSetup = z.infer<typeof RoomSetupSchema>;
+export type RoomSetupInput = z.input<typeof RoomSetupSchema>;
+
+export const InviteSchema = z.strictObject({
+  /** Secret: whoever holds it plays this seat (or watches). Shown once; the server keeps only its hash. */
+  token: TokenSchema,
+  /** The client route; the token travels in the fragment, which browsers never send to a server. */
+  path: z.string(),
+  url: z.string(),
+});
+
+export const CreateRoomResponseSchema = z.strictObject({
+  room: RoomIdSchema,
+  seats: z.array(z.strictObject({ seat: z.int(), character: z.string(), invite: InviteSchema })),
+  spectator: InviteSchema,
+});
+export type CreateRoomResponse = z.infer<typeof CreateRoomResponseSchema>;
+
+export const ContentSummarySchema = z.strictObject({
+  characters: z.array(z.strictObject({ id: z.string(), name: z.string(), weapons: z.array(z.string()), signatureDeck: z.array(z.string()) })),
+  battlefields: z.array(z.strictObject({ id: z.string(), name: z.string(), startAreas: z.int() })),
+  terrain: z.array(TerrainKindSchema),
+});
+export type ContentSummary = z.infer<typeof ContentSummarySchema>;
+
+export const HTTP_ERROR_CODES = [
+  'INVALID_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'UNKNOWN_CONTENT',
+  'INVALID_DECK',
+  'INVALID_CONFIG',
+  'ROOM_LIMIT',
+  'RATE_LIMITED',
+  'FORBIDDEN_ORIGIN',
+  'NOT_FOUND',
+  'STORAGE_FAILED',
+  'INTERNAL',
+] as const;
+export const HttpErrorCodeSchema = z.enum(HTTP_ERROR_CODES);
+export type HttpErrorCode = z.infer<typeof HttpErrorCodeSchema>;
+
+/** Every refused HTTP request answers with this body, never with a stack trace. */
+export const HttpErrorSchema = z.strictObject({
+  error: z.strictObject({ code: HttpErrorCodeSchema, message: z.string(), rule: z.string().optional() }),
+});
+
+export { RoomIdSchema };

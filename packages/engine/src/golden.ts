@@ -1,4 +1,6 @@
+import type { Effect } from '@senjutsu/cards';
 import type { Action, Decision } from './decisions';
+import { nestedEffects } from './round/reveal';
 import type { GameEvent } from './events';
 import { cardDef, opponents, type GameState, type SeatId } from './state';
 
@@ -30,8 +32,11 @@ export function fullAttack(s: GameState, decision: Decision, look: Lookahead): D
 
 function hasAttack(s: GameState, card: string): boolean {
   const def = cardDef(s, card);
-  return def !== undefined && /"kind":"(attack|targetedAttack|initiativeAttack)"/.test(JSON.stringify(def.sections));
+  return def !== undefined && def.sections.some((section) => anyAttack(section.effects));
 }
+
+const anyAttack = (effects: readonly Effect[]): boolean =>
+  effects.some((e) => e.kind === 'attack' || e.kind === 'targetedAttack' || e.kind === 'initiativeAttack' || nestedEffects(e).some(anyAttack));
 
 /** Does this line of play reach an opponent with one of the seat's attack effects in this entry? */
 function reaches(

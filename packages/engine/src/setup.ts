@@ -261,11 +261,11 @@ function terrainPlacements(s: GameState, terrain: TerrainKind): Action[] {
   const piece = s.defs.terrain[terrain];
   const free = new Set(terrainHexes(s).map(hexKey));
   if (piece.battlefieldHex) {
-    const beside = Object.keys(s.board)
-      .flatMap((k) => neighbours(parseKey(k)))
-      .filter((h) => s.board[hexKey(h)] !== true);
-    const spots = [...free].map(parseKey).concat(beside.filter((h, i) => beside.findIndex((o) => hexKey(o) === hexKey(h)) === i));
-    return spots.map((hex) => ({ kind: 'placeTerrain', terrain, hex }));
+    const spots = new Set(free);
+    for (const k of Object.keys(s.board)) {
+      for (const h of neighbours(parseKey(k))) if (s.board[hexKey(h)] !== true) spots.add(hexKey(h));
+    }
+    return [...spots].map((k) => ({ kind: 'placeTerrain', terrain, hex: parseKey(k) }));
   }
   const single = piece.footprint.length === 1;
   const facings = single ? [0] : [0, 1, 2, 3, 4, 5];

@@ -321,10 +321,14 @@ export const stunsInHand = (s: GameState, seat: SeatId) => seatOf(s, seat).hand.
 
 export const opponents = (s: GameState, a: SeatId, b: SeatId) => seatOf(s, a).team !== seatOf(s, b).team;
 
+/** The undefeated character standing on the hex `key` ("q,r"), if any. Hot: no allocation. */
 export const occupant = (s: GameState, key: string): SeatId | undefined => {
+  const comma = key.indexOf(',');
+  const q = Number(key.slice(0, comma));
+  const r = Number(key.slice(comma + 1));
   for (let i = 0; i < s.seats.length; i++) {
-    const seat = s.seats[i]!;
-    if (seat.hex !== null && seat.defeated === null && `${seat.hex.q},${seat.hex.r}` === key) return i;
+    const hex = s.seats[i]!.hex;
+    if (hex !== null && hex.q === q && hex.r === r && s.seats[i]!.defeated === null) return i;
   }
   return undefined;
 };

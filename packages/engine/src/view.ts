@@ -63,7 +63,11 @@ const hexOf = (key: string): Hex => {
   return { q: q!, r: r! };
 };
 
-export function viewFor(s: GameState, viewer: Viewer): GameView {
+/**
+ * What `viewer` may see. `pending` lets a caller that already holds `pendingDecisions(s)` pass it
+ * in, so a server building every seat's view enumerates the decisions once.
+ */
+export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision[] = pendingDecisions(s)): GameView {
   const named = new Set<string>();
   const show = (card: CardId): CardView => {
     const number = s.cards[card]!;
@@ -83,7 +87,6 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       ...(own ? { hand: st.hand.map(show), selected: st.selected === null ? null : show(st.selected) } : {}),
     };
   });
-  const pending = pendingDecisions(s);
   const cards: Record<string, Card> = {};
   for (const n of named) {
     const def = s.defs.cards[n];

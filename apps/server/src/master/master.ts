@@ -1,4 +1,4 @@
-import { applyAction, viewFor, type Action, type SeatId, type Viewer } from '@senjutsu/engine';
+import { applyAction, viewFor, type Action, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
 import type { ErrorCode, RoomSetup, ServerMessage } from '@senjutsu/protocol';
 import type { Logger } from '../log';
 import type { LogEntry, RoomRecord, Storage } from '../storage/storage';
@@ -197,8 +197,9 @@ export function createMaster(deps: MasterDeps) {
         const views = seatViews(room);
         const events = publicEvents(applied.value.events, logger);
         const status = statusOf(room, at);
+        let spectator: GameView | undefined; // built once, for however many spectators watch
         transport.broadcast(room.id, viewersOf(room), (viewer) =>
-          updateMessage(room, viewer, viewer === 'spectator' ? viewFor(room.state, 'spectator') : views[viewer]!, events, status),
+          updateMessage(room, viewer, viewer === 'spectator' ? (spectator ??= viewFor(room.state, 'spectator')) : views[viewer]!, events, status),
         );
         if (room.result !== null) logger.info({ room: room.id, result: room.result, version: room.state.version }, 'game over');
         return ackMessage(msg.id, room.state.version, false);

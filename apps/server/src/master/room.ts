@@ -67,7 +67,8 @@ export function trackDecisions(room: LiveRoom): void {
  * its pending decisions, so the engine enumerates them once per viewer instead of once more.
  */
 export function seatViews(room: LiveRoom): GameView[] {
-  const views = room.state.seats.map((_, seat) => viewFor(room.state, seat));
+  const pending = pendingDecisions(room.state);
+  const views = room.state.seats.map((_, seat) => viewFor(room.state, seat, pending));
   noteDecisions(room, (seat) => views[seat]!.decisions, views[0]!.waitingFor);
   return views;
 }

@@ -24,5 +24,7 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     pool: 'threads',
     testTimeout: 60_000,
+    // The server's tests play the engine's small test content (apps/server/src/content.ts).
+    env: { SENJUTSU_CONTENT: 'test' },
   },
 });

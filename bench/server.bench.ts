@@ -36,7 +36,7 @@ async function startServer(dataDir: string): Promise<Server> {
   const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SENJUTSU_CONTENT: 'test', // short games: the benchmark measures the server
       CREATE_RATE: '100000', CREATE_BURST: '100000', MAX_CONNECTIONS: String(GAMES * 2 + 100), MAX_ROOMS: String(GAMES * 100),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

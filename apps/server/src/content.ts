@@ -1,19 +1,64 @@
+import {
+  BATTLEFIELDS,
+  BattlefieldSchema,
+  CATALOG,
+  CardSchema,
+  CharacterSchema,
+  PACKS,
+  TERRAIN_PIECES,
+  validateDeck as validateCardDeck,
+  type Battlefield,
+  type Card,
+  type TerrainKind,
+} from '@senjutsu/cards';
 import type { GameConfig } from '@senjutsu/engine';
 import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK } from '@senjutsu/engine/testing';
 import type { ContentSummary, RoomSetup } from '@senjutsu/protocol';
 
-// THE ONE PLACE WHERE THE SERVER MEETS GAME CONTENT. Until the real characters and cards land
-// (the content issue), rooms are played with the engine's test content: the characters 'kensei'
-// and 'tetsu', the test cards and deck, and the test battlefield. Swapping in the real catalogue
-// is a change of this file only: the constants below, `validateDeck` (which the deck-building
-// rules of section 18 replace) and, if the catalogue becomes the engine's built-in content, the
-// `definitions` passed in `gameConfig`.
+// THE ONE PLACE WHERE THE SERVER MEETS GAME CONTENT. Rooms are played with the built-in
+// catalogue of @senjutsu/cards (the four characters, their signature decks, the battlefields and
+// the terrain pieces of the box), and custom decks are checked by the deck-building rules of
+// section 18. With SENJUTSU_CONTENT=test the engine's small test content is served instead: the
+// server's own tests use it, because its games are short and its cards are few.
 
-const CHARACTERS = TEST_CHARACTERS;
-const CARDS = TEST_CARDS;
-const BATTLEFIELDS = [TEST_BATTLEFIELD];
-const SIGNATURE_DECKS: Readonly<Record<string, readonly string[]>> = { kensei: TEST_DECK, tetsu: TEST_DECK };
-const TERRAIN = ['rock', 'bamboo', 'cart', 'shrine', 'corpse'] as const;
+type ContentSource = {
+  readonly characters: readonly { readonly id: string; readonly names: { readonly en: string }; readonly weapons: readonly string[] }[];
+  readonly cards: readonly Card[];
+  readonly battlefields: readonly Battlefield[];
+  readonly signatureDecks: Readonly<Record<string, { readonly weapon?: string; readonly cards: readonly string[] }>>;
+  readonly terrain: readonly TerrainKind[];
+  /** Definitions to add to the engine's built-in content (the test content only). */
+  readonly definitions?: GameConfig['definitions'];
+  /** Whether a custom deck is legal: its violations, empty when legal. */
+  readonly check: (character: string, weapon: string | undefined, deck: readonly string[]) => readonly { rule?: string; message: string }[];
+};
+
+const REAL: ContentSource = {
+  characters: Object.values(CATALOG.characters),
+  cards: Object.values(CATALOG.cards),
+  battlefields: Object.values(BATTLEFIELDS),
+  signatureDecks: Object.fromEntries(PACKS.map((p) => [p.character.id, p.signatureDeck])),
+  terrain: (Object.keys(TERRAIN_PIECES) as TerrainKind[]).filter((k) => TERRAIN_PIECES[k] > 0),
+  // R-DECKBUILD-1: 40 cards, or the 30 of the quick-play signature size (R-DECK-1 note).
+  check: (character, weapon, deck) =>
+    validateCardDeck({ character, weapons: weapon === undefined ? [] : [weapon], cards: deck }, { catalog: CATALOG, size: deck.length === 30 ? 30 : 40 }),
+};
+
+const TEST: ContentSource = {
+  characters: TEST_CHARACTERS.map((c) => CharacterSchema.parse(c)),
+  cards: TEST_CARDS.map((c) => CardSchema.parse(c)),
+  battlefields: [BattlefieldSchema.parse(TEST_BATTLEFIELD)],
+  signatureDecks: { kensei: { cards: TEST_DECK }, tetsu: { cards: TEST_DECK } },
+  terrain: ['rock', 'bamboo', 'cart', 'shrine', 'corpse'],
+  definitions: { cards: TEST_CARDS, characters: TEST_CHARACTERS },
+  check: (character, _weapon, deck) => structuralCheck(character, deck),
+};
+
+const CONTENT: ContentSource = process.env['SENJUTSU_CONTENT'] === 'test' ? TEST : REAL;
+const CHARACTERS = CONTENT.characters;
+const CARDS = CONTENT.cards;
+const BATTLEFIELD_LIST = CONTENT.battlefields;
+const TERRAIN = CONTENT.terrain;
 
 export type ContentError = { readonly code: 'UNKNOWN_CONTENT' | 'INVALID_DECK'; readonly message: string; readonly rule?: string };
 type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ContentError };
@@ -33,37 +78,41 @@ function weaponCards(characterId: string): string[] {
   return CARDS.filter((c) => c.owner.kind === 'weapon' && character.weapons.includes(c.owner.weapon) && c.types.includes('core')).map((c) => c.number);
 }
 
-/**
- * A custom deck, checked structurally until the deck-building rules (section 18) arrive with the
- * content issue: every card exists, is not a core card, and belongs to everyone or to this
- * character (or to one of its weapons).
- */
-export function validateDeck(characterId: string, deck: readonly string[]): Checked<readonly string[]> {
-  const character = characterById(characterId);
-  if (character === undefined) return fail('UNKNOWN_CONTENT', `unknown character '${characterId}'`);
+/** A custom deck by the content's rules; the first violation is reported with its rule. */
+export function validateDeck(characterId: string, deck: readonly string[], weapon?: string): Checked<readonly string[]> {
+  if (characterById(characterId) === undefined) return fail('UNKNOWN_CONTENT', `unknown character '${characterId}'`);
+  const violations = CONTENT.check(characterId, weapon, deck);
+  const first = violations[0];
+  if (first !== undefined) return fail('INVALID_DECK', violations.map((v) => v.message).join('; '), first.rule);
+  return { ok: true, value: deck };
+}
+
+/** The test content's check: every card exists, is not a core card, and may be used by the character. */
+function structuralCheck(characterId: string, deck: readonly string[]): { rule?: string; message: string }[] {
+  const character = characterById(characterId)!;
   for (const number of deck) {
     const card = cardByNumber(number);
-    if (card === undefined) return fail('INVALID_DECK', `unknown card '${number}'`);
-    if (card.types.includes('core')) return fail('INVALID_DECK', `core card ${number} starts in hand and is not part of a deck`, 'R-DECK-2');
+    if (card === undefined) return [{ message: `unknown card '${number}'` }];
+    if (card.types.includes('core')) return [{ rule: 'R-DECK-2', message: `core card ${number} starts in hand and is not part of a deck` }];
     const owner = card.owner;
     const allowed =
       owner.kind === 'common' ||
       (owner.kind === 'character' && owner.character === characterId) ||
       (owner.kind === 'weapon' && character.weapons.includes(owner.weapon));
-    if (!allowed) return fail('INVALID_DECK', `card ${number} belongs to another character`);
+    if (!allowed) return [{ rule: 'R-DECKBUILD-7', message: `card ${number} belongs to another character` }];
   }
-  return { ok: true, value: deck };
+  return [];
 }
 
-function deckOf(seat: RoomSetup['seats'][number]): Checked<readonly string[]> {
+function deckOf(seat: RoomSetup['seats'][number], weapon: string | undefined): Checked<readonly string[]> {
   const deck = seat.deck;
   switch (deck.kind) {
     case 'signature': {
-      const signature = SIGNATURE_DECKS[seat.character];
-      return signature === undefined ? fail('UNKNOWN_CONTENT', `no signature deck for '${seat.character}'`) : { ok: true, value: signature };
+      const signature = CONTENT.signatureDecks[seat.character];
+      return signature === undefined ? fail('UNKNOWN_CONTENT', `no signature deck for '${seat.character}'`) : { ok: true, value: signature.cards };
     }
     case 'custom':
-      return validateDeck(seat.character, deck.cards);
+      return validateDeck(seat.character, deck.cards, weapon);
     default: {
       const never: never = deck;
       return never;
@@ -73,15 +122,15 @@ function deckOf(seat: RoomSetup['seats'][number]): Checked<readonly string[]> {
 
 /** The engine configuration of a room: its setup resolved against the content, plus the seed. */
 export function gameConfig(setup: RoomSetup, seed: string): Checked<GameConfig> {
-  const battlefield = BATTLEFIELDS.find((b) => b.id === setup.battlefield);
+  const battlefield = BATTLEFIELD_LIST.find((b) => b.id === setup.battlefield);
   if (battlefield === undefined) return fail('UNKNOWN_CONTENT', `unknown battlefield '${setup.battlefield}'`);
   const seats: GameConfig['seats'] = [];
   for (const seat of setup.seats) {
     if (characterById(seat.character) === undefined) return fail('UNKNOWN_CONTENT', `unknown character '${seat.character}'`);
-    const deck = deckOf(seat);
-    if (!deck.ok) return deck;
     const weapons = weaponCards(seat.character);
-    const weapon = seat.weapon ?? weapons[0];
+    const weapon = seat.weapon ?? CONTENT.signatureDecks[seat.character]?.weapon ?? weapons[0];
+    const deck = deckOf(seat, weapon);
+    if (!deck.ok) return deck;
     if (weapon !== undefined && !weapons.includes(weapon)) return fail('INVALID_DECK', `${seat.character} cannot take weapon card ${weapon}`, 'R-CORE-3');
     seats.push({ character: seat.character, deck: [...deck.value], weapons: weapon === undefined ? [] : [weapon], ...(seat.team === undefined ? {} : { team: seat.team }) });
   }
@@ -89,7 +138,7 @@ export function gameConfig(setup: RoomSetup, seed: string): Checked<GameConfig> 
     ok: true,
     value: {
       seed, battlefield, seats, terrain: [...setup.terrain], options: setup.options,
-      definitions: { cards: CARDS, characters: CHARACTERS },
+      ...(CONTENT.definitions === undefined ? {} : { definitions: CONTENT.definitions }),
     },
   };
 }
@@ -97,8 +146,8 @@ export function gameConfig(setup: RoomSetup, seed: string): Checked<GameConfig> 
 /** What a room can be made of, for the lobby. */
 export function contentSummary(): ContentSummary {
   return {
-    characters: CHARACTERS.map((c) => ({ id: c.id, name: c.names.en, weapons: weaponCards(c.id), signatureDeck: [...(SIGNATURE_DECKS[c.id] ?? [])] })),
-    battlefields: BATTLEFIELDS.map((b) => ({ id: b.id, name: b.names.en, startAreas: b.startAreas.length })),
+    characters: CHARACTERS.map((c) => ({ id: c.id, name: c.names.en, weapons: weaponCards(c.id), signatureDeck: [...(CONTENT.signatureDecks[c.id]?.cards ?? [])] })),
+    battlefields: BATTLEFIELD_LIST.map((b) => ({ id: b.id, name: b.names.en, startAreas: b.startAreas.length })),
     terrain: [...TERRAIN],
   };
 }

@@ -27,7 +27,7 @@ for (const [i, r] of results.entries()) {
 const gamesPerSecond = median(results.map((r) => r.games / r.seconds));
 const actionsPerSecond = median(results.map((r) => r.actions / r.seconds));
 const actionsPerGame = median(results.map((r) => r.actions / r.games));
-console.log(`engine random playout (two test characters, 5 terrain pieces, median of ${RUNS} runs of ${SECONDS} s, one core):`);
+console.log(`engine random playout (two test characters, decks using every effect kind, 7 terrain pieces placed in setup, radius-3 arena; median of ${RUNS} runs of ${SECONDS} s, one core):`);
 console.log(`actions per game: ${actionsPerGame.toFixed(1)}`);
 console.log(`games per second: ${gamesPerSecond.toFixed(1)}`);
 console.log(`actions per second: ${actionsPerSecond.toFixed(0)}`);

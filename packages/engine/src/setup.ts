@@ -267,18 +267,15 @@ function terrainPlacements(s: GameState, terrain: TerrainKind): Action[] {
     }
     return [...spots].map((k) => ({ kind: 'placeTerrain', terrain, hex: parseKey(k) }));
   }
+  // A symmetric piece turned half-way covers the same hexes: keep one facing of each shape.
+  const shapeAt = (facing: number) => footprintHexes(piece, { q: 0, r: 0 }, facing).map((c) => `${hexKey(c.hex)}${c.passage ? 'p' : ''}`).sort().join('|');
+  const facings = [0, 1, 2, 3, 4, 5].filter((f, i, all) => all.findIndex((g) => shapeAt(g) === shapeAt(f)) === i);
   const single = piece.footprint.length === 1;
-  const facings = single ? [0] : [0, 1, 2, 3, 4, 5];
-  const seen = new Set<string>();
   const out: Action[] = [];
   for (const key of Object.keys(s.board)) {
     const hex = parseKey(key);
-    for (const facing of facings) {
-      const covered = footprintHexes(piece, hex, facing);
-      if (!covered.every((c) => free.has(hexKey(c.hex)))) continue;
-      const shape = covered.map((c) => `${hexKey(c.hex)}${c.passage ? 'p' : ''}`).sort().join('|');
-      if (seen.has(shape)) continue; // a symmetric piece turned half-way covers the same hexes
-      seen.add(shape);
+    for (const facing of single ? [0] : facings) {
+      if (!footprintHexes(piece, hex, facing).every((c) => free.has(hexKey(c.hex)))) continue;
       out.push(single ? { kind: 'placeTerrain', terrain, hex } : { kind: 'placeTerrain', terrain, hex, facing });
     }
   }

@@ -358,6 +358,39 @@ describe('Student pack in the engine', () => {
     expect(state.seats[1]!.wounds).toBe(1);
   });
 
+  const attackWounds = (events: readonly GameEvent[]) =>
+    events.filter((e) => e.kind === 'wounded' && e.seat === 1 && e.cause === 'attack').reduce((n, e) => n + (e as { wounds: number }).wounds, 0);
+
+  it.each([
+    ['neutral', 1],
+    ['aggression', 2],
+  ] as const)('048 Waterfall in %s: an opponent straight ahead takes %i wound(s) (in Aggression the water crashes down the middle again at 4)', (kamae, wounds) => {
+    const { events } = playRound(
+      [
+        { character: 'student', hex: { q: 0, r: 0 }, facing: 0, kamae, hand: ['048'], deck: ['049', '049'] },
+        { character: 'kensei', hex: { q: 0, r: -1 }, facing: 3, hand: ['T13'], deck: ['T13', 'T13'] },
+      ],
+      ['048', 'T13'],
+      [],
+    );
+    expect(attackWounds(events)).toBe(wounds);
+  });
+
+  it.each([
+    ['neutral', 1],
+    ['aggression', 2],
+  ] as const)('R-OR-2 044 Measured Strike in %s: %i wound(s) to the opponent ahead', (kamae, wounds) => {
+    const { events } = playRound(
+      [
+        { character: 'student', hex: { q: 0, r: 0 }, facing: 0, kamae, hand: ['044'], deck: ['049', '049'] },
+        { character: 'kensei', hex: { q: 0, r: -1 }, facing: 3, hand: ['T13'], deck: ['T13', 'T13'] },
+      ],
+      ['044', 'T13'],
+      [],
+    );
+    expect(attackWounds(events)).toBe(wounds);
+  });
+
   it('smoke: 50 seeded random games of the signature deck against the test character raise no engine error', () => {
     let finished = 0;
     for (let seed = 1; seed <= 50; seed++) {

@@ -418,11 +418,17 @@ describe('warrior pack: in the engine', () => {
     ['X073', { q: 0, r: 0 }, 1], // the thrust's tip, two hexes ahead
     ['X073', { q: 0, r: 1 }, 0], // too close for the tip
     ['072', { q: 0, r: 1 }, 1], // the cut takes the adjacent hex
-    ['072', { q: 0, r: 0 }, 1], // and the one beyond
-    ['072', { q: 1, r: 1 }, 0], // but not the flank
+    ['072', { q: 0, r: 0 }, 0], // without focus it stops short of the one beyond
+    ['072', { q: 1, r: 1 }, 0], // and never takes the flank
   ])('R-DIAG-1 R-DIAG-2 %s against Kensei on %j: %i wound(s)', (number, foe, wounds) => {
     const g = drive(duel(number, foe, 'T13'));
     expect(woundsOf(g.events, 1)).toBe(wounds);
+  });
+
+  it('R-FOCUS-FEE-6 R-FOCUS-FEE-7 Nodachi Cut: for 1 focus the cut runs on to the hex two ahead (the only way to reach, so it is paid)', () => {
+    const g = drive(duel('072', { q: 0, r: 0 }, 'T13', { focus: 1 }));
+    expect(g.events).toContainEqual({ kind: 'focusPaid', seat: 0, amount: 1, reason: 'optionalFee' });
+    expect(woundsOf(g.events, 1)).toBe(1);
   });
 
   it('R-ROUND-RESOLVE-3 Reaping Feint: the sweep at 6, the leap back, then the real cut at 3 for 2 wounds', () => {

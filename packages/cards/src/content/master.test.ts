@@ -1,36 +1,16 @@
 import { createGame, applyAction, outcome, pendingDecisions, type Action, type Applied, type GameEvent, type GameState } from '@senjutsu/engine';
 import { scenario, TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
-import { CardSchema, CharacterSchema, LANGUAGES, PoisonCardSchema, type Card, type Effect } from '../schema';
+import { CardSchema, CharacterSchema, LANGUAGES, PoisonCardSchema, type Card } from '../schema';
 import { master } from './master';
+import { effectsOf, openPack } from './pack-testing';
 import { PACKS } from './index';
 
 // The Master's content pack: it parses, its signature deck is the printed one (rules §23.3), its
 // tiers and owners obey the deck-building limits, the facts the catalogue recovered are honoured,
 // and random games with it run through the engine.
 
-const cards: Card[] = master.cards.map((c) => CardSchema.parse(c));
-const byNumber = new Map(cards.map((c) => [c.number, c]));
-const card = (n: string): Card => {
-  const c = byNumber.get(n);
-  if (c === undefined) throw new Error(`the pack has no card ${n}`);
-  return c;
-};
-const character = CharacterSchema.parse(master.character);
-
-/** Every effect of a card, nested ones included. */
-function effectsOf(c: Card): Effect[] {
-  const out: Effect[] = [];
-  const walk = (effects: readonly Effect[]) => {
-    for (const e of effects) {
-      out.push(e);
-      if (e.kind === 'kamae' || e.kind === 'condition' || e.kind === 'optionalFee' || e.kind === 'ifSuccessful' || e.kind === 'discardDeck') walk(e.effects);
-      if (e.kind === 'or') e.options.forEach(walk);
-    }
-  };
-  c.sections.forEach((s) => walk(s.effects));
-  return out;
-}
+const { cards, byNumber, card, character } = openPack(master);
 
 /** Rules §23.3 / catalogue §7a: the Master's printed list (CZ = UKR = PL), counts per number. */
 const PRINTED_DECK: Record<string, number> = {

@@ -1,36 +1,16 @@
 import { createGame, applyAction, outcome, pendingDecisions, type Action, type Applied, type Decision, type GameEvent, type GameState } from '@senjutsu/engine';
 import { scenario, TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK, TEST_POISONS } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
-import { CardSchema, CharacterSchema, LANGUAGES, type Card, type Effect } from '../schema';
+import { CardSchema, CharacterSchema, LANGUAGES, type Card } from '../schema';
 import { PACKS } from './index';
 import { ronin } from './ronin';
+import { effectsOf, openPack } from './pack-testing';
 
 // The Ronin's content pack: it parses, its signature deck is the printed one (rules §23.1), its
 // tiers and owners obey the deck-building limits, the facts the catalogue recovered are honoured,
 // the cards play in the Ronin's style, and random games with it run through the engine.
 
-const cards: Card[] = ronin.cards.map((c) => CardSchema.parse(c));
-const byNumber = new Map(cards.map((c) => [c.number, c]));
-const card = (n: string): Card => {
-  const c = byNumber.get(n);
-  if (c === undefined) throw new Error(`the pack has no card ${n}`);
-  return c;
-};
-const character = CharacterSchema.parse(ronin.character);
-
-/** Every effect of a card, nested ones included. */
-function effectsOf(c: Card): Effect[] {
-  const out: Effect[] = [];
-  const walk = (effects: readonly Effect[]) => {
-    for (const e of effects) {
-      out.push(e);
-      if (e.kind === 'kamae' || e.kind === 'condition' || e.kind === 'optionalFee' || e.kind === 'ifSuccessful' || e.kind === 'discardDeck') walk(e.effects);
-      if (e.kind === 'or') e.options.forEach(walk);
-    }
-  };
-  c.sections.forEach((s) => walk(s.effects));
-  return out;
-}
+const { cards, byNumber, card, character } = openPack(ronin);
 const kindsOf = (n: string) => new Set(effectsOf(card(n)).map((e) => e.kind));
 const attackMarks = (n: string) => effectsOf(card(n)).flatMap((e) => (e.kind === 'attack' ? e.hexes : e.kind === 'targetedAttack' || e.kind === 'initiativeAttack' ? [e.mark] : []));
 

@@ -5,33 +5,13 @@ import { validateDeck } from '../deckbuilding';
 import { CardSchema, CharacterSchema, LANGUAGES, type AttackMark, type Card, type Effect, type KamaeMap } from '../schema';
 import { CATALOG, PACKS } from './index';
 import { warrior } from './warrior';
+import { effectsOf, openPack } from './pack-testing';
 
 // The Warrior's content pack: it parses, its signature deck is the printed one (rules §23.2), its
 // tiers and owners obey the deck-building limits, the facts the catalogue recovered are honoured,
 // the cards play her style (card-design.md), and random games with it run through the engine.
 
-const cards: Card[] = warrior.cards.map((c) => CardSchema.parse(c));
-const byNumber = new Map(cards.map((c) => [c.number, c]));
-const card = (n: string): Card => {
-  const c = byNumber.get(n);
-  if (c === undefined) throw new Error(`the pack has no card ${n}`);
-  return c;
-};
-const character = CharacterSchema.parse(warrior.character);
-
-/** Every effect of a card, nested ones included. */
-function effectsOf(c: Card): Effect[] {
-  const out: Effect[] = [];
-  const walk = (effects: readonly Effect[]) => {
-    for (const e of effects) {
-      out.push(e);
-      if (e.kind === 'kamae' || e.kind === 'condition' || e.kind === 'optionalFee' || e.kind === 'ifSuccessful' || e.kind === 'discardDeck') walk(e.effects);
-      if (e.kind === 'or') e.options.forEach(walk);
-    }
-  };
-  c.sections.forEach((s) => walk(s.effects));
-  return out;
-}
+const { cards, byNumber, card, character } = openPack(warrior);
 
 /** Every attack mark a card can put on a character: diagram hexes (fee hexes included) and targeted marks. */
 type PlacedMark = { at: { q: number; r: number } | null; mark: AttackMark };

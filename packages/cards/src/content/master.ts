@@ -1,4 +1,5 @@
-import type { AttackMark, CardInput, CharacterInput, Effect, MovePart, PoisonCard, RelativeHex } from '../schema';
+import type { CardInput, CharacterInput, Effect, PoisonCard } from '../schema';
+import { ALL_DIRECTIONS, step, turn, move, moveThen, mark, hit, hex, fixed, variable, focus } from './build';
 import type { ContentPack } from './pack';
 
 // The Master (Mistr, Mistrz, Майстер). The rulebooks give only numbers, names and deck counts
@@ -9,22 +10,8 @@ import type { ContentPack } from './pack';
 // carries the coloured effects of his cards (mostly: regain focus).
 
 // ---------------------------------------------------------------------------------------------
-// Small helpers (the same shapes as the engine's test fixtures; this package cannot import them).
+// Helpers of this pack only; the shared card builders are in ./build.
 
-const ALL_DIRECTIONS = [0, 1, 2, 3, 4, 5];
-const step = (count: number, directions: number[], mandatory = false): MovePart => ({ kind: 'step', count, directions, mandatory });
-const turn = (count: number, mandatory = false): MovePart => ({ kind: 'turn', count, mandatory });
-const move = (...parts: MovePart[]): Effect => ({ kind: 'move', parts, ordered: false });
-const moveThen = (...parts: MovePart[]): Effect => ({ kind: 'move', parts, ordered: true });
-const mark = (extra: Partial<AttackMark> = {}): AttackMark => ({
-  wounds: 1, bleeding: false, execution: false, stun: 0, weakness: 0, poison: false, push: 0, pull: 0, rotate: 0, advantage: false, ...extra,
-});
-/** An attacked diagram hex, relative to the Master facing north. */
-const hit = (q: number, r: number, extra: Partial<AttackMark> = {}) => ({ at: { q, r }, ...mark(extra) });
-const hex = (q: number, r: number): RelativeHex => ({ q, r });
-const fixed = (value: number) => ({ kind: 'fixed' as const, value });
-const variable = (min: number, max: number) => ({ kind: 'variable' as const, min, max });
-const focus = (amount: number): Effect => ({ kind: 'focus', amount });
 const inBalance = (...effects: Effect[]): Effect => ({ kind: 'kamae', position: 'balance', effects });
 
 // Diagram hexes (north frame): the six neighbours.

@@ -1,4 +1,5 @@
-import type { AttackMark, CardInput, CharacterInput, Effect, MovePart, RelativeHex } from '../schema';
+import type { CardInput, CharacterInput, Effect } from '../schema';
+import { ALL_DIRECTIONS, step, turn, move, moveThen, mark, hit, attack, hex, fixed, variable, ifSuccessful, or } from './build';
 import type { ContentPack } from './pack';
 
 // The Ronin (Rónin, Ronin, Ронін): authored by this project (see docs/cards.md). The rulebooks give
@@ -10,27 +11,11 @@ import type { ContentPack } from './pack';
 // Aggression carries the coloured effects of his cards.
 
 // ---------------------------------------------------------------------------------------------
-// Small helpers (the same shapes as the engine's test fixtures; this package cannot import them).
+// Helpers of this pack only; the shared card builders are in ./build.
 
-const ALL_DIRECTIONS = [0, 1, 2, 3, 4, 5];
-const step = (count: number, directions: number[], mandatory = false): MovePart => ({ kind: 'step', count, directions, mandatory });
-const turn = (count: number, mandatory = false): MovePart => ({ kind: 'turn', count, mandatory });
-const move = (...parts: MovePart[]): Effect => ({ kind: 'move', parts, ordered: false });
-const moveThen = (...parts: MovePart[]): Effect => ({ kind: 'move', parts, ordered: true });
-const mark = (extra: Partial<AttackMark> = {}): AttackMark => ({
-  wounds: 1, bleeding: false, execution: false, stun: 0, weakness: 0, poison: false, push: 0, pull: 0, rotate: 0, advantage: false, ...extra,
-});
-/** An attacked diagram hex, relative to the Ronin facing north. */
-const hit = (q: number, r: number, extra: Partial<AttackMark> = {}) => ({ at: { q, r }, ...mark(extra) });
-const attack = (...hexes: ReturnType<typeof hit>[]): Effect => ({ kind: 'attack', hexes });
-const hex = (q: number, r: number): RelativeHex => ({ q, r });
-const fixed = (value: number) => ({ kind: 'fixed' as const, value });
-const variable = (min: number, max: number) => ({ kind: 'variable' as const, min, max });
 /** The Ronin's signature cost: discard the top `count` cards of his own deck face up to resolve `effects`. */
 const burn = (count: number, ...effects: Effect[]): Effect => ({ kind: 'discardDeck', count, effects });
 const inAggression = (...effects: Effect[]): Effect => ({ kind: 'kamae', position: 'aggression', effects });
-const ifSuccessful = (...effects: Effect[]): Effect => ({ kind: 'ifSuccessful', effects });
-const or = (...options: Effect[][]): Effect => ({ kind: 'or', options });
 
 // Diagram hexes (north frame): the six neighbours.
 const AHEAD = hex(0, -1);

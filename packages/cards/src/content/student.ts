@@ -1,4 +1,5 @@
-import type { AttackMark, CardInput, CharacterInput, Effect, MovePart, RelativeHex } from '../schema';
+import type { CardInput, CharacterInput, RelativeHex } from '../schema';
+import { step, turn, move, moveThen, mark, hit, fixed, variable } from './build';
 import type { ContentPack } from './pack';
 
 // The Student (Učedník / Uczeń / Учень): young and energetic, more aggressive than the Master.
@@ -10,16 +11,6 @@ import type { ContentPack } from './pack';
 // Small writing helpers (the same shapes as the engine's test fixtures).
 
 const ALL = [0, 1, 2, 3, 4, 5];
-const step = (count: number, directions: number[], mandatory = false): MovePart => ({ kind: 'step', count, directions, mandatory });
-const turn = (count: number, mandatory = false): MovePart => ({ kind: 'turn', count, mandatory });
-const move = (...parts: MovePart[]): Effect => ({ kind: 'move', parts, ordered: false });
-const moveThen = (...parts: MovePart[]): Effect => ({ kind: 'move', parts, ordered: true });
-const mark = (extra: Partial<AttackMark> = {}): AttackMark => ({
-  wounds: 1, bleeding: false, execution: false, stun: 0, weakness: 0, poison: false, push: 0, pull: 0, rotate: 0, advantage: false, ...extra,
-});
-const hit = (q: number, r: number, extra: Partial<AttackMark> = {}) => ({ at: { q, r }, ...mark(extra) });
-const fixed = (value: number) => ({ kind: 'fixed' as const, value });
-const variable = (min: number, max: number) => ({ kind: 'variable' as const, min, max });
 
 // Diagram hexes, the character facing north (R-DIAG-2).
 const AHEAD: RelativeHex = { q: 0, r: -1 };

@@ -1,4 +1,5 @@
-import type { AttackMark, CardInput, CharacterInput, Effect, KamaePosition, MovePart, RelativeHex } from '../schema';
+import type { CardInput, CharacterInput } from '../schema';
+import { ALL_DIRECTIONS, step, turn, move, mark, hitAt as hit, hex, fixed, variable, focus, inKamae, ifSuccessful } from './build';
 import type { ContentPack } from './pack';
 
 // The Warrior (Válečnice, Wojowniczka, Воїн), the Onna-bushi with the great nodachi: authored by
@@ -11,26 +12,11 @@ import type { ContentPack } from './pack';
 // effects of her cards; Aggression, one path before it, lengthens her lunge.
 
 // ---------------------------------------------------------------------------------------------
-// Small helpers (the same shapes as the engine's test fixtures; this package cannot import them).
+// Helpers of this pack only; the shared card builders are in ./build.
 
-const ALL_DIRECTIONS = [0, 1, 2, 3, 4, 5];
 /** Relative step directions (R-MOVE-2): 0 forward, 3 back. */
 const FORWARD = 0;
 const BACK = 3;
-const step = (count: number, directions: number[], mandatory = false): MovePart => ({ kind: 'step', count, directions, mandatory });
-const turn = (count: number, mandatory = false): MovePart => ({ kind: 'turn', count, mandatory });
-const move = (...parts: MovePart[]): Effect => ({ kind: 'move', parts, ordered: false });
-const mark = (extra: Partial<AttackMark> = {}): AttackMark => ({
-  wounds: 1, bleeding: false, execution: false, stun: 0, weakness: 0, poison: false, push: 0, pull: 0, rotate: 0, advantage: false, ...extra,
-});
-/** An attacked diagram hex, relative to the Warrior facing north. */
-const hit = (at: RelativeHex, extra: Partial<AttackMark> = {}) => ({ at, ...mark(extra) });
-const hex = (q: number, r: number): RelativeHex => ({ q, r });
-const fixed = (value: number) => ({ kind: 'fixed' as const, value });
-const variable = (min: number, max: number) => ({ kind: 'variable' as const, min, max });
-const focus = (amount: number): Effect => ({ kind: 'focus', amount });
-const inKamae = (position: KamaePosition, ...effects: Effect[]): Effect => ({ kind: 'kamae', position, effects });
-const ifSuccessful = (...effects: Effect[]): Effect => ({ kind: 'ifSuccessful', effects });
 
 // Diagram hexes (north frame). The nodachi's reach is the straight line ahead: AHEAD and TWO_AHEAD.
 const AHEAD = hex(0, -1);

@@ -1,5 +1,5 @@
 import { createGame, applyAction, outcome, pendingDecisions, type Action, type Applied, type GameEvent, type GameState } from '@senjutsu/engine';
-import { scenario, TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK } from '@senjutsu/engine/testing';
+import { scenario, TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK, randomPlayout } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { CardSchema, CharacterSchema, LANGUAGES, PoisonCardSchema, type Card } from '../schema';
 import { master } from './master';
@@ -311,18 +311,6 @@ describe('master pack: in the engine', () => {
   });
 });
 
-/** A small seeded generator for the smoke games (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('master pack: smoke', () => {
   it('50 seeded random games of the Master signature deck against the test character run without an engine error', () => {
     const known = (n: string) => byNumber.has(n) || PACKS.some((p) => p.cards.some((c) => c.number === n));
@@ -342,17 +330,8 @@ describe('master pack: smoke', () => {
       });
       if (!created.ok) throw new Error(`seed ${seed}: ${created.error.message}`);
       let state = created.value.state;
-      const random = rng(seed + 1);
       try {
-        while (!outcome(state).over && state.round <= 40) {
-          const decisions = pendingDecisions(state);
-          if (decisions.length === 0) throw new Error(`no decision pending at ${state.flow.at} in round ${state.round}`);
-          const d = decisions[Math.floor(random() * decisions.length)]!;
-          const action = d.options[Math.floor(random() * d.options.length)]!;
-          const r = applyAction(state, d.seat, action);
-          if (!r.ok) throw new Error(`a listed option was rejected: ${JSON.stringify(action)}: ${r.error.message}`);
-          state = r.value.state;
-        }
+        state = randomPlayout(state, seed, 40).state;
       } catch (e) {
         throw new Error(`seed ${seed}: ${(e as Error).message}`);
       }

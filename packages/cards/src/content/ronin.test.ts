@@ -1,5 +1,5 @@
 import { createGame, applyAction, outcome, pendingDecisions, type Action, type Applied, type Decision, type GameEvent, type GameState } from '@senjutsu/engine';
-import { scenario, TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK, TEST_POISONS } from '@senjutsu/engine/testing';
+import { scenario, TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK, TEST_POISONS, randomPlayout } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { CardSchema, CharacterSchema, LANGUAGES, type Card } from '../schema';
 import { PACKS } from './index';
@@ -393,18 +393,6 @@ describe('ronin pack: in the engine', () => {
   });
 });
 
-/** A small seeded generator for the smoke games (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const newGame = (seed: number) => {
   const created = createGame({
     seed,
@@ -437,17 +425,8 @@ describe('ronin pack: smoke', () => {
     let finished = 0;
     for (let seed = 0; seed < 50; seed++) {
       let state = newGame(seed);
-      const random = rng(seed + 1);
       try {
-        while (!outcome(state).over && state.round <= 40) {
-          const decisions = pendingDecisions(state);
-          if (decisions.length === 0) throw new Error(`no decision pending at ${state.flow.at} in round ${state.round}`);
-          const d = decisions[Math.floor(random() * decisions.length)]!;
-          const action = d.options[Math.floor(random() * d.options.length)]!;
-          const r = applyAction(state, d.seat, action);
-          if (!r.ok) throw new Error(`a listed option was rejected: ${JSON.stringify(action)}: ${r.error.message}`);
-          state = r.value.state;
-        }
+        state = randomPlayout(state, seed, 40).state;
       } catch (e) {
         throw new Error(`seed ${seed}: ${(e as Error).message}`);
       }

@@ -1,5 +1,5 @@
 import { applyAction, createGame, createScenario, outcome, pendingDecisions, type Action, type GameEvent, type GameState } from '@senjutsu/engine';
-import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK, TEST_POISONS } from '@senjutsu/engine/testing';
+import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK, TEST_POISONS, randomPlayout } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { validateDeck } from '../deckbuilding';
 import { CardSchema, CharacterSchema, LANGUAGES, PoisonCardSchema, type Card, type Effect } from '../schema';
@@ -405,23 +405,10 @@ describe('Student pack in the engine', () => {
       });
       if (!created.ok) throw new Error(created.error.message);
       let state = created.value.state;
-      let rng = seed * 2654435761 >>> 0;
-      const random = () => {
-        // mulberry32: a seeded generator, so a failing game reproduces from its seed.
-        rng = (rng + 0x6d2b79f5) >>> 0;
-        let t = rng;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return (t ^ (t >>> 14)) >>> 0;
-      };
-      while (!outcome(state).over && state.round <= 60) {
-        const decisions = pendingDecisions(state);
-        if (decisions.length === 0) throw new Error(`seed ${seed}: no decision pending at ${state.flow.at} in round ${state.round}`);
-        const d = decisions[random() % decisions.length]!;
-        const action = d.options[random() % d.options.length]!;
-        const r = applyAction(state, d.seat, action);
-        if (!r.ok) throw new Error(`seed ${seed}: a listed option was rejected: ${JSON.stringify(action)}: ${r.error.message}`);
-        state = r.value.state;
+      try {
+        state = randomPlayout(state, seed, 60).state;
+      } catch (e) {
+        throw new Error(`seed ${seed}: ${(e as Error).message}`);
       }
       if (outcome(state).over) finished++;
     }

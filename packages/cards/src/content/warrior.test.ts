@@ -1,5 +1,5 @@
 import { applyAction, createGame, outcome, pendingDecisions, type Action, type Applied, type GameEvent, type GameState } from '@senjutsu/engine';
-import { KENSEI, TETSU, scenario, TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK } from '@senjutsu/engine/testing';
+import { KENSEI, TETSU, scenario, TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK, randomPlayout } from '@senjutsu/engine/testing';
 import { describe, expect, it, test } from 'vitest';
 import { validateDeck } from '../deckbuilding';
 import { CardSchema, CharacterSchema, LANGUAGES, type AttackMark, type Card, type Effect, type KamaeMap } from '../schema';
@@ -483,18 +483,6 @@ describe('warrior pack: in the engine', () => {
 // ---------------------------------------------------------------------------------------------
 // Smoke: random games through the engine.
 
-/** A small seeded generator for the smoke games (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('warrior pack: smoke', () => {
   it('50 seeded random games of the Warrior signature deck (both nodachi cards) against the test character run without an engine error', () => {
     // 107 comes with the Ronin's file; until it is written, the deck plays without it.
@@ -514,20 +502,13 @@ describe('warrior pack: smoke', () => {
       });
       if (!created.ok) throw new Error(`seed ${seed}: ${created.error.message}`);
       let state = created.value.state;
-      const random = rng(seed + 1);
       try {
-        while (!outcome(state).over && state.round <= 40) {
-          const decisions = pendingDecisions(state);
-          if (decisions.length === 0) throw new Error(`no decision pending at ${state.flow.at} in round ${state.round}`);
-          const d = decisions[Math.floor(random() * decisions.length)]!;
-          const action = d.options[Math.floor(random() * d.options.length)]!;
-          const r = applyAction(state, d.seat, action);
-          if (!r.ok) throw new Error(`a listed option was rejected: ${JSON.stringify(action)}: ${r.error.message}`);
-          state = r.value.state;
-          for (const e of r.value.events) {
+        state = randomPlayout(state, seed, 40, (_s, rng, events) => {
+          for (const e of events) {
             if (e.kind === 'revealed') for (const c of e.cards) if (c.seat === 0) seen.add(c.number);
           }
-        }
+          return rng;
+        }).state;
       } catch (e) {
         throw new Error(`seed ${seed}: ${(e as Error).message}`);
       }

@@ -117,6 +117,39 @@ export type Effect =
   | { kind: 'or'; options: Effect[][] }
   | { kind: 'ifSuccessful'; effects: Effect[] };
 
+/** The effect lists inside an effect (Kamae, condition, fee, deck cost, -OR-, if successful). */
+export function nestedEffects(e: Effect): readonly (readonly Effect[])[] {
+  switch (e.kind) {
+    case 'kamae':
+    case 'condition':
+    case 'optionalFee':
+    case 'ifSuccessful':
+    case 'discardDeck':
+      return [e.effects];
+    case 'or':
+      return e.options;
+    case 'move':
+    case 'kamaePath':
+    case 'kamaeJump':
+    case 'focus':
+    case 'advantage':
+    case 'draw':
+    case 'discard':
+    case 'search':
+    case 'recover':
+    case 'attack':
+    case 'targetedAttack':
+    case 'initiativeAttack':
+    case 'block':
+    case 'stealth':
+      return [];
+    default: {
+      const never: never = e;
+      throw new Error(`unknown effect ${JSON.stringify(never)}`);
+    }
+  }
+}
+
 // zod cannot infer a recursive union, so Effect is written once above and the schema is checked
 // against it (z.ZodType<Effect>): the compiler keeps the two in step.
 export const EffectSchema: z.ZodType<Effect, unknown> = z.lazy(() =>

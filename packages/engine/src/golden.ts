@@ -1,6 +1,5 @@
-import type { Effect } from '@senjutsu/cards';
+import { nestedEffects, type Effect } from '@senjutsu/cards';
 import type { Action, Decision } from './decisions';
-import { nestedEffects } from './round/reveal';
 import type { GameEvent } from './events';
 import { cardDef, opponents, type GameState, type SeatId } from './state';
 

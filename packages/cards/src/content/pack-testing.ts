@@ -1,4 +1,4 @@
-import { CardSchema, CharacterSchema, type Card, type Effect } from '../schema';
+import { CardSchema, CharacterSchema, nestedEffects, type Card, type Effect } from '../schema';
 import type { ContentPack } from './pack';
 
 // Shared by the packs' tests: a pack's cards parsed by the schemas, looked up by number.
@@ -20,8 +20,7 @@ export function effectsOf(c: Card): Effect[] {
   const walk = (effects: readonly Effect[]) => {
     for (const e of effects) {
       out.push(e);
-      if (e.kind === 'kamae' || e.kind === 'condition' || e.kind === 'optionalFee' || e.kind === 'ifSuccessful' || e.kind === 'discardDeck') walk(e.effects);
-      if (e.kind === 'or') e.options.forEach(walk);
+      nestedEffects(e).forEach(walk);
     }
   };
   c.sections.forEach((s) => walk(s.effects));

@@ -1,4 +1,4 @@
-import type { Card, Effect } from '@senjutsu/cards';
+import { nestedEffects, type Card, type Effect } from '@senjutsu/cards';
 import { attackCandidates, inReach } from '../attack';
 import { distance } from '../hex';
 import { putOnDiscard } from '../cards';
@@ -252,22 +252,6 @@ function stepsBeforeAttack(effects: readonly Effect[]): number {
     else steps += Math.max(0, ...nestedEffects(e).map(stepsBeforeAttack));
   }
   return steps;
-}
-
-/** The effect lists inside an effect (Kamae, condition, fee, -OR-, if successful, deck cost). */
-export function nestedEffects(e: Effect): readonly (readonly Effect[])[] {
-  switch (e.kind) {
-    case 'kamae':
-    case 'condition':
-    case 'optionalFee':
-    case 'ifSuccessful':
-    case 'discardDeck':
-      return [e.effects];
-    case 'or':
-      return e.options;
-    default:
-      return [];
-  }
 }
 
 /** R-ROUND-RESOLVE-3: one entry per initiative a card resolves at; 'same' sections join the one above. */

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,7 @@ async function freePort(): Promise<number> {
 
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SENJUTSU_CONTENT: 'test', // short games: the benchmark measures the server
@@ -65,6 +65,11 @@ function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS; // utime + stime
+}
+/** The machine's CPU time so far, in ticks: [all, stolen] (steal: time the host gave to other guests). */
+function machineTicks(): [number, number] {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return [fields.reduce((a, b) => a + b, 0), fields[7] ?? 0];
 }
 function rssMb(pid: number): number {
   const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -162,6 +167,7 @@ async function main(): Promise<void> {
   loop.enable();
   const ownCpu0 = process.cpuUsage();
   const cpu0 = cpuSeconds(server.pid);
+  const machine0 = machineTicks();
   const t0 = performance.now();
   const rssSamples: number[] = [];
   for (let s = 0; s < SECONDS; s++) {
@@ -170,6 +176,8 @@ async function main(): Promise<void> {
   }
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = (cpuSeconds(server.pid) - cpu0) / elapsed;
+  const machine1 = machineTicks();
+  const steal = (machine1[1] - machine0[1]) / Math.max(1, machine1[0] - machine0[0]);
   const own = process.cpuUsage(ownCpu0);
   const ownCpu = (own.user + own.system) / 1e6 / elapsed;
   loop.disable();
@@ -180,7 +188,7 @@ async function main(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
 
   const load = loadavg()[0]!.toFixed(1);
-  console.log(`load average during the run: ${load} (2 cores); the bots' own process: ${(ownCpu * 100).toFixed(0)}% of a core, event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms (client-side latency is part of the figures below)`);
+  console.log(`load average during the run: ${load} (${availableParallelism()} cores), CPU steal ${(steal * 100).toFixed(1)}% (time the host gave to other guests); the bots' own process: ${(ownCpu * 100).toFixed(0)}% of a core, event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms (client-side latency is part of the figures below)`);
   console.log(`games: ${GAMES} concurrent duels (${finished} finished and rematched during the run), ${ackMs.length} actions acknowledged in ${elapsed.toFixed(0)} s, ${errors} errors`);
   console.log(`sockets: ${sockets}`);
   console.log(`ack latency: p50 ${pct(ackMs, 50).toFixed(1)} ms, p99 ${pct(ackMs, 99).toFixed(1)} ms`);

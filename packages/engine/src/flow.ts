@@ -16,10 +16,20 @@ import { settleDefeats } from './victory';
 // by itself until a player must decide or the game is over.
 
 /** Who must decide what now, with every legal option. Several seats at once in the Select step. */
-export function pendingDecisions(s: GameState): Decision[] {
-  const decisions = rawDecisions(s);
-  return s.flow.at === 'resolve' ? decisions.map((d) => fullAttack(s, d, LOOKAHEAD)) : decisions;
+export function pendingDecisions(s: GameState): readonly Decision[] {
+  let pending = pendingCache.get(s);
+  if (pending === undefined) {
+    const decisions = rawDecisions(s);
+    pending = s.flow.at === 'resolve' ? decisions.map((d) => fullAttack(s, d, LOOKAHEAD)) : decisions;
+    pendingCache.set(s, pending);
+  }
+  return pending;
 }
+
+// A state is an immutable value, so its decisions are enumerated once: a server lists them for the
+// views and then validates the next action against the same state. Keyed by identity, the cache
+// cannot change any result.
+const pendingCache = new WeakMap<GameState, readonly Decision[]>();
 
 /** The decisions before the golden rule of full attack narrows an attacker's options. */
 function rawDecisions(s: GameState): Decision[] {

@@ -25,6 +25,7 @@ import { err, ok, type Result } from './result';
 import { shuffled, seedRng, type RngState } from './rng';
 import {
   abilityCardsInHand,
+  boardHexes,
   characterOf,
   DEFAULT_OPTIONS,
   lowestFirst,
@@ -237,14 +238,9 @@ function beginTerrainPlacement(s: Draft, pieces: readonly TerrainKind[]): void {
 }
 
 /** Our ruling beside R-SETUP-3: terrain goes on empty battlefield hexes outside every start area. */
-export function terrainHexes(s: GameState): Hex[] {
+function terrainSpots(s: GameState): readonly { readonly key: string; readonly hex: Hex }[] {
   const start = new Set<string>(s.startAreas.flatMap((a) => a.hexes.map(hexKey)));
-  return Object.keys(s.board)
-    .filter((k) => s.terrain[k] === undefined && s.passages[k] !== true && !start.has(k))
-    .map((k) => {
-      const [q, r] = k.split(',').map(Number);
-      return { q: q!, r: r! };
-    });
+  return boardHexes(s).filter(({ key }) => s.terrain[key] === undefined && s.passages[key] !== true && !start.has(key));
 }
 
 /** The hexes a piece covers when placed on `at` turned to `facing` (multi-hex pieces such as the torii). */
@@ -259,11 +255,15 @@ function footprintHexes(piece: Terrain, at: Hex, facing: number): { hex: Hex; pa
  */
 function terrainPlacements(s: GameState, terrain: TerrainKind): Action[] {
   const piece = s.defs.terrain[terrain];
-  const free = new Set(terrainHexes(s).map(hexKey));
+  const spotsFree = terrainSpots(s);
+  const [only, ...more] = piece.footprint;
+  const oneHex = more.length === 0 && only!.at.q === 0 && only!.at.r === 0 && !only!.passage;
+  if (oneHex && !piece.battlefieldHex) return spotsFree.map(({ hex }) => ({ kind: 'placeTerrain', terrain, hex }));
+  const free = new Set(spotsFree.map(({ key }) => key));
   if (piece.battlefieldHex) {
     const spots = new Set(free);
-    for (const k of Object.keys(s.board)) {
-      for (const h of neighbours(parseKey(k))) if (s.board[hexKey(h)] !== true) spots.add(hexKey(h));
+    for (const { hex } of boardHexes(s)) {
+      for (const h of neighbours(hex)) if (s.board[hexKey(h)] !== true) spots.add(hexKey(h));
     }
     return [...spots].map((k) => ({ kind: 'placeTerrain', terrain, hex: parseKey(k) }));
   }
@@ -272,8 +272,7 @@ function terrainPlacements(s: GameState, terrain: TerrainKind): Action[] {
   const facings = [0, 1, 2, 3, 4, 5].filter((f, i, all) => all.findIndex((g) => shapeAt(g) === shapeAt(f)) === i);
   const single = piece.footprint.length === 1;
   const out: Action[] = [];
-  for (const key of Object.keys(s.board)) {
-    const hex = parseKey(key);
+  for (const { hex } of boardHexes(s)) {
     for (const facing of single ? [0] : facings) {
       if (!footprintHexes(piece, hex, facing).every((c) => free.has(hexKey(c.hex)))) continue;
       out.push(single ? { kind: 'placeTerrain', terrain, hex } : { kind: 'placeTerrain', terrain, hex, facing });
@@ -349,7 +348,8 @@ export function applySetup(ctx: Ctx, seat: SeatId, action: Action): void {
     st.terrainToPlace.splice(st.terrainToPlace.indexOf(action.terrain), 1);
     const piece = s.defs.terrain[action.terrain];
     for (const { hex, passage } of footprintHexes(piece, action.hex, action.facing ?? 0)) {
-      if (piece.battlefieldHex) s.board[hexKey(hex)] = true; // R-TERRAIN-BOAT-2: a boat extends the battlefield
+      // R-TERRAIN-BOAT-2: a boat extends the battlefield. The board is shared with earlier states: replace it.
+      if (piece.battlefieldHex) s.board = { ...s.board, [hexKey(hex)]: true };
       if (passage) s.passages[hexKey(hex)] = true; // R-TERRAIN-TORII-2: the passage stays free for good
       else s.terrain[hexKey(hex)] = action.terrain;
     }

@@ -289,6 +289,23 @@ function copyFlow(flow: Flow): Flow {
 // ---------------------------------------------------------------------------------------------
 // Small readers used everywhere.
 
+// The board never changes during a game and every draft shares it, so its hexes are parsed once
+// per board object. The cache is keyed by identity and cannot change any result.
+const boardCache = new WeakMap<object, readonly { readonly key: string; readonly hex: Hex }[]>();
+
+/** The battlefield's hexes with their keys, in the board's order. */
+export function boardHexes(s: GameState): readonly { readonly key: string; readonly hex: Hex }[] {
+  let hexes = boardCache.get(s.board);
+  if (hexes === undefined) {
+    hexes = Object.keys(s.board).map((key) => {
+      const [q, r] = key.split(',').map(Number);
+      return { key, hex: { q: q!, r: r! } };
+    });
+    boardCache.set(s.board, hexes);
+  }
+  return hexes;
+}
+
 export const seatOf = (s: GameState, seat: SeatId) => s.seats[seat] as Draft['seats'][number];
 export const characterOf = (s: GameState, seat: SeatId): Character => {
   const c = s.defs.characters[seatOf(s, seat).character];

@@ -752,6 +752,7 @@ describe('terrain placed in setup (createGame)', () => {
     expectRejected(state, 0, { kind: 'placeTerrain', terrain: 'boat', hex: { q: -1, r: 6 } }, 'ILLEGAL_OPTION', 'R-SETUP-3');
     const placed = act(state, 0, { kind: 'placeTerrain', terrain: 'boat', hex: BOAT });
     expect(viewFor(placed.state, 'spectator').board).toContainEqual(BOAT);
+    expect(viewFor(state, 'spectator').board).not.toContainEqual(BOAT); // the state before the placement is unchanged
 
     // Round 1: from (0,4) facing north, back-left (south-west) is the boat; back (south) is still off the board.
     const round = toRound1(placed.state);

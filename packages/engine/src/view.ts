@@ -2,7 +2,7 @@ import type { Card } from '@senjutsu/cards';
 import type { Decision } from './decisions';
 import type { Facing, Hex } from './hex';
 import { pendingDecisions } from './flow';
-import { cardDef, seatOf, stunsInHand, type CardId, type DefeatReason, type GameState, type SeatId } from './state';
+import { boardHexes, cardDef, seatOf, stunsInHand, type CardId, type DefeatReason, type GameState, type SeatId } from './state';
 
 // What one seat (or a spectator) may see, and nothing more (R-OVERVIEW-5): the only door through
 // which the server sends state. Every field is listed explicitly (style.md §3, fail-open switches).
@@ -94,7 +94,7 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
   }
   return {
     viewer, version: s.version, round: s.round, step: s.flow.at,
-    board: Object.keys(s.board).map(hexOf),
+    board: boardHexes(s).map((b) => b.hex),
     terrain: Object.entries(s.terrain).map(([k, kind]) => ({ hex: hexOf(k), kind })),
     advantage: s.advantage, seats,
     decisions: pending.filter((d) => d.seat === viewer),

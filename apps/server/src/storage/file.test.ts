@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RoomSetupSchema } from '@senjutsu/protocol';
@@ -21,8 +21,8 @@ function tempDir(): string {
   return d;
 }
 
-async function storageIn(dir: string, fsync = false): Promise<Storage> {
-  const opened = await openFileStorage(dir, { fsync });
+async function storageIn(dir: string, fsync = false, openFiles?: number): Promise<Storage> {
+  const opened = await openFileStorage(dir, openFiles === undefined ? { fsync } : { fsync, openFiles });
   if (!opened.ok) throw new Error(opened.error.message);
   open.push(opened.value);
   return opened.value;
@@ -50,6 +50,31 @@ describe('file storage', () => {
       expect(loaded.broken).toEqual([]);
       expect(loaded.rooms).toEqual([{ record: record('room-aaaa'), entries: [action(0), action(1), action(2)] }]);
     }
+  });
+
+  it('keeps at most `openFiles` room files open, reopening the others as they are appended to', async () => {
+    const dir = tempDir();
+    const roomsOpen = () => readdirSync('/proc/self/fd').filter((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`).startsWith(join(dir, 'rooms'));
+      } catch {
+        return false;
+      }
+    }).length;
+    const s = await storageIn(dir, false, 2);
+    const rooms = ['room-one1', 'room-two2', 'room-three', 'room-four', 'room-five'];
+    for (const room of rooms) await s.create(record(room));
+    for (let n = 0; n < 4; n++) {
+      for (const room of rooms) expect((await s.append(room, action(n), n)).ok).toBe(true);
+      expect(roomsOpen()).toBe(2);
+    }
+    await s.close();
+    open.pop();
+    expect(roomsOpen()).toBe(0);
+    const loaded = await (await storageIn(dir)).load();
+    expect(loaded.rooms.map((r) => [r.record.room, r.entries])).toEqual(
+      [...rooms].sort().map((room) => [room, [action(0), action(1), action(2), action(3)]]),
+    );
   });
 
   it('a write torn by a killed process is cut off on load; appending then goes on cleanly', async () => {

@@ -1,4 +1,4 @@
-import { promises as fs, writeFileSync } from 'node:fs';
+import { closeSync, fdatasync, fstatSync, ftruncateSync, openSync, promises as fs, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { LogEntrySchema, RoomRecordSchema, storageOk, type LoadResult, type LogEntry, type Storage, type StorageResult, type StoredRoom } from './storage';
 
@@ -8,7 +8,11 @@ import { LogEntrySchema, RoomRecordSchema, storageOk, type LoadResult, type LogE
 // A process killed in the middle of a write leaves at most one torn last line without its
 // newline: it was never acknowledged, and loading cuts it off.
 
-type Options = { readonly fsync: boolean };
+type Options = {
+  readonly fsync: boolean;
+  /** How many room files stay open for appending (the least recently used one is closed beyond it). */
+  readonly openFiles?: number;
+};
 
 const failure = (e: unknown): StorageResult => ({ ok: false, error: { code: 'STORAGE_FAILED', message: e instanceof Error ? e.message : String(e) } });
 
@@ -43,17 +47,63 @@ async function lock(dataDir: string): Promise<StorageResult<string>> {
 }
 
 /**
- * Without `fsync`, one synchronous write(2): a few tens of microseconds into the page cache, after
- * which the entry survives the process being killed (the threadpool's asynchronous writes were
- * measured at tens of milliseconds in the tail on this 2-core machine). With `fsync`, the data is
- * also flushed to the device before the promise resolves, which survives a power cut.
+ * Room files open for appending, the least recently used first; beyond `limit` the oldest is closed
+ * (it reopens on its next append). Without `fsync` an append is one synchronous write(2): a few
+ * tens of microseconds into the page cache, after which the entry survives the process being
+ * killed (the threadpool's asynchronous writes were measured at tens of milliseconds in the tail
+ * on this 2-core machine). With `fsync`, the data is also flushed to the device before the
+ * append resolves, which survives a power cut. A write that fails half-way (a full disk) is cut
+ * off again, so the next entry starts on a clean line.
  */
-async function writeDurably(path: string, text: string, flag: 'a' | 'wx', fsync: boolean): Promise<void> {
+function appendFiles(limit: number) {
+  const open = new Map<string, { readonly fd: number; size: number }>();
+  const release = (path: string) => {
+    const file = open.get(path);
+    if (file === undefined) return;
+    open.delete(path);
+    try {
+      closeSync(file.fd);
+    } catch {
+      // already unusable: nothing more to release
+    }
+  };
+  return {
+    async append(path: string, text: string, fsync: boolean): Promise<void> {
+      let file = open.get(path);
+      if (file === undefined) {
+        const fd = openSync(path, 'a');
+        file = { fd, size: fstatSync(fd).size };
+        if (open.size >= limit) release(open.keys().next().value!);
+      }
+      open.delete(path);
+      open.set(path, file); // now the most recently used
+      const bytes = Buffer.from(text);
+      try {
+        for (let at = 0; at < bytes.length; ) at += writeSync(file.fd, bytes, at); // write(2) may take less
+        if (fsync) await new Promise<void>((resolve, reject) => fdatasync(file.fd, (e) => (e ? reject(e) : resolve())));
+        file.size += bytes.length;
+      } catch (e) {
+        try {
+          ftruncateSync(file.fd, file.size);
+        } catch {
+          // the load cuts a torn last line off in any case
+        }
+        release(path); // a failed descriptor is not reused
+        throw e;
+      }
+    },
+    closeAll() {
+      for (const path of [...open.keys()]) release(path);
+    },
+  };
+}
+
+async function createDurably(path: string, text: string, fsync: boolean): Promise<void> {
   if (!fsync) {
-    writeFileSync(path, text, { flag });
+    writeFileSync(path, text, { flag: 'wx' });
     return;
   }
-  const handle = await fs.open(path, flag);
+  const handle = await fs.open(path, 'wx');
   try {
     await handle.write(text);
     await handle.datasync();
@@ -99,12 +149,13 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
   const locked = await lock(dataDir);
   if (!locked.ok) return locked;
   const counts = new Map<string, number>();
+  const files = appendFiles(options.openFiles ?? 256);
   const fileOf = (room: string) => join(roomsDir, `${room}.jsonl`);
 
   const storage: Storage = {
     async create(record) {
       try {
-        await writeDurably(fileOf(record.room), `${JSON.stringify(record)}\n`, 'wx', options.fsync);
+        await createDurably(fileOf(record.room), `${JSON.stringify(record)}\n`, options.fsync);
         if (options.fsync) {
           const dir = await fs.open(roomsDir, 'r');
           await dir.sync().finally(() => dir.close());
@@ -119,7 +170,7 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
       const count = counts.get(room);
       if (count !== expected) return { ok: false, error: { code: 'CONFLICT', message: `room ${room} holds ${count ?? 'no'} entries, not ${expected}` } };
       try {
-        await writeDurably(fileOf(room), `${JSON.stringify(entry)}\n`, 'a', options.fsync);
+        await files.append(fileOf(room), `${JSON.stringify(entry)}\n`, options.fsync);
         counts.set(room, expected + 1);
         return storageOk;
       } catch (e) {
@@ -158,6 +209,7 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
       return { rooms, broken };
     },
     async close() {
+      files.closeAll();
       await fs.rm(locked.value, { force: true });
     },
   };

@@ -32,7 +32,10 @@ export const ServerConfigSchema = z.object({
   joinTimeoutMs: z.int().min(100).default(20_000),
   /** Room creations per client address. */
   createRate: RateSchema.default({ ratePerSecond: 0.5, burst: 20 }),
+  /** Rooms in memory (games being played and finished ones not yet unloaded). */
   maxRooms: z.int().min(1).default(20_000),
+  /** A finished room nobody has been connected to for this long leaves memory; a join reads it back. */
+  unloadFinishedAfterSeconds: z.int().min(1).default(600),
   maxConnections: z.int().min(1).default(10_000),
   /** JSON body limit of the HTTP API. */
   maxBodyBytes: z.int().min(1024).default(32 * 1024),
@@ -58,6 +61,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: Server
     maxMessageBytes: num(env.MAX_MESSAGE_BYTES),
     socketRate: rate(env.SOCKET_RATE, env.SOCKET_BURST),
     maxRooms: num(env.MAX_ROOMS),
+    unloadFinishedAfterSeconds: num(env.UNLOAD_FINISHED_AFTER_SECONDS),
     maxConnections: num(env.MAX_CONNECTIONS),
     createRate: env.CREATE_RATE === undefined ? undefined : { ratePerSecond: num(env.CREATE_RATE) ?? 0.5, burst: num(env.CREATE_BURST) ?? 20 },
   });

@@ -102,6 +102,32 @@ async function spawnServer(dataDir: string): Promise<Child> {
   return { process: child, url, exited };
 }
 
+describe('a finished room out of memory', () => {
+  it('leaves memory when nobody is connected, and a returning seat finds the final position and result', async () => {
+    const server = await startTestServer({ unloadFinishedAfterSeconds: 1 }, { newSeed: () => 'unload-1' });
+    cleanup.push(() => server.stop());
+    const room = await createRoom(server.url, { ...DUEL, abandonSeconds: 1 });
+    const a = await client(server.url);
+    await joinRoom(a, room.room, room.seats[0]!.invite.token);
+    await new Promise((r) => setTimeout(r, 1_100)); // seat 1 never came: abandoned
+    expect(await a.request({ type: 'claim', id: 'claim-1' })).toMatchObject({ type: 'ack' });
+    for (let i = 0; i < 100 && a.status?.result == null; i++) await new Promise((r) => setTimeout(r, 10));
+    const final = { view: a.view, result: a.status?.result };
+    expect(final.result).toEqual({ winners: [0], reason: 'abandoned' });
+    a.close();
+    for (let i = 0; i < 100 && server.master.stats().unloaded === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(server.master.stats()).toMatchObject({ rooms: 0, unloaded: 1 });
+
+    const back = await client(server.url);
+    const joined = await joinRoom(back, room.room, room.seats[1]!.invite.token);
+    expect(joined.as).toBe(1);
+    expect(joined.view.version).toBe(final.view!.version);
+    expect(joined.status.result).toEqual(final.result);
+    expect(server.master.stats()).toMatchObject({ rooms: 1, unloaded: 0 });
+    expect(await back.request({ type: 'rematch', id: 'rematch-1' })).toMatchObject({ type: 'ack' });
+  });
+});
+
 describe('SIGKILL and restart', () => {
   it('a server killed twice mid-game resumes on the same data folder; both seats return and finish; no acknowledged action is lost', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'senjutsu-kill-'));

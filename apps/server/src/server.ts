@@ -36,7 +36,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     storage = opened.value;
   }
   const io = createSocketServer(config);
-  const master = createMaster({ storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, ...(options.newSeed ? { newSeed: options.newSeed } : {}) });
+  const master = createMaster({ storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000, ...(options.newSeed ? { newSeed: options.newSeed } : {}) });
   const started = performance.now();
   const loaded = await master.load();
   logger.info({ ...loaded, ms: Math.round(performance.now() - started) }, 'stored games resumed');
@@ -54,6 +54,8 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     await storage.close();
     return listening;
   }
+  const unloading = setInterval(() => master.unloadIdle(), Math.min(60, config.unloadFinishedAfterSeconds) * 1000);
+  unloading.unref();
   const port = (http.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   let closing: Promise<void> | null = null;
@@ -65,6 +67,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
       master,
       close() {
         closing ??= (async () => {
+          clearInterval(unloading);
           await new Promise<void>((resolve) => {
             void io.close(() => resolve()); // closes the HTTP server too
             http.closeAllConnections();

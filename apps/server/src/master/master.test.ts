@@ -10,7 +10,7 @@ import { createMaster, type Transport } from './master';
 
 const DUEL: RoomSetupInput = { mode: 'duel', seats: [{ character: 'kensei' }, { character: 'tetsu' }], battlefield: 'test-hexagon', terrain: ['rock'] };
 
-function setup(options: { storage?: ReturnType<typeof memoryStorage> } = {}) {
+function setup(options: { storage?: ReturnType<typeof memoryStorage>; unloadFinishedAfterMs?: number } = {}) {
   const storage = options.storage ?? memoryStorage();
   const clock = { t: 1_000_000 };
   const sent: { room: string; viewer: Viewer; message: ServerMessage }[] = [];
@@ -20,7 +20,7 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage> } = {}) {
     },
   };
   let seeds = 0;
-  const master = createMaster({ storage, transport, logger: createLogger('silent'), now: () => clock.t, maxRooms: 100, newSeed: () => `master-${seeds++}` });
+  const master = createMaster({ storage, transport, logger: createLogger('silent'), now: () => clock.t, maxRooms: 100, newSeed: () => `master-${seeds++}`, ...(options.unloadFinishedAfterMs === undefined ? {} : { unloadFinishedAfterMs: options.unloadFinishedAfterMs }) });
   return { master, storage, clock, sent };
 }
 
@@ -198,7 +198,7 @@ describe('master: restart from the stored log', () => {
     const second = setup({ storage: first.storage });
     expect(await second.master.load()).toMatchObject({ rooms: 1, unavailable: 0 });
     expect(JSON.stringify(viewOf(second.master, room, 1))).toBe(seen);
-    expect(second.master.authenticate(room, seatTokens[1]!)).toEqual({ ok: true, viewer: 1 });
+    expect(await second.master.authenticate(room, seatTokens[1]!)).toEqual({ ok: true, viewer: 1 });
     expect(await second.master.act(room, 0, msg)).toMatchObject({ type: 'ack', duplicate: true });
   });
 });
@@ -276,10 +276,87 @@ describe('master: rematch', () => {
     const status = master.joined(room, 0, 'j', undefined);
     const next = status.type === 'joined' ? status.status.rematch.room : null;
     expect(next).not.toBeNull();
-    expect(master.authenticate(next!, seatTokens[0]!)).toEqual({ ok: true, viewer: 0 });
-    expect(master.authenticate(next!, seatTokens[1]!)).toEqual({ ok: true, viewer: 1 });
-    expect(master.authenticate(next!, spectatorToken)).toEqual({ ok: true, viewer: 'spectator' });
+    expect(await master.authenticate(next!, seatTokens[0]!)).toEqual({ ok: true, viewer: 0 });
+    expect(await master.authenticate(next!, seatTokens[1]!)).toEqual({ ok: true, viewer: 1 });
+    expect(await master.authenticate(next!, spectatorToken)).toEqual({ ok: true, viewer: 'spectator' });
     expect(viewOf(master, next!, 'spectator').version).toBe(0);
+  });
+});
+
+describe('master: finished rooms leave memory and come back on a join', () => {
+  /** A room whose game ended by claim (seat 1 away), with seat 0 connected. */
+  async function finishedRoom(m: ReturnType<typeof setup>) {
+    const created = await newRoom(m.master, { abandonSeconds: 1 });
+    m.master.presence(created.room, 0, 1);
+    m.clock.t += 2_000;
+    expect(await m.master.claim(created.room, 0, 'claim')).toMatchObject({ type: 'ack' });
+    return created;
+  }
+
+  it('a finished room nobody has been connected to for the set time leaves memory; its links still work', async () => {
+    const m = setup({ unloadFinishedAfterMs: 60_000 });
+    const { room, seatTokens, spectatorToken } = await finishedRoom(m);
+    const playing = await newRoom(m.master); // unfinished and empty: it stays
+    const before = JSON.stringify(viewOf(m.master, room, 0));
+    m.clock.t += 120_000;
+    expect(m.master.unloadIdle()).toBe(0); // seat 0 is still connected
+    m.master.presence(room, 0, -1);
+    m.clock.t += 59_000;
+    expect(m.master.unloadIdle()).toBe(0); // not away long enough
+    m.clock.t += 1_000;
+    expect(m.master.unloadIdle()).toBe(1);
+    expect(m.master.stats()).toMatchObject({ rooms: 1, playing: 1, unloaded: 1 });
+    expect(m.master.joined(room, 0, 'j', undefined)).toMatchObject({ type: 'error', code: 'ROOM_UNAVAILABLE' });
+    expect(await m.master.authenticate(room, 'x'.repeat(43))).toMatchObject({ ok: false, code: 'BAD_TOKEN' });
+    // The wrong token above read the room back; the right ones find it as it was.
+    expect(await m.master.authenticate(room, spectatorToken)).toEqual({ ok: true, viewer: 'spectator' });
+    expect(await m.master.authenticate(room, seatTokens[0]!)).toEqual({ ok: true, viewer: 0 });
+    expect(JSON.stringify(viewOf(m.master, room, 0))).toBe(before);
+    const status = m.master.joined(room, 1, 'j', undefined);
+    expect(status.type === 'joined' && status.status.result).toEqual({ winners: [0], reason: 'abandoned' });
+    expect(m.master.stats()).toMatchObject({ rooms: 2, unloaded: 0 });
+    // A rematch asked for after the room came back works as usual.
+    expect(await m.master.rematch(room, 0, 'r0')).toMatchObject({ type: 'ack' });
+    expect(await m.master.rematch(room, 1, 'r1')).toMatchObject({ type: 'ack' });
+    expect(viewOf(m.master, playing.room, 'spectator').version).toBe(0);
+  });
+
+  it('a room with a message in its queue or a spectator watching stays; many joins at once read it once', async () => {
+    const m = setup({ unloadFinishedAfterMs: 1_000 });
+    const { room, seatTokens } = await finishedRoom(m);
+    m.master.presence(room, 0, -1);
+    m.master.presence(room, 'spectator', 1);
+    m.clock.t += 5_000;
+    expect(m.master.unloadIdle()).toBe(0);
+    m.master.presence(room, 'spectator', -1);
+    const queued = m.master.rematch(room, 0, 'r0'); // not handled yet
+    expect(m.master.unloadIdle()).toBe(0);
+    await queued;
+    expect(m.master.unloadIdle()).toBe(1);
+    let reads = 0;
+    const read = m.storage.read.bind(m.storage);
+    m.storage.read = (id) => {
+      reads++;
+      return read(id);
+    };
+    const joins = await Promise.all([0, 1, 0, 1].map((seat) => m.master.authenticate(room, seatTokens[seat]!)));
+    expect(joins).toEqual([0, 1, 0, 1].map((viewer) => ({ ok: true, viewer })));
+    expect(reads).toBe(1);
+    const status = m.master.joined(room, 0, 'j', undefined);
+    expect(status.type === 'joined' && status.status.rematch.requested).toEqual([0]);
+  });
+
+  it('a restarting server keeps only unfinished rooms in memory; a finished one is read on its first join', async () => {
+    const first = setup();
+    const { room, seatTokens } = await finishedRoom(first);
+    const open = await newRoom(first.master);
+    const second = setup({ storage: first.storage });
+    expect(await second.master.load()).toMatchObject({ rooms: 1, finished: 1, unavailable: 0 });
+    expect(second.master.stats()).toMatchObject({ rooms: 1, playing: 1, unloaded: 1 });
+    expect(await second.master.authenticate(open.room, open.seatTokens[0]!)).toEqual({ ok: true, viewer: 0 });
+    expect(await second.master.authenticate(room, seatTokens[1]!)).toEqual({ ok: true, viewer: 1 });
+    const status = second.master.joined(room, 1, 'j', undefined);
+    expect(status.type === 'joined' && status.status.result).toEqual({ winners: [0], reason: 'abandoned' });
   });
 });
 
@@ -291,8 +368,8 @@ describe('master: rooms and tokens', () => {
     for (const t of [...seatTokens, spectatorToken]) expect(Buffer.from(t, 'base64url').length).toBeGreaterThanOrEqual(16);
     const stored = JSON.stringify(await storage.load());
     for (const t of [...seatTokens, spectatorToken]) expect(stored).not.toContain(t);
-    expect(master.authenticate(room, 'x'.repeat(43))).toMatchObject({ ok: false, code: 'BAD_TOKEN' });
-    expect(master.authenticate('no-such-room', seatTokens[0]!)).toMatchObject({ ok: false, code: 'BAD_TOKEN' });
+    expect(await master.authenticate(room, 'x'.repeat(43))).toMatchObject({ ok: false, code: 'BAD_TOKEN' });
+    expect(await master.authenticate('no-such-room', seatTokens[0]!)).toMatchObject({ ok: false, code: 'BAD_TOKEN' });
   });
 
   it('a setup the engine refuses is not stored (three seats on a two-sided battlefield)', async () => {

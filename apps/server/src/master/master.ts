@@ -22,6 +22,8 @@ export type MasterDeps = {
   readonly logger: Logger;
   readonly now: () => number;
   readonly maxRooms: number;
+  /** A finished room nobody has been connected to for this long leaves memory (it stays stored). */
+  readonly unloadFinishedAfterMs?: number;
   /** Game seeds; random by default (tests pass a fixed sequence to replay a game). */
   readonly newSeed?: () => string;
 };
@@ -42,6 +44,10 @@ export function createMaster(deps: MasterDeps) {
   const rooms = new Map<string, LiveRoom>();
   /** Rooms whose stored log could not be replayed, and why. */
   const unavailable = new Map<string, string>();
+  /** Finished rooms kept only in storage; a join reads and replays one again. */
+  const unloaded = new Set<string>();
+  const reloading = new Map<string, Promise<LiveRoom | null>>();
+  const unloadAfterMs = deps.unloadFinishedAfterMs ?? 10 * 60_000;
 
   const viewersOf = (room: LiveRoom): Viewer[] => [...room.record.seatTokens.map((_, seat) => seat), 'spectator'];
 
@@ -52,10 +58,14 @@ export function createMaster(deps: MasterDeps) {
 
   /** Run `work` after everything queued before it in this room; a throw is a bug, answered INTERNAL. */
   function enqueue(room: LiveRoom, id: string | null, work: () => Promise<Answer>): Promise<Answer> {
-    const run = room.queue.then(work).catch((e: unknown) => {
-      logger.error({ err: e, room: room.id }, 'bug while handling a message');
-      return errorMessage(id, 'INTERNAL', 'The server failed to handle this message.');
-    });
+    room.busy++;
+    const run = room.queue
+      .then(work)
+      .catch((e: unknown) => {
+        logger.error({ err: e, room: room.id }, 'bug while handling a message');
+        return errorMessage(id, 'INTERNAL', 'The server failed to handle this message.');
+      })
+      .finally(() => room.busy--);
     room.queue = run;
     return run;
   }
@@ -88,9 +98,30 @@ export function createMaster(deps: MasterDeps) {
     return { ok: true };
   }
 
+  /** A finished room read back from storage; one read however many joins wait for it. */
+  function reload(roomId: string): Promise<LiveRoom | null> {
+    if (!unloaded.has(roomId)) return Promise.resolve(null);
+    let pending = reloading.get(roomId);
+    if (pending === undefined) {
+      pending = (async () => {
+        const stored = await storage.read(roomId);
+        const replayed = stored.ok ? replayRoom(stored.value, now()) : { ok: false as const, error: stored.error };
+        if (!replayed.ok) {
+          logger.error({ room: roomId, message: replayed.error.message }, 'stored room cannot be read back');
+          return null; // stays unloaded: a later join tries again
+        }
+        unloaded.delete(roomId);
+        rooms.set(roomId, replayed.value);
+        return replayed.value;
+      })().finally(() => reloading.delete(roomId));
+      reloading.set(roomId, pending);
+    }
+    return pending;
+  }
+
   return {
     /** Replay every stored room (a starting server). */
-    async load(): Promise<{ rooms: number; unavailable: number; actions: number }> {
+    async load(): Promise<{ rooms: number; finished: number; unavailable: number; actions: number }> {
       const loaded = await storage.load();
       let actions = 0;
       for (const { room, message } of loaded.broken) {
@@ -100,14 +131,15 @@ export function createMaster(deps: MasterDeps) {
       for (const stored of loaded.rooms) {
         const replayed = replayRoom(stored, now());
         if (replayed.ok) {
-          rooms.set(stored.record.room, replayed.value);
           actions += replayed.value.state.version;
+          if (replayed.value.result === null) rooms.set(stored.record.room, replayed.value);
+          else unloaded.add(stored.record.room); // finished: read again if someone comes back
         } else {
           unavailable.set(stored.record.room, replayed.error.message);
           logger.error({ room: stored.record.room, message: replayed.error.message }, 'stored room cannot be replayed');
         }
       }
-      return { rooms: rooms.size, unavailable: unavailable.size, actions };
+      return { rooms: rooms.size, finished: unloaded.size, unavailable: unavailable.size, actions };
     },
 
     /** A new room, with a fresh secret token per seat and one for spectators. */
@@ -122,10 +154,10 @@ export function createMaster(deps: MasterDeps) {
       return added.ok ? { ok: true, value: { room: record.room, seatTokens, spectatorToken } } : added;
     },
 
-    /** Who a token makes its holder in a room. */
-    authenticate(roomId: string, token: string): { ok: true; viewer: Viewer } | { ok: false; code: ErrorCode; message: string } {
-      const room = rooms.get(roomId);
-      if (room === undefined) {
+    /** Who a token makes its holder in a room (reading a finished room back into memory if need be). */
+    async authenticate(roomId: string, token: string): Promise<{ ok: true; viewer: Viewer } | { ok: false; code: ErrorCode; message: string }> {
+      const room = rooms.get(roomId) ?? (await reload(roomId));
+      if (room === null) {
         return unavailable.has(roomId)
           ? { ok: false, code: 'ROOM_UNAVAILABLE', message: 'This room is stored but cannot be played on this server version.' }
           : { ok: false, code: 'BAD_TOKEN', message: 'No seat of this room answers to this link.' };
@@ -135,6 +167,24 @@ export function createMaster(deps: MasterDeps) {
       if (seat >= 0) return { ok: true, viewer: seat };
       if (hash === room.record.spectatorToken) return { ok: true, viewer: 'spectator' };
       return { ok: false, code: 'BAD_TOKEN', message: 'No seat of this room answers to this link.' };
+    },
+
+    /**
+     * Let finished rooms that nobody has been connected to for a while leave memory; they stay
+     * stored and a join reads them back. Returns how many left.
+     */
+    unloadIdle(): number {
+      const at = now();
+      let count = 0;
+      for (const room of rooms.values()) {
+        const idle = room.result !== null && room.busy === 0 && room.spectators === 0 && room.awaySince.every((since) => since !== null && at - since >= unloadAfterMs);
+        if (!idle) continue;
+        rooms.delete(room.id);
+        unloaded.add(room.id);
+        count++;
+      }
+      if (count > 0) logger.info({ rooms: count, inMemory: rooms.size }, 'finished rooms unloaded');
+      return count;
     },
 
     /** The answer to a join: current view and the events after `since`. */
@@ -260,10 +310,10 @@ export function createMaster(deps: MasterDeps) {
       });
     },
 
-    stats(): { rooms: number; playing: number; unavailable: number } {
+    stats(): { rooms: number; playing: number; unloaded: number; unavailable: number } {
       let playing = 0;
       for (const room of rooms.values()) if (room.result === null) playing++;
-      return { rooms: rooms.size, playing, unavailable: unavailable.size };
+      return { rooms: rooms.size, playing, unloaded: unloaded.size, unavailable: unavailable.size };
     },
 
     /** Wait for every room's queue to drain (a stopping server). */

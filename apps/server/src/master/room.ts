@@ -40,6 +40,8 @@ export type LiveRoom = {
   readonly named: Map<Viewer, Set<string>>;
   /** The room's work queue: one message at a time. */
   queue: Promise<unknown>;
+  /** Messages queued or being handled. */
+  busy: number;
 };
 
 export type ReplayError = { readonly message: string };
@@ -93,7 +95,7 @@ export function openRoom(record: StoredRoom['record'], now: number): { ok: true;
     waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
     result: rulesResult(created.value.state), rematch: { requested: new Set(), room: null },
     connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
-    named: new Map(), queue: Promise.resolve(),
+    named: new Map(), queue: Promise.resolve(), busy: 0,
   };
   trackDecisions(room);
   return { ok: true, value: room };

@@ -208,6 +208,19 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
       }
       return { rooms, broken };
     },
+    async read(room) {
+      if (!ROOM_FILE.test(`${room}.jsonl`) || !counts.has(room)) return { ok: false, error: { code: 'STORAGE_FAILED', message: `no stored room ${room}` } };
+      try {
+        const { parsed } = parseRoomFile(await fs.readFile(fileOf(room), 'utf8'));
+        if (parsed.ok !== true) return { ok: false, error: { code: 'STORAGE_FAILED', message: parsed.ok === false ? parsed.message : 'the file is empty' } };
+        if (parsed.value.entries.length !== counts.get(room)) {
+          return { ok: false, error: { code: 'CONFLICT', message: `room ${room} holds ${parsed.value.entries.length} entries, not ${counts.get(room)}` } };
+        }
+        return { ok: true, value: parsed.value };
+      } catch (e) {
+        return failure(e) as StorageResult<never>;
+      }
+    },
     async close() {
       files.closeAll();
       await fs.rm(locked.value, { force: true });

@@ -32,6 +32,10 @@ export function memoryStorage(): Storage & { failNext: (n: number) => void } {
     async load() {
       return { rooms: [...rooms.values()].map((r) => structuredClone(r)), broken: [] };
     },
+    async read(room) {
+      const stored = rooms.get(room);
+      return stored === undefined ? { ok: false, error: { code: 'STORAGE_FAILED', message: `no stored room ${room}` } } : { ok: true, value: structuredClone(stored) };
+    },
     async close() {},
   };
 }

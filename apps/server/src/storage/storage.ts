@@ -55,6 +55,8 @@ export interface Storage {
   append(room: string, entry: LogEntry, expected: number): Promise<StorageResult>;
   /** Every stored room, for a (re)starting server. */
   load(): Promise<LoadResult>;
+  /** One room stored or loaded before, read again (a finished room the master let go of). */
+  read(room: string): Promise<StorageResult<StoredRoom>>;
   close(): Promise<void>;
 }
 

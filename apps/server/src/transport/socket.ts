@@ -99,11 +99,13 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
     };
 
     /**
-     * A join, answered synchronously: the socket enters the room and receives its view in the same
-     * tick, so no update of a later version can overtake the view it builds on.
+     * A join. Once the token is checked (which may read a finished room back from storage), the
+     * socket enters the room and receives its view in the same tick, so no update of a later
+     * version can overtake the view it builds on.
      */
-    function join(msg: Extract<ClientMessage, { type: 'join' }>, answer: (m: ServerMessage) => void): void {
-      const auth = master.authenticate(msg.room, msg.token);
+    async function join(msg: Extract<ClientMessage, { type: 'join' }>, answer: (m: ServerMessage) => void): Promise<void> {
+      const auth = await master.authenticate(msg.room, msg.token);
+      if (socket.disconnected) return; // gone while the room was read: it must not count as present
       if (!auth.ok) {
         take(conn.bucket, config.socketRate, now(), 4); // a wrong token costs more: guessing stays slow
         return answer(error(msg.id, auth.code, auth.message));
@@ -150,7 +152,7 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
         return answer(error(idOf(args[0]), 'MALFORMED_MESSAGE', `Not a valid message${where}: ${issue?.message ?? 'unreadable'}.`));
       }
       const msg = parsed.data;
-      if (msg.type === 'join') join(msg, answer);
+      if (msg.type === 'join') await join(msg, answer);
       else answer(await dispatch(msg));
     }
 

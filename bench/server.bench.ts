@@ -3,20 +3,21 @@
 // (a finished game is followed by its rematch), and measures for BENCH_SECONDS:
 // acknowledgement latency (action sent -> its ack received), reveal latency (the later of the two
 // selections sent -> the reveal delivered to a seat), and the server's CPU and memory.
-import { spawn } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { connect, createRoom, DUEL, join as joinRoom, nextId, playRandomly, seededRandom, type Bot, type Client } from '../apps/server/src/testing/client';
+import type { BotsCommand, BotsReport } from './server-bots';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 /** Mean think time of a bot before each decision (uniform between half and one and a half times it). */
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 3000);
 const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? 30);
+/** Bot processes: the bots stand in for players on other machines, so they should not lag themselves. */
+const BOT_PROCESSES = Number(process.env.BENCH_BOT_PROCESSES ?? 2);
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 // ---- the server process and its figures --------------------------------------------------------
@@ -76,67 +77,22 @@ function rssMb(pid: number): number {
   return Number(kb) / 1024;
 }
 
-// ---- the games ---------------------------------------------------------------------------------
+// ---- the bots ---------------------------------------------------------------------------------
 
-const ackMs: number[] = [];
-const revealMs: number[] = [];
-let measuring = false;
-let finished = 0;
-let errors = 0;
-let sockets = 0;
+type BotProcess = { readonly child: ChildProcess; sockets: number; report: Extract<BotsReport, { type: 'report' }> | null };
 
-type Table = { room: string; tokens: string[]; clients: Client[]; bots: Bot[]; lastSelectAt: number };
-
-const think = (random: () => number) => () => THINK_MS * (0.5 + random());
-
-/** Play one room with two bots; when it ends, ask for the rematch and play that, until `stopAt`. */
-async function table(base: string, index: number, stopAt: number): Promise<void> {
-  const created = await createRoom(base, DUEL);
-  const t: Table = { room: created.room, tokens: created.seats.map((s) => s.invite.token), clients: [], bots: [], lastSelectAt: 0 };
-  for (const token of t.tokens) {
-    const c = await connect(base, { timeoutMs: 60_000 });
-    sockets++;
-    await joinRoom(c, t.room, token);
-    c.listen((m) => {
-      if (!measuring || m.type !== 'update' || !m.events.some((e) => e.kind === 'revealed')) return;
-      revealMs.push(performance.now() - t.lastSelectAt);
-    });
-    t.clients.push(c);
-  }
-  let game = 0;
-  while (performance.now() < stopAt) {
-    t.bots = t.clients.map((c, seat) =>
-      playRandomly(c, {
-        random: seededRandom(index * 1000 + game * 2 + seat),
-        thinkMs: think(seededRandom(index * 7919 + seat)),
-        onSend: (msg, at) => {
-          if (msg.action.kind === 'select') t.lastSelectAt = Math.max(t.lastSelectAt, at);
-        },
-        onAnswer: (answer, _msg, at) => {
-          if (!measuring) return;
-          if (answer.type === 'ack') ackMs.push(performance.now() - at);
-          else errors++;
-        },
-      }),
-    );
-    const over = await Promise.race([
-      Promise.all(t.bots.map((b) => b.done)).then(() => true),
-      new Promise<false>((r) => setTimeout(() => r(false), Math.max(0, stopAt - performance.now()))),
-    ]);
-    for (const b of t.bots) b.stop();
-    if (!over || t.clients[0]!.status?.result == null) break;
-    finished++;
-    game++;
-    // Rematch: both seats ask, then both join the new room with the same links.
-    for (const c of t.clients) await c.request({ type: 'rematch', id: nextId('rm') });
-    for (let i = 0; i < 100 && t.clients[0]!.status?.rematch.room == null; i++) await new Promise((r) => setTimeout(r, 20));
-    const next = t.clients[0]!.status?.rematch.room;
-    if (next == null) throw new Error('no rematch room');
-    t.room = next;
-    for (const [seat, c] of t.clients.entries()) await joinRoom(c, t.room, t.tokens[seat]!);
-  }
-  for (const c of t.clients) c.close();
+function forkBots(): BotProcess {
+  const child = fork(join(root, 'bench/server-bots.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const bots: BotProcess = { child, sockets: 0, report: null };
+  child.on('message', (m: BotsReport) => {
+    if (m.type === 'joined') bots.sockets = m.sockets;
+    else if (m.type === 'report') bots.report = m;
+    else console.error(m.message);
+  });
+  return bots;
 }
+
+const command = (bots: BotProcess, c: BotsCommand) => bots.child.send(c);
 
 const pct = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN;
@@ -148,24 +104,19 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'senjutsu-bench-'));
   const server = await startServer(dataDir);
   const baseRss = rssMb(server.pid);
-  console.log(`server pid ${server.pid} at ${server.url}; ramping up ${GAMES} duels over ${RAMP_SECONDS} s, think time ~${THINK_MS} ms`);
+  console.log(`server pid ${server.pid} at ${server.url}; ramping up ${GAMES} duels over ${RAMP_SECONDS} s in ${BOT_PROCESSES} bot processes, think time ~${THINK_MS} ms`);
   const start = performance.now();
-  const stopAt = start + (RAMP_SECONDS + SECONDS) * 1000 + 5_000;
-  const tables: Promise<void>[] = [];
-  for (let i = 0; i < GAMES; i++) {
-    tables.push(table(server.url, i, stopAt).catch((e: unknown) => {
-      errors++;
-      console.error(`table ${i}: ${e instanceof Error ? e.message : String(e)}`);
-    }));
-    await new Promise((r) => setTimeout(r, (RAMP_SECONDS * 1000) / GAMES));
-  }
-  for (let i = 0; i < 600 && sockets < GAMES * 2; i++) await new Promise((r) => setTimeout(r, 100)); // every seat joined (at most 60 s more)
+  const bots = Array.from({ length: BOT_PROCESSES }, forkBots);
+  const runMs = (RAMP_SECONDS + SECONDS) * 1000 + 65_000; // ramp, joining, measuring, margin (the bots are ended after reporting)
+  bots.forEach((b, k) => {
+    const tables = Array.from({ length: GAMES }, (_, i) => i).filter((i) => i % BOT_PROCESSES === k);
+    command(b, { type: 'start', url: server.url, tables, rampMs: RAMP_SECONDS * 1000, runMs, thinkMs: THINK_MS });
+  });
+  const joined = () => bots.reduce((n, b) => n + b.sockets, 0);
+  for (let i = 0; i < (RAMP_SECONDS + 60) * 10 && joined() < GAMES * 2; i++) await new Promise((r) => setTimeout(r, 100)); // every seat joined (at most 60 s after the ramp)
   await new Promise((r) => setTimeout(r, 2_000));
-  console.log(`${sockets} sockets joined after ${((performance.now() - start) / 1000).toFixed(0)} s; measuring for ${SECONDS} s`);
-  measuring = true;
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  const ownCpu0 = process.cpuUsage();
+  console.log(`${joined()} sockets joined after ${((performance.now() - start) / 1000).toFixed(0)} s; measuring for ${SECONDS} s`);
+  for (const b of bots) command(b, { type: 'measure', on: true });
   const cpu0 = cpuSeconds(server.pid);
   const machine0 = machineTicks();
   const t0 = performance.now();
@@ -174,23 +125,28 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 1000));
     rssSamples.push(rssMb(server.pid));
   }
+  for (const b of bots) command(b, { type: 'measure', on: false });
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = (cpuSeconds(server.pid) - cpu0) / elapsed;
   const machine1 = machineTicks();
   const steal = (machine1[1] - machine0[1]) / Math.max(1, machine1[0] - machine0[0]);
-  const own = process.cpuUsage(ownCpu0);
-  const ownCpu = (own.user + own.system) / 1e6 / elapsed;
-  loop.disable();
-  measuring = false;
+  const load = loadavg()[0]!.toFixed(1);
   const rss = Math.max(...rssSamples);
-  await Promise.all(tables);
+  for (const b of bots) command(b, { type: 'report' });
+  for (let i = 0; i < runMs / 100 && bots.some((b) => b.report === null); i++) await new Promise((r) => setTimeout(r, 100));
+  const reports = bots.map((b) => b.report).filter((r) => r !== null);
+  if (reports.length < bots.length) throw new Error('a bot process did not report');
+  for (const b of bots) b.child.kill();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 
-  const load = loadavg()[0]!.toFixed(1);
-  console.log(`load average during the run: ${load} (${availableParallelism()} cores), CPU steal ${(steal * 100).toFixed(1)}% (time the host gave to other guests); the bots' own process: ${(ownCpu * 100).toFixed(0)}% of a core, event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms (client-side latency is part of the figures below)`);
-  console.log(`games: ${GAMES} concurrent duels (${finished} finished and rematched during the run), ${ackMs.length} actions acknowledged in ${elapsed.toFixed(0)} s, ${errors} errors`);
-  console.log(`sockets: ${sockets}`);
+  const ackMs = reports.flatMap((r) => r.ackMs);
+  const revealMs = reports.flatMap((r) => r.revealMs);
+  const sum = (f: (r: (typeof reports)[number]) => number) => reports.reduce((n, r) => n + f(r), 0);
+  const botLag = Math.max(...reports.map((r) => r.loopP99Ms));
+  console.log(`load average during the run: ${load} (${availableParallelism()} cores), CPU steal ${(steal * 100).toFixed(1)}% (time the host gave to other guests); the bots: ${(sum((r) => r.cpu) * 100).toFixed(0)}% of a core in ${BOT_PROCESSES} processes, event-loop delay p99 up to ${botLag.toFixed(0)} ms (client-side latency is part of the figures below)`);
+  console.log(`games: ${GAMES} concurrent duels (${sum((r) => r.finished)} finished and rematched during the run), ${ackMs.length} actions acknowledged in ${elapsed.toFixed(0)} s, ${sum((r) => r.errors)} errors`);
+  console.log(`sockets: ${sum((r) => r.sockets)}`);
   console.log(`ack latency: p50 ${pct(ackMs, 50).toFixed(1)} ms, p99 ${pct(ackMs, 99).toFixed(1)} ms`);
   console.log(`reveal latency: p99 ${pct(revealMs, 99).toFixed(1)} ms (p50 ${pct(revealMs, 50).toFixed(1)} ms, ${revealMs.length} deliveries)`);
   console.log(`server CPU: ${(cpu * 100).toFixed(0)}% of one core, ${((cpu * 1000) / GAMES).toFixed(2)} ms per game per second`);

@@ -346,6 +346,37 @@ describe('master: finished rooms leave memory and come back on a join', () => {
     expect(status.type === 'joined' && status.status.rematch.requested).toEqual([0]);
   });
 
+  it('a game ended by the rules is marked over in storage, so a restarting server does not read it until a join', async () => {
+    const first = setup();
+    const { room, seatTokens } = await newRoom(first.master);
+    let random = 11;
+    for (let i = 0; i < 5_000; i++) {
+      const spectator = viewOf(first.master, room, 'spectator');
+      if (spectator.winners !== null) break;
+      const seat = spectator.waitingFor[0]!;
+      const options = viewOf(first.master, room, seat).decisions[0]!.options;
+      random = (random * 1_103_515_245 + 12_345) % 2 ** 31;
+      expect(await act(first.master, room, seat, options[random % options.length]!)).toMatchObject({ type: 'ack' });
+    }
+    const final = viewOf(first.master, room, 0);
+    expect(final.winners).not.toBeNull();
+    const log = await first.storage.read(room);
+    expect(log.ok && log.value.entries.at(-1)).toEqual({ kind: 'over', winners: final.winners, at: first.clock.t });
+
+    const second = setup({ storage: first.storage });
+    let reads = 0;
+    const read = second.storage.read.bind(second.storage);
+    second.storage.read = (id) => {
+      reads++;
+      return read(id);
+    };
+    expect(await second.master.load()).toMatchObject({ rooms: 0, finished: 1, actions: 0 });
+    expect(reads).toBe(0);
+    expect(await second.master.authenticate(room, seatTokens[0]!)).toEqual({ ok: true, viewer: 0 });
+    expect(reads).toBe(1);
+    expect(JSON.stringify(viewOf(second.master, room, 0))).toBe(JSON.stringify(final));
+  });
+
   it('a restarting server keeps only unfinished rooms in memory; a finished one is read on its first join', async () => {
     const first = setup();
     const { room, seatTokens } = await finishedRoom(first);

@@ -105,10 +105,16 @@ export function createMaster(deps: MasterDeps) {
     if (pending === undefined) {
       pending = (async () => {
         const stored = await storage.read(roomId);
-        const replayed = stored.ok ? replayRoom(stored.value, now()) : { ok: false as const, error: stored.error };
-        if (!replayed.ok) {
-          logger.error({ room: roomId, message: replayed.error.message }, 'stored room cannot be read back');
+        if (!stored.ok) {
+          logger.error({ room: roomId, error: stored.error }, 'stored room cannot be read back');
           return null; // stays unloaded: a later join tries again
+        }
+        const replayed = replayRoom(stored.value, now());
+        if (!replayed.ok) {
+          unloaded.delete(roomId);
+          unavailable.set(roomId, replayed.error.message);
+          logger.error({ room: roomId, message: replayed.error.message }, 'stored room cannot be replayed');
+          return null;
         }
         unloaded.delete(roomId);
         rooms.set(roomId, replayed.value);
@@ -128,6 +134,7 @@ export function createMaster(deps: MasterDeps) {
         unavailable.set(room, message);
         logger.error({ room, message }, 'stored room unreadable');
       }
+      for (const room of loaded.finished) unloaded.add(room); // read when someone comes back to it
       for (const stored of loaded.rooms) {
         const replayed = replayRoom(stored, now());
         if (replayed.ok) {
@@ -158,9 +165,9 @@ export function createMaster(deps: MasterDeps) {
     async authenticate(roomId: string, token: string): Promise<{ ok: true; viewer: Viewer } | { ok: false; code: ErrorCode; message: string }> {
       const room = rooms.get(roomId) ?? (await reload(roomId));
       if (room === null) {
-        return unavailable.has(roomId)
-          ? { ok: false, code: 'ROOM_UNAVAILABLE', message: 'This room is stored but cannot be played on this server version.' }
-          : { ok: false, code: 'BAD_TOKEN', message: 'No seat of this room answers to this link.' };
+        if (unavailable.has(roomId)) return { ok: false, code: 'ROOM_UNAVAILABLE', message: 'This room is stored but cannot be played on this server version.' };
+        if (unloaded.has(roomId)) return { ok: false, code: 'ROOM_UNAVAILABLE', message: 'This room could not be read from storage just now; try again.' };
+        return { ok: false, code: 'BAD_TOKEN', message: 'No seat of this room answers to this link.' };
       }
       const hash = hashToken(token);
       const seat = room.record.seatTokens.indexOf(hash);
@@ -251,7 +258,12 @@ export function createMaster(deps: MasterDeps) {
         transport.broadcast(room.id, viewersOf(room), (viewer) =>
           updateMessage(room, viewer, viewer === 'spectator' ? (spectator ??= viewFor(room.state, 'spectator')) : views[viewer]!, events, status),
         );
-        if (room.result !== null) logger.info({ room: room.id, result: room.result, version: room.state.version }, 'game over');
+        if (room.result !== null) {
+          logger.info({ room: room.id, result: room.result, version: room.state.version }, 'game over');
+          // Lets a starting server leave this room unread; without it (a failed write) it is replayed.
+          const marked = await append(room, { kind: 'over', winners: room.result.winners, at }, msg.id);
+          if (marked !== null) logger.warn({ room: room.id }, 'the end of the game could not be marked in storage');
+        }
         return ackMessage(msg.id, room.state.version, false);
       });
     },

@@ -118,6 +118,8 @@ function replayEntry(room: LiveRoom, entry: LogEntry, now: number): ReplayError 
     case 'claim':
       room.result = { winners: entry.winners, reason: entry.reason };
       return null;
+    case 'over': // the replay has found the result by itself
+      return null;
     case 'rematchRequested':
       room.rematch.requested.add(entry.seat);
       return null;

@@ -77,6 +77,38 @@ describe('file storage', () => {
     );
   });
 
+  it('a finished game is listed by id without reading its entries; `read` gives it whole, and appending goes on', async () => {
+    const dir = tempDir();
+    const s = await storageIn(dir);
+    const over: LogEntry = { kind: 'over', winners: [0], at: 5 };
+    const claim: LogEntry = { kind: 'claim', seat: 1, winners: [1], reason: 'abandoned', at: 5 };
+    const logs: Record<string, LogEntry[]> = {
+      'room-play': [action(0), action(1)],
+      'room-over': [action(0), over, { kind: 'rematchRequested', seat: 0, at: 6 }, { kind: 'rematch', room: 'room-next', at: 7 }],
+      'room-claim': [action(0), claim],
+    };
+    for (const [room, entries] of Object.entries(logs)) {
+      await s.create(record(room));
+      for (const [n, entry] of entries.entries()) await s.append(room, entry, n);
+    }
+    await s.close();
+    open.pop();
+    // A damaged line inside a finished log goes unnoticed until the room is read.
+    const file = join(dir, 'rooms', 'room-claim.jsonl');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"endMove"', '"fly"'));
+    const again = await storageIn(dir);
+    const loaded = await again.load();
+    expect(loaded.rooms.map((r) => r.record.room)).toEqual(['room-play']);
+    expect(loaded.finished).toEqual(['room-claim', 'room-over']);
+    expect(loaded.broken).toEqual([]);
+    expect(await again.read('room-over')).toEqual({ ok: true, value: { record: record('room-over'), entries: logs['room-over'] } });
+    expect(await again.read('room-claim')).toMatchObject({ ok: false, error: { code: 'STORAGE_FAILED' } });
+    expect(await again.read('../room-over')).toMatchObject({ ok: false });
+    expect((await again.append('room-over', { kind: 'rematchRequested', seat: 1, at: 8 }, 4)).ok).toBe(true);
+    const grown = await again.read('room-over');
+    expect(grown.ok && grown.value.entries.length).toBe(5);
+  });
+
   it('a write torn by a killed process is cut off on load; appending then goes on cleanly', async () => {
     const dir = tempDir();
     const s = await storageIn(dir);

@@ -1,6 +1,6 @@
 import { closeSync, fdatasync, fstatSync, ftruncateSync, openSync, promises as fs, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { LogEntrySchema, RoomRecordSchema, storageOk, type LoadResult, type LogEntry, type Storage, type StorageResult, type StoredRoom } from './storage';
+import { finishedLog, LogEntrySchema, RoomRecordSchema, storageOk, type LoadResult, type LogEntry, type Storage, type StorageResult, type StoredRoom } from './storage';
 
 // Rooms as append-only JSON-lines files: `<dataDir>/rooms/<room>.jsonl`, the room record first,
 // then one line per accepted entry. An append resolves only after the write (and, with `fsync`,
@@ -112,13 +112,35 @@ async function createDurably(path: string, text: string, fsync: boolean): Promis
   }
 }
 
-type Parsed = { ok: true; value: StoredRoom } | { ok: false; message: string } | { ok: 'empty' };
+type Parsed =
+  | { ok: true; value: StoredRoom }
+  | { ok: 'finished'; room: string; entries: number }
+  | { ok: false; message: string }
+  | { ok: 'empty' };
 
-/** One room file: the record, the entries, and where a torn last line starts (if any). */
-function parseRoomFile(text: string): { parsed: Parsed; goodLength: number } {
+function jsonOrNull(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return null; // the whole parse reports it
+  }
+}
+
+/**
+ * One room file: the record, the entries, and where a torn last line starts (if any). With
+ * `skipFinished`, a finished game's entries are not parsed (only its last lines are looked at).
+ */
+function parseRoomFile(text: string, skipFinished = false): { parsed: Parsed; goodLength: number } {
   const end = text.lastIndexOf('\n') + 1; // everything after the last newline is a torn write
   const lines = text.slice(0, end).split('\n').slice(0, -1);
   if (lines.length === 0) return { parsed: { ok: 'empty' }, goodLength: 0 };
+  if (skipFinished) {
+    const kindsFromLast = function* () {
+      for (let i = lines.length - 1; i >= 1; i--) yield String((jsonOrNull(lines[i]!) as { kind?: unknown } | null)?.kind);
+    };
+    const record = RoomRecordSchema.safeParse(jsonOrNull(lines[0]!));
+    if (record.success && finishedLog(kindsFromLast())) return { parsed: { ok: 'finished', room: record.data.room, entries: lines.length - 1 }, goodLength: end };
+  }
   const values: unknown[] = [];
   for (const [i, line] of lines.entries()) {
     try {
@@ -179,6 +201,7 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
     },
     async load(): Promise<LoadResult> {
       const rooms: StoredRoom[] = [];
+      const finished: string[] = [];
       const broken: { room: string; message: string }[] = [];
       for (const name of (await fs.readdir(roomsDir)).sort()) {
         const room = ROOM_FILE.exec(name)?.[1];
@@ -186,7 +209,7 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
         const path = join(roomsDir, name);
         try {
           const text = await fs.readFile(path, 'utf8');
-          const { parsed, goodLength } = parseRoomFile(text);
+          const { parsed, goodLength } = parseRoomFile(text, true);
           if (parsed.ok === 'empty') {
             await fs.rm(path); // a creation torn before its record was whole: never acknowledged
             continue;
@@ -194,6 +217,14 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
           if (goodLength < text.length) await fs.truncate(path, Buffer.byteLength(text.slice(0, goodLength)));
           if (parsed.ok === false) {
             broken.push({ room, message: parsed.message });
+            continue;
+          }
+          if (parsed.ok === 'finished') {
+            if (parsed.room !== room) broken.push({ room, message: `the file holds room ${parsed.room}` });
+            else {
+              counts.set(room, parsed.entries);
+              finished.push(room);
+            }
             continue;
           }
           if (parsed.value.record.room !== room) {
@@ -206,13 +237,14 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
           broken.push({ room, message: e instanceof Error ? e.message : String(e) });
         }
       }
-      return { rooms, broken };
+      return { rooms, finished, broken };
     },
     async read(room) {
       if (!ROOM_FILE.test(`${room}.jsonl`) || !counts.has(room)) return { ok: false, error: { code: 'STORAGE_FAILED', message: `no stored room ${room}` } };
       try {
         const { parsed } = parseRoomFile(await fs.readFile(fileOf(room), 'utf8'));
         if (parsed.ok !== true) return { ok: false, error: { code: 'STORAGE_FAILED', message: parsed.ok === false ? parsed.message : 'the file is empty' } };
+        if (parsed.value.record.room !== room) return { ok: false, error: { code: 'STORAGE_FAILED', message: `the file holds room ${parsed.value.record.room}` } };
         if (parsed.value.entries.length !== counts.get(room)) {
           return { ok: false, error: { code: 'CONFLICT', message: `room ${room} holds ${parsed.value.entries.length} entries, not ${counts.get(room)}` } };
         }

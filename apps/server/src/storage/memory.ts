@@ -1,4 +1,4 @@
-import { storageOk, type LogEntry, type RoomRecord, type Storage, type StorageResult } from './storage';
+import { finishedLog, storageOk, type LogEntry, type RoomRecord, type Storage, type StorageResult } from './storage';
 
 /** Storage in memory, for master tests: same contract as the file storage, nothing survives. */
 export function memoryStorage(): Storage & { failNext: (n: number) => void } {
@@ -30,7 +30,9 @@ export function memoryStorage(): Storage & { failNext: (n: number) => void } {
       return storageOk;
     },
     async load() {
-      return { rooms: [...rooms.values()].map((r) => structuredClone(r)), broken: [] };
+      const finished = (r: { entries: LogEntry[] }) => finishedLog(r.entries.map((e) => e.kind).reverse());
+      const all = [...rooms.values()];
+      return { rooms: all.filter((r) => !finished(r)).map((r) => structuredClone(r)), finished: all.filter(finished).map((r) => r.record.room), broken: [] };
     },
     async read(room) {
       const stored = rooms.get(room);

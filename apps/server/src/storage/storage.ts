@@ -29,6 +29,11 @@ export const LogEntrySchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('claim'), seat: SeatIdSchema, winners: z.array(SeatIdSchema), reason: z.enum(['timeout', 'abandoned']), at: z.number(),
   }),
+  /**
+   * Written after the action that ended the game by the rules. The replay finds the result by
+   * itself; the entry only lets a starting server leave finished rooms unread (see `finishedLog`).
+   */
+  z.strictObject({ kind: z.literal('over'), winners: z.array(SeatIdSchema), at: z.number() }),
   z.strictObject({ kind: z.literal('rematchRequested'), seat: SeatIdSchema, at: z.number() }),
   z.strictObject({ kind: z.literal('rematch'), room: RoomIdSchema, at: z.number() }),
 ]);
@@ -39,8 +44,23 @@ export type StoredRoom = { readonly record: RoomRecord; readonly entries: readon
 export type StorageErrorCode = 'STORAGE_FAILED' | 'CONFLICT';
 export type StorageResult<T = void> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: { readonly code: StorageErrorCode; readonly message: string } };
 
+/**
+ * Whether a log (its entries' kinds, last first) ends a finished game: after the `over` or `claim`
+ * entry only rematch entries can follow.
+ */
+export function finishedLog(kindsFromLast: Iterable<string>): boolean {
+  for (const kind of kindsFromLast) {
+    if (kind === 'over' || kind === 'claim') return true;
+    if (kind !== 'rematchRequested' && kind !== 'rematch') return false;
+  }
+  return false;
+}
+
 export type LoadResult = {
+  /** Every stored game still being played, read whole. */
   readonly rooms: readonly StoredRoom[];
+  /** Finished rooms, left unread: `read` gives one when someone comes back to it. */
+  readonly finished: readonly string[];
   /** Rooms that could not be read, and why. */
   readonly broken: readonly { readonly room: string; readonly message: string }[];
 };
@@ -53,9 +73,9 @@ export interface Storage {
    * the entry is written (and flushed, if the storage flushes), never before.
    */
   append(room: string, entry: LogEntry, expected: number): Promise<StorageResult>;
-  /** Every stored room, for a (re)starting server. */
+  /** Every stored room, for a (re)starting server: unfinished ones whole, finished ones by id. */
   load(): Promise<LoadResult>;
-  /** One room stored or loaded before, read again (a finished room the master let go of). */
+  /** One room stored or loaded before, read whole (a finished room the master let go of). */
   read(room: string): Promise<StorageResult<StoredRoom>>;
   close(): Promise<void>;
 }

@@ -21,10 +21,10 @@
 // It reads only what a player sees: its own hand, the board, and the revealed cards.
 
 import type { Card, Effect, MovePart } from '../packages/cards/src/index';
-import { applyAction, outcome, pendingDecisions, type Action, type Decision, type GameState, type SeatId } from '../packages/engine/src/index';
+import { type Action, type Decision, type GameState, type SeatId } from '../packages/engine/src/index';
 import { absoluteDirection, distance, facingsToward, hexEquals, neighbour, toAbsolute, turnFacing, wrapDirection, type Facing, type Hex } from '../packages/engine/src/hex';
 import { nextRandom, seedRng, type RngState } from '../packages/engine/src/rng';
-import type { Playout } from '../packages/engine/src/testing/playout';
+import { playout, type Playout } from '../packages/engine/src/testing/playout';
 
 type Pose = { hex: Hex; facing: Facing };
 
@@ -235,20 +235,5 @@ export function engagedChoice(s: GameState, d: Decision, rng: RngState): [Action
 
 /** Play a game with the engaged player in every seat until it ends or `roundCap` rounds have been played. */
 export function engagedPlayout(state: GameState, seed: number, roundCap = 60): Playout {
-  let rng = seedRng(`engaged-${seed}`);
-  let actions = 0;
-  while (!outcome(state).over && state.round <= roundCap) {
-    const decisions = pendingDecisions(state);
-    if (decisions.length === 0) throw new Error(`no decision pending at ${state.flow.at} in round ${state.round}`);
-    let pick: number;
-    [pick, rng] = nextRandom(rng);
-    const decision = decisions[pick % decisions.length]!;
-    let action: Action;
-    [action, rng] = engagedChoice(state, decision, rng);
-    const result = applyAction(state, decision.seat, action);
-    if (!result.ok) throw new Error(`a listed option was rejected: ${JSON.stringify(action)}: ${result.error.message}`);
-    state = result.value.state;
-    actions++;
-  }
-  return { state, actions, rounds: state.round, finished: outcome(state).over };
+  return playout(state, seedRng(`engaged-${seed}`), roundCap, engagedChoice);
 }

@@ -8,7 +8,7 @@ import type { CardId, GameState, SeatId } from '../state';
 import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS } from './fixtures';
 
 export * from './fixtures';
-export { newTestGame, randomPlayout, type Playout } from './playout';
+export { newTestGame, playout, randomPlayout, type Chooser, type Playout } from './playout';
 
 // A scenario builder and small helpers for tests (style.md §2.13): arrange with `scenario()`,
 // act only through applyAction, assert what a player could observe.

@@ -2,6 +2,7 @@ import type { TerrainKind } from '@senjutsu/cards';
 import { applyAction, pendingDecisions } from '../flow';
 import { createGame } from '../index';
 import { nextRandom, seedRng, type RngState } from '../rng';
+import type { Action, Decision } from '../decisions';
 import type { GameEvent } from '../events';
 import type { GameState } from '../state';
 import { outcome } from '../victory';
@@ -26,14 +27,25 @@ export function newTestGame(seed: number, terrain: TerrainKind[] = ['rock', 'bam
 
 export type Playout = { state: GameState; actions: number; rounds: number; finished: boolean };
 
-/** Play random legal options until the game ends or `roundCap` rounds have been played. */
-export function randomPlayout(
+/** How a player picks one option of a decision, with the generator it draws from. */
+export type Chooser = (state: GameState, decision: Decision, rng: RngState) => [Action, RngState];
+
+const randomOption: Chooser = (_state, decision, rng) => {
+  const [pick, next] = nextRandom(rng);
+  return [decision.options[pick % decision.options.length]!, next];
+};
+
+/**
+ * Play until the game ends or `roundCap` rounds have been played: each step one pending decision
+ * is drawn at random and `choose` answers it. `onState` sees every new state (and may draw).
+ */
+export function playout(
   state: GameState,
-  seed: number,
-  roundCap = 60,
+  rng: RngState,
+  roundCap: number,
+  choose: Chooser,
   onState?: (s: GameState, rng: RngState, events: readonly GameEvent[]) => RngState,
 ): Playout {
-  let rng = seedRng(`playout-${seed}`);
   let actions = 0;
   while (!outcome(state).over && state.round <= roundCap) {
     const decisions = pendingDecisions(state);
@@ -41,8 +53,8 @@ export function randomPlayout(
     let pick: number;
     [pick, rng] = nextRandom(rng);
     const decision = decisions[pick % decisions.length]!;
-    [pick, rng] = nextRandom(rng);
-    const action = decision.options[pick % decision.options.length]!;
+    let action: Action;
+    [action, rng] = choose(state, decision, rng);
     const result = applyAction(state, decision.seat, action);
     if (!result.ok) throw new Error(`a listed option was rejected: ${JSON.stringify(action)}: ${result.error.message}`);
     state = result.value.state;
@@ -50,4 +62,14 @@ export function randomPlayout(
     if (onState) rng = onState(state, rng, result.value.events);
   }
   return { state, actions, rounds: state.round, finished: outcome(state).over };
+}
+
+/** Play random legal options until the game ends or `roundCap` rounds have been played. */
+export function randomPlayout(
+  state: GameState,
+  seed: number,
+  roundCap = 60,
+  onState?: (s: GameState, rng: RngState, events: readonly GameEvent[]) => RngState,
+): Playout {
+  return playout(state, seedRng(`playout-${seed}`), roundCap, randomOption, onState);
 }

@@ -1,5 +1,6 @@
 import type { AttackMark, CardInput, Effect } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
+import { expectRejected } from './testing/rejected';
 import type { Action } from './decisions';
 import type { Applied } from './flow';
 import { applyAction, outcome, pendingDecisions, type GameEvent, type GameState } from './index';
@@ -100,16 +101,6 @@ const sortHexes = (hexes: readonly Hex[]) => [...hexes].sort((a, b) => a.q - b.q
 const kinds = (events: readonly GameEvent[]) => events.map((e) => e.kind);
 /** Index of the first event matching `pred`, -1 if none. */
 const indexOf = (events: readonly GameEvent[], pred: (e: GameEvent) => boolean) => events.findIndex(pred);
-
-function expectRejected(state: GameState, seat: number, action: Action, code: string, rule?: string) {
-  const before = JSON.stringify(state);
-  const result = applyAction(state, seat, action);
-  expect(result.ok).toBe(false);
-  if (result.ok) return;
-  expect(result.error.code).toBe(code);
-  if (rule !== undefined) expect(result.error.rule).toBe(rule);
-  expect(JSON.stringify(state)).toBe(before);
-}
 
 // ---------------------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import type { CardInput, Effect } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
+import { rejected } from './testing/rejected';
 import type { Action } from './decisions';
 import type { Applied } from './flow';
 import { applyAction, createGame, createScenario, pendingDecisions, type GameConfig, type GameEvent, type GameState, type SeatId } from './index';
@@ -129,15 +130,6 @@ const indexOf = (events: readonly GameEvent[], test: (e: GameEvent) => boolean) 
 };
 const numbers = (state: GameState, ids: readonly string[]) => ids.map((id) => state.cards[id]);
 const discardPile = (state: GameState, seat: SeatId) => state.seats[seat]!.discard.map((d) => [state.cards[d.card], d.faceDown]);
-
-function rejected(state: GameState, seat: SeatId, action: Action) {
-  const before = JSON.stringify(state);
-  const result = applyAction(state, seat, action);
-  expect(result.ok).toBe(false);
-  expect(JSON.stringify(state)).toBe(before);
-  if (result.ok) throw new Error('accepted');
-  return result.error;
-}
 
 describe('12.2 -OR-', () => {
   it('R-OR-1 R-OR-3 the effects around an -OR- are alternatives; exactly the chosen one resolves, the effects above and below still do', () => {

@@ -1,5 +1,6 @@
 import { TERRAIN, type CardInput, type Effect, type TerrainKind } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
+import { expectRejected } from './testing/rejected';
 import type { Action } from './decisions';
 import type { Applied } from './flow';
 import { applyAction, outcome, pendingDecisions, type GameState } from './index';
@@ -97,16 +98,6 @@ const END: Action = { kind: 'endMove' };
 const endPart = (part: number): Action => ({ kind: 'endPart', part });
 
 /** The action is rejected with `code` (and `rule`, if given), and the state is untouched. */
-function expectRejected(state: GameState, seat: number, action: Action, code: string, rule?: string) {
-  const before = JSON.stringify(state);
-  const result = applyAction(state, seat, action);
-  expect(result.ok).toBe(false);
-  if (result.ok) return;
-  expect(result.error.code).toBe(code);
-  if (rule !== undefined) expect(result.error.rule).toBe(rule);
-  expect(JSON.stringify(state)).toBe(before);
-}
-
 const stunsOf = (state: GameState, seat: number) => state.seats[seat]!.hand.filter((c) => state.cards[c] === 'STUN').length;
 const handNumbers = (state: GameState, seat: number) => state.seats[seat]!.hand.map((c) => state.cards[c]).sort();
 /** Seat 0's turn is over and the round waits on seat 1's M00. */

@@ -1,5 +1,6 @@
 import type { BattlefieldInput, CardInput, Effect } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
+import { expectRejected } from './testing/rejected';
 import type { Action } from './decisions';
 import type { Applied } from './flow';
 import { applyAction, createGame, outcome, pendingDecisions, type GameConfig, type GameEvent, type GameState } from './index';
@@ -23,16 +24,6 @@ const FILLER = testCard({ number: 'N299', types: ['meditation'], initiative: fix
 /** The tie card: initiative 5, gains 1 focus. */
 const TIED = testCard({ number: 'N210', types: ['meditation'], initiative: fixed(5), effects: [focus1] });
 const CARDS: CardInput[] = [WAIT1, WAIT2, IDLE, FILLER, TIED];
-
-function expectRejected(state: GameState, seat: number, action: Action, code: string, rule?: string) {
-  const before = JSON.stringify(state);
-  const result = applyAction(state, seat, action);
-  expect(result.ok).toBe(false);
-  if (result.ok) return;
-  expect(result.error.code).toBe(code);
-  if (rule !== undefined) expect(result.error.rule).toBe(rule);
-  expect(JSON.stringify(state)).toBe(before);
-}
 
 const resolvingSeats = (events: readonly GameEvent[]) => eventsOf(events, 'resolving').map((e) => e.seat);
 const stunsOf = (state: GameState, seat: number) => state.seats[seat]!.hand.filter((c) => state.cards[c] === 'STUN').length;

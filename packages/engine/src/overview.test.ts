@@ -1,5 +1,6 @@
 import { CARD_TYPES, CATALOG, CardSchema, KAMAE_POSITIONS, LANGUAGES, validateDeck, type CardInput } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
+import { expectRejected } from './testing/rejected';
 import type { Action } from './decisions';
 import { applyAction, createGame, outcome, pendingDecisions, viewFor, type GameEvent, type GameState } from './index';
 import { act, decisionOf, eventsOf, handCard, hit, move, scenario, selectCards, step, TEST_BATTLEFIELD, testCard } from './testing';
@@ -26,16 +27,6 @@ const CUT7 = testCard({ number: 'N110', types: ['attack'], initiative: fixed(7),
 const CUT5 = testCard({ number: 'N111', types: ['attack'], initiative: fixed(5), effects: [{ kind: 'attack', hexes: [hit(0, -1)] }] });
 
 const CARDS: CardInput[] = [MED7, MED5, MED3, IDLE, FILLER, CUT7, CUT5];
-
-function expectRejected(state: GameState, seat: number, action: Action, code: string, rule?: string) {
-  const before = JSON.stringify(state);
-  const result = applyAction(state, seat, action);
-  expect(result.ok).toBe(false);
-  if (result.ok) return;
-  expect(result.error.code).toBe(code);
-  if (rule !== undefined) expect(result.error.rule).toBe(rule);
-  expect(JSON.stringify(state)).toBe(before);
-}
 
 const resolvingSeats = (events: readonly GameEvent[]) => eventsOf(events, 'resolving').map((e) => e.seat);
 const handNumbers = (state: GameState, seat: number) => state.seats[seat]!.hand.map((c) => state.cards[c]!).sort();

@@ -1,5 +1,6 @@
 import { CATALOG, type CardInput, type Effect, type TerrainKind } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
+import { expectRejected } from './testing/rejected';
 import type { Action } from './decisions';
 import type { Applied } from './flow';
 import { applyAction, pendingDecisions, type GameState } from './index';
@@ -131,16 +132,6 @@ function declare(start: Applied, target: number): Applied {
   const d = decisionOf(start.state, 0);
   if (d?.kind !== 'declareTarget') return start;
   return then(start, [[0, { kind: 'target', seat: target }]]);
-}
-
-function expectRejected(state: GameState, seat: number, action: Action, code: string, rule?: string) {
-  const before = JSON.stringify(state);
-  const result = applyAction(state, seat, action);
-  expect(result.ok).toBe(false);
-  if (result.ok) return;
-  expect(result.error.code).toBe(code);
-  if (rule !== undefined) expect(result.error.rule).toBe(rule);
-  expect(JSON.stringify(state)).toBe(before);
 }
 
 const numbers = (state: GameState, ids: readonly string[]) => ids.map((id) => state.cards[id]);

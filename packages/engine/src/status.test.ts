@@ -1,5 +1,6 @@
 import type { CardInput, CharacterInput, Effect } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
+import { rejected } from './testing/rejected';
 import type { Action } from './decisions';
 import type { Applied } from './flow';
 import { applyAction, BUILT_IN, createScenario, outcome, pendingDecisions, type GameEvent, type GameState, type SeatId } from './index';
@@ -111,15 +112,6 @@ const initiativeOf = (state: GameState, events: readonly GameEvent[], seat: Seat
 const pending = (state: GameState) => pendingDecisions(state).map((d) => [d.seat, d.kind]);
 /** The round is waiting on Tetsu's Q00 (or another waiting card of Tetsu). */
 const waitingOnTetsu = (state: GameState) => expect(pending(state)).toEqual([[1, 'move']]);
-
-function rejected(state: GameState, seat: SeatId, action: Action) {
-  const before = JSON.stringify(state);
-  const result = applyAction(state, seat, action);
-  expect(result.ok).toBe(false);
-  expect(JSON.stringify(state)).toBe(before);
-  if (result.ok) throw new Error('accepted');
-  return result.error;
-}
 
 describe('13 status cards', () => {
   it('R-STATUS-1 stun, weakness and poison are neither wounds nor ability cards: at 3 wounds of 4 Tetsu takes all three and stays in the game', () => {

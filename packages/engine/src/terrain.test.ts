@@ -1,5 +1,6 @@
 import { TERRAIN, TerrainSchema, type CardInput, type Effect, type Terrain, type TerrainKind } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
+import { expectRejected } from './testing/rejected';
 import type { Action } from './decisions';
 import type { Applied } from './flow';
 import { BUILT_IN, applyAction, createGame, createScenario, pendingDecisions, viewFor, type AttackResult, type Definitions, type GameConfig, type GameEvent, type GameState } from './index';
@@ -110,16 +111,6 @@ const attacksOf = (events: readonly GameEvent[], seat = 0): AttackResult[][] =>
   eventsOf(events, 'attack').filter((e) => e.seat === seat).map((e) => e.results);
 /** The round waits on seat 1's slow card: seat 0's turn is over. */
 const waitingOnSeat1 = (state: GameState) => expect(pendingDecisions(state).map((d) => [d.seat, d.kind])).toEqual([[1, 'move']]);
-
-function expectRejected(state: GameState, seat: number, action: Action, code: string, rule?: string) {
-  const before = JSON.stringify(state);
-  const result = applyAction(state, seat, action);
-  expect(result.ok).toBe(false);
-  if (result.ok) return;
-  expect(result.error.code).toBe(code);
-  if (rule !== undefined) expect(result.error.rule).toBe(rule);
-  expect(JSON.stringify(state)).toBe(before);
-}
 
 /** A hexagon of `radius` hexes around the origin. */
 function hexagon(radius: number): Hex[] {

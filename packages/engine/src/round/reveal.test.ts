@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rejected } from '../testing/rejected';
 import { applyAction, pendingDecisions, viewFor, type Action, type Applied } from '../index';
 import type { GameEvent } from '../events';
 import type { GameState, SeatId } from '../state';
@@ -55,15 +56,6 @@ const resolution = (state: GameState, events: readonly GameEvent[]) => {
   return eventsOf(end < 0 ? events : events.slice(0, end), 'resolving').map((e) => [e.seat, state.cards[e.card], e.initiative]);
 };
 const kinds = (events: readonly GameEvent[]) => events.map((e) => e.kind);
-
-function rejected(state: GameState, seat: SeatId, action: Action) {
-  const before = JSON.stringify(state);
-  const result = applyAction(state, seat, action);
-  expect(result.ok).toBe(false);
-  expect(JSON.stringify(state)).toBe(before);
-  if (result.ok) throw new Error('accepted');
-  return result.error;
-}
 
 /** Both seats select, then the given actions follow; all events are collected. */
 function play(state: GameState, cards: Record<SeatId, string>, then: [SeatId, Action][] = []): Applied {

@@ -402,6 +402,25 @@ describe('counterattacks (11.3)', () => {
     expect(countering.state.seats[1]!.focus).toBe(1);
   });
 
+  it('R-COUNTER-2 a blocked attack of an ally (friendly fire) triggers no counter; the rest of the block sequence goes on', () => {
+    // Seats 0 and 1 are a team; seat 0's attack covers its ally on (0,-1), whose block (counter 5)
+    // covers the attacker's hex. Seat 2, their opponent, waits far away.
+    const B45 = blockCard('B45', fixed(5), [block({ hexes: [{ q: 0, r: -1 }], counter: [5] }), ifSuccessful(focus1)]);
+    const { state, events } = fight({
+      cards: [B47, B45, B41],
+      seats: [
+        { at: ORIGIN, facing: 0, plays: 'B47', team: 0 },
+        { at: DEF, facing: 3, plays: 'B45', hand: ['B41'], team: 0 },
+        { at: { q: 3, r: -3 }, facing: 3, plays: 'B98', team: 1 },
+      ],
+    });
+    expect(firstResults(events)).toEqual([byCard(DEF, 'b', [ORIGIN])]);
+    expect(eventsOf(events, 'extraPlayed')).toEqual([]);
+    expect(pendingDecisions(state).map((d) => [d.seat, d.kind])).toEqual([[2, 'move']]); // seat 2's B98 at 2
+    expect(state.seats[1]!.hand.map((c) => state.cards[c])).toContain('B41');
+    expect(state.seats[1]!.focus).toBe(1); // R-SUCCESS-2: the block still succeeded
+  });
+
   it('R-COUNTER-5 R-SUCCESS-5 an attack stopped only by terrain triggers no counter and no "if block successful"', () => {
     // A rock on (0,-1) shields the defender on (0,-2); its own block (counter 5) covers (-1,-1), off the path.
     const at = { q: 0, r: -2 };

@@ -106,8 +106,10 @@ export function stepAttack(ctx: Ctx, flow: ResolveFlow): void {
         if (!attack.asked.includes(COUNTER_ASKED - q.defender)) {
           attack.asked.push(COUNTER_ASKED - q.defender);
           const block = s.blocks[q.block]!;
-          // R-COUNTER-2, R-COUNTER-3: the failed attack's initiative is on the counter icon.
-          const cards = block.counter.includes(actor.initiative) ? counterCards(s, q.defender, block.initiative) : [];
+          // R-COUNTER-2, R-COUNTER-3: an opponent's failed attack, its initiative on the counter icon
+          // (an ally's attack, friendly fire, is blocked but never answered).
+          const answers = opponents(s, actor.seat, q.defender) && block.counter.includes(actor.initiative);
+          const cards = answers ? counterCards(s, q.defender, block.initiative) : [];
           if (cards.length > 0) flow.task = { kind: 'counter', seat: q.defender, cards, block: q.block };
           return;
         }

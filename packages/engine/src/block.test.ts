@@ -685,3 +685,72 @@ describe('OP-49 each attack effect is judged on its own', () => {
     expect(after.state.seats[1]!.focus).toBe(1); // the first attack met a successful block
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+
+describe('OP-57 a collision ends the card whose movement collided, and only it', () => {
+  // The defender on (0,-1) faces south toward the attacker; a rock stands behind it on (0,-2), so
+  // a mandatory step back collides with the rock (R-MOVE-13: it is the only option).
+  const DEF: Hex = { q: 0, r: -1 };
+  const BEHIND: Hex = { q: 0, r: -2 };
+  const stepBack = move(step(1, [3]));
+  const toAggression: Effect = { kind: 'kamaeJump', to: 'aggression' };
+  /** Seat 0's attack on the defender; afterwards (R-SEQ-BLOCK: once the block sequence is over) Kamae to Aggression. */
+  const B110 = attackCard('B110', 5, [attack(hit(0, -1)), toAggression]);
+  const rockBehind = (b: ScenarioBuilder) => b.terrain('rock', BEHIND);
+  const collideBack = (start: Applied): Applied => {
+    const d = decisionOf(start.state, 1)!;
+    expect(d.kind).toBe('move');
+    expect(d.options).toEqual([{ kind: 'step', part: 0, direction: 3 }]);
+    return then(start, [[1, d.options[0]!]]);
+  };
+
+  it('OP-57 R-MOVE-COLLISION-2 a collision during a counterattack ends the counterattack; the defender\'s own block card goes on', () => {
+    // The block card: block (counter 5), "if successful" Kamae to Balance, then the pause section.
+    // The counterattack: a mandatory step back, then one wound ahead (the attacker), then 1 focus.
+    const B111 = blockCard('B111', fixed(5), [block({ hexes: [{ q: 0, r: -1 }], counter: [5] }), ifSuccessful(toBalance)]);
+    const B112 = testCard({ number: 'B112', types: ['attack'], initiative: fixed(3), effects: [stepBack, attack(hit(0, -1)), focus1] });
+    const start = duel({ attack: B110, block: B111, at: DEF, defender: { hand: ['B112'] }, more: [B112], extend: rockBehind });
+    expect(decisionOf(start.state, 1)?.kind).toBe('counter');
+    const counter = handCard(start.state, 1, 'B112');
+    const { state, events } = collideBack(then(start, [[1, { kind: 'playCard', card: counter }]]));
+    expect(eventsOf(events, 'collision')).toEqual([{ kind: 'collision', seat: 1, with: 'terrain', hex: DEF, terrain: 'rock' }]);
+    expect(eventsOf(events, 'turnEnded')).toEqual([{ kind: 'turnEnded', seat: 1, card: counter }]);
+    // The rest of the counterattack is not resolved: no attack of seat 1, no focus.
+    expect(resultsOf(events, 1)).toEqual([]);
+    expect(state.seats[0]!.wounds).toBe(0);
+    expect(state.seats[1]!.focus).toBe(0);
+    // The block sequence goes on (R-SEQ-BLOCK-8), then the attack card, then the block card's pause.
+    expect(state.seats[1]!.kamae).toBe('b');
+    expect(state.seats[0]!.kamae).toBe('aggression');
+    expect(state.seats[1]!.play!.cancelled).toBe(false);
+    expect(pendingDecisions(state).map((d) => [d.seat, d.kind])).toEqual([[1, 'move']]);
+  });
+
+  it('OP-57 OP-54 a collision in the waiting rest of a block card ends that rest (and the card); the attack card goes on', () => {
+    // The block card: block, "if successful" Kamae to Balance, a mandatory step back, 1 focus, then
+    // the pause section. A third seat (seat 1's ally) waits at initiative 2.
+    const B113 = blockCard('B113', fixed(5), [block({ hexes: [{ q: 0, r: -1 }] }), ifSuccessful(toBalance), stepBack, focus1]);
+    const start = fight({
+      cards: [B110, B113],
+      seats: [
+        { at: ORIGIN, facing: 0, plays: 'B110', team: 0 },
+        { at: DEF, facing: 3, plays: 'B113', team: 1 },
+        { at: { q: 3, r: -3 }, facing: 3, plays: 'B98', team: 1 },
+      ],
+      extend: rockBehind,
+    });
+    expect(firstResults(start.events)).toEqual([byCard(DEF, 'b', [ORIGIN])]);
+    const { state, events } = collideBack(start);
+    expect(eventsOf(events, 'turnEnded')).toEqual([{ kind: 'turnEnded', seat: 1, card: start.state.seats[1]!.play!.card }]);
+    expect(state.seats[1]!.kamae).toBe('b'); // R-SEQ-BLOCK-8 came before the rest
+    expect(state.seats[1]!.focus).toBe(0); // the rest ended at the collision
+    expect(state.seats[0]!.kamae).toBe('aggression'); // the attacker's card is not ended
+    expect(state.seats[1]!.play!.cancelled).toBe(true);
+    expect(pendingDecisions(state).map((d) => [d.seat, d.kind])).toEqual([[2, 'move']]);
+    // Seat 1's pause section (initiative 1) no longer resolves.
+    const after = then({ state, events }, [[2, { kind: 'endMove' }]]);
+    expect(eventsOf(after.events, 'resolving').filter((e) => e.seat === 1)).toHaveLength(1);
+    expect(pendingDecisions(after.state).map((d) => d.kind)).not.toContain('move');
+  });
+});

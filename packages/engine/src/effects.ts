@@ -17,7 +17,7 @@ import {
   payFocus,
 } from './kamae';
 import { applyMove, largeMapMove, moveOptions, nearestOpponent, startMove } from './movement';
-import { cardDef, characterOf, seatOf, type Actor, type Draft, type Frame, type GameState, type SeatId, type Task } from './state';
+import { cardDef, characterOf, seatOf, type Actor, type CardId, type Draft, type Frame, type GameState, type SeatId, type Task } from './state';
 
 // The effect dispatch: each term of the card vocabulary, started when its turn comes (R-CARD-4),
 // and the decisions an effect waits on. One function per term; no card is special-cased.
@@ -315,15 +315,19 @@ export function applyTask(ctx: Ctx, flow: ResolveFlow, action: Action): void {
  */
 export function endTurn(ctx: Ctx, flow: ResolveFlow, seat: SeatId, mustDiscard: boolean): void {
   const st = seatOf(ctx.s, seat);
-  if (st.play !== null) {
-    st.play.cancelled = true;
-    emit(ctx, { kind: 'turnEnded', seat, card: st.play.card });
-  }
-  if (flow.order[flow.index]?.seat === seat) flow.stack = [];
+  // OP-57: only the card whose movement collided ends (a counterattack, an instant, or the revealed
+  // card, also in its waiting block rest); its lists sit on top of the stack, above whatever it interrupted.
+  const top = flow.stack[flow.stack.length - 1];
+  const card = top !== undefined && top.actor.seat === seat ? top.actor.card : st.play?.card;
+  while (flow.stack.length > 0 && sameCard(flow.stack[flow.stack.length - 1]!.actor, seat, card)) flow.stack.pop();
+  if (card !== undefined) emit(ctx, { kind: 'turnEnded', seat, card });
+  if (st.play !== null && st.play.card === card) st.play.cancelled = true;
   if (mustDiscard && discardableCards(ctx.s, seat).length > 0) {
     flow.task = { kind: 'discard', seat, left: 1, rule: 'R-MOVE-COLLISION-3' };
   }
 }
+
+const sameCard = (actor: Actor, seat: SeatId, card: CardId | undefined) => actor.seat === seat && actor.card === card;
 
 /** The actor of the resolving entry, for a choice made when no frame is left (after a collision). */
 function entryActor(flow: ResolveFlow, seat: SeatId): Actor {

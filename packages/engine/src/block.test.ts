@@ -754,3 +754,101 @@ describe('OP-57 a collision ends the card whose movement collided, and only it',
     expect(pendingDecisions(after.state).map((d) => d.kind)).not.toContain('move');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+
+describe('OP-54 OP-58 the rest of a block card', () => {
+  // The defender on (0,-1) faces south; its block covers the hex ahead of it, the origin.
+  const DEF: Hex = { q: 0, r: -1 };
+  const draw1: Effect = { kind: 'draw', count: 1, upTo: false };
+  const guardOrigin = block({ hexes: [{ q: 0, r: -1 }] });
+  const drewBy = (events: readonly GameEvent[], seat: number) => indexOf(events, (e) => e.kind === 'drew' && e.seat === seat);
+  const toAggression: Effect = { kind: 'kamaeJump', to: 'aggression' };
+  const attackerGoesOn = (events: readonly GameEvent[]) => indexOf(events, (e) => e.kind === 'kamaeChanged' && e.seat === 0);
+
+  it('OP-58 R-SEQ-BLOCK-8 R-SEQ-BLOCK-9 in the block sequence "if successful" comes before the rest, whatever the printed order', () => {
+    // Printed: block, draw a card (the rest), then "if successful" 1 focus.
+    const B120 = blockCard('B120', fixed(5), [guardOrigin, draw1, ifSuccessful(focus1)]);
+    const { state, events } = duel({ attack: attackCard('B121', 5, [attack(hit(0, -1)), toAggression]), block: B120, at: DEF });
+    expect(firstResults(events)).toEqual([byCard(DEF, 'b', [ORIGIN])]);
+    const ifOk = focusGainedBy(events, 1);
+    const rest = drewBy(events, 1);
+    expect(ifOk).toBeGreaterThan(attackAt(events));
+    expect(rest).toBeGreaterThan(ifOk);
+    expect(attackerGoesOn(events)).toBeGreaterThan(rest);
+    expect(state.seats[1]!.focus).toBe(1);
+  });
+
+  it('OP-58 a block stopping two attacks resolves its "if successful" and its rest once, at the first', () => {
+    const B122 = blockCard('B122', fixed(5), [guardOrigin, ifSuccessful(focus1), draw1]);
+    const B123 = attackCard('B123', 5, [attack(hit(0, -1)), attack(hit(0, -1)), toAggression]);
+    const { state, events } = duel({ attack: B123, block: B122, at: DEF });
+    expect(resultsOf(events)).toEqual([[byCard(DEF, 'b', [ORIGIN])], [byCard(DEF, 'b', [ORIGIN])]]);
+    expect(eventsOf(events, 'focusGained').filter((e) => e.seat === 1)).toHaveLength(1);
+    expect(eventsOf(events, 'drew').filter((e) => e.seat === 1)).toHaveLength(1);
+    const secondAttack = indexOf(events, (e) => e === eventsOf(events, 'attack')[1]);
+    expect(drewBy(events, 1)).toBeLessThan(secondAttack); // at R-SEQ-BLOCK-9 of the first attack
+    expect(state.seats[1]!.focus).toBe(1);
+  });
+
+  it('OP-58 R-SEQ-BLOCK-3 an attack that gets through leaves the rest waiting; the next attack the block stops resolves it', () => {
+    // The attacker on (1,-1) faces north-west: its first attack, from a hex the block does not
+    // cover, lands; it steps forward-left onto the origin and attacks (0,-1) again, now
+    // forward-right, from the blocked origin (condition b).
+    const B124 = blockCard('B124', fixed(5), [guardOrigin, ifSuccessful(focus1), draw1]);
+    const B125 = attackCard('B125', 5, [attack(hit(0, -1)), move(step(1, [5])), attack(hit(1, -1)), toAggression]);
+    const start = duel({ attack: B125, block: B124, at: DEF, attacker: { at: { q: 1, r: -1 }, facing: 5 } });
+    expect(drewBy(start.events, 1)).toBe(-1); // still waiting
+    const { state, events } = then(start, [[0, { kind: 'step', part: 0, direction: 5 }]]);
+    expect(resultsOf(events)).toEqual([[landed(DEF)], [byCard(DEF, 'b', [ORIGIN])]]);
+    const secondAttack = indexOf(events, (e) => e === eventsOf(events, 'attack')[1]);
+    expect(focusGainedBy(events, 1)).toBeGreaterThan(secondAttack);
+    expect(drewBy(events, 1)).toBeGreaterThan(focusGainedBy(events, 1));
+    expect(attackerGoesOn(events)).toBeGreaterThan(drewBy(events, 1));
+    expect(state.seats[1]!.wounds).toBe(1);
+    expect(state.seats[1]!.focus).toBe(1);
+  });
+
+  it('OP-54 OP-58 when every attack gets through, the rest resolves after every card of the block\'s initiative, "if successful" false', () => {
+    // The attacker behind the defender: the block covers the hex in front of it.
+    const B126 = blockCard('B126', fixed(5), [guardOrigin, ifSuccessful(focus1), draw1]);
+    const { state, events } = duel({
+      attack: attackCard('B127', 5, [attack(hit(0, -1)), toAggression]), block: B126, at: DEF, attacker: { at: { q: 0, r: -2 }, facing: 3 },
+    });
+    expect(firstResults(events)).toEqual([landed(DEF)]);
+    expect(drewBy(events, 1)).toBeGreaterThan(attackerGoesOn(events));
+    expect(focusGainedBy(events, 1)).toBe(-1);
+    expect(state.seats[1]!.focus).toBe(0);
+    expect(pendingDecisions(state).map((d) => [d.seat, d.kind])).toEqual([[1, 'move']]); // the pause at 1
+  });
+
+  it('OP-58 R-SEQ-BLOCK-10 a block card whose rest waits is fully resolved only once the rest has resolved', () => {
+    // A one-section block card: block, "if successful" 1 focus, draw; an unconditional instant.
+    const B128 = testCard({ number: 'B128', types: ['block'], initiative: fixed(5), effects: [guardOrigin, ifSuccessful(focus1), draw1] });
+    const B129 = testCard({
+      number: 'B129', types: ['meditation'], initiative: fixed(4), instant: 'supplemental', instantWindow: 'afterResolve', effects: [toBalance],
+    });
+    const start = duel({ attack: attackCard('B130', 5, [attack(hit(0, -1)), toAggression]), block: B128, at: DEF, defender: { hand: ['B129'] }, more: [B129] });
+    const d = decisionOf(start.state, 1)!;
+    expect(d.kind).toBe('instant');
+    expect(d.context).toEqual({ window: 'afterResolve' });
+    expect(drewBy(start.events, 1)).toBeGreaterThan(attackAt(start.events));
+    expect(attackerGoesOn(start.events)).toBe(-1); // offered at R-SEQ-BLOCK-10, before the attack card goes on
+  });
+});
+
+describe('OP-54 the rest of a nested block effect', () => {
+  it('OP-54 R-CARD-4 a block inside a Kamae effect: the rest of the Kamae effect resolves before the rest of the section', () => {
+    // Printed: Kamae Neutral: [block, Kamae to Balance]; then 1 focus. In the block sequence the
+    // inner list comes first, as it would have without the wait.
+    const DEF: Hex = { q: 0, r: -1 };
+    const B131 = blockCard('B131', fixed(5), [{ kind: 'kamae', position: 'neutral', effects: [block({ hexes: [{ q: 0, r: -1 }] }), toBalance] }, focus1]);
+    const { state, events } = duel({ attack: attackCard('B132', 5, [attack(hit(0, -1))]), block: B131, at: DEF });
+    expect(firstResults(events)).toEqual([byCard(DEF, 'b', [ORIGIN])]);
+    const inner = indexOf(events, (e) => e.kind === 'kamaeChanged' && e.seat === 1);
+    expect(inner).toBeGreaterThan(attackAt(events));
+    expect(focusGainedBy(events, 1)).toBeGreaterThan(inner);
+    expect(state.seats[1]!.kamae).toBe('b');
+    expect(state.seats[1]!.focus).toBe(1);
+  });
+});

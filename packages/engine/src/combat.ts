@@ -311,15 +311,33 @@ export function playExtraCard(ctx: Ctx, seat: SeatId, card: CardId, instant: boo
 const COUNTER_ASKED = -1;
 const INSTANT_ASKED = -100;
 
-/** R-SEQ-BLOCK-8/9: after a successful block, the rest of the block card resolves, "if successful" true. */
+/**
+ * R-SEQ-BLOCK-8/9, OP-54, OP-58: the first attack a block stops resolves the waiting rest of the
+ * block card, once: its "if successful" effects first, then the others, whatever the printed order.
+ */
 function finishBlockSequences(flow: ResolveFlow, attack: AttackProgress, s: Draft): void {
   for (const q of attack.sequences) {
     if (!q.successful) continue;
     const block = s.blocks[q.block]!;
     if (block.rest === null) continue;
-    resolveNow(flow, block.rest.map((f) => ({ ...f, success: true })));
-    block.rest = null;
+    resolveNow(flow, [...blockRest(block.rest, 'ifSuccessful'), ...blockRest(block.rest, 'others')]);
+    block.rest = null; // OP-58: "if successful" at most once per round, the rest once
   }
+}
+
+/**
+ * OP-58: the waiting lists of a block card (outermost first, as on the stack) split into its "if
+ * successful" effects (R-SEQ-BLOCK-8) and the rest (R-SEQ-BLOCK-9), in resolution order: the
+ * innermost list first. The outermost list keeps its `closing` mark, so it still ends the card.
+ */
+function blockRest(rest: readonly Frame[], part: 'ifSuccessful' | 'others'): Frame[] {
+  const inner = [...rest].reverse();
+  const waiting = (f: Frame) => f.effects.slice(f.index);
+  if (part === 'ifSuccessful') {
+    const effects = inner.flatMap((f) => waiting(f).filter((e) => e.kind === 'ifSuccessful'));
+    return effects.length === 0 ? [] : [{ effects, index: 0, success: true, actor: rest[0]!.actor }];
+  }
+  return inner.map((f) => ({ ...f, effects: waiting(f).filter((e) => e.kind !== 'ifSuccessful'), index: 0, success: true }));
 }
 
 export function attackDecision(s: GameState, task: Task): Decision | null {

@@ -130,9 +130,9 @@ function forcedAlternatives(s: GameState, seat: SeatId, options: readonly (reado
 }
 
 /**
- * R-BLOCK-1, R-BLOCK-2: the block hexes are live at this card's initiative only. R-SEQ-BLOCK-8/9:
- * the rest of the card's section waits for an attack to meet the block ("if successful" then
- * depends on it); if none does by the end of that initiative, it resolves unsuccessful.
+ * R-BLOCK-1, R-BLOCK-2: the block hexes are live at this card's initiative only. OP-54: the rest of
+ * the card's section waits for the first attack the block stops (R-SEQ-BLOCK-8/9, combat.ts); if
+ * none does by the end of that initiative, it resolves unsuccessful (round/resolve.ts).
  */
 function registerBlock(ctx: Ctx, flow: ResolveFlow, effect: Extract<Effect, { kind: 'block' }>): void {
   const actor = flow.stack[flow.stack.length - 1]!.actor;

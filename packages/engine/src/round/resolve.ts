@@ -168,8 +168,8 @@ function offerAfterResolve(ctx: Ctx, flow: ResolveFlow, seat: SeatId): void {
 }
 
 /**
- * R-SEQ-BLOCK-9, OP-49: a block card whose block no attack met by the end of its initiative
- * resolves the rest of its section now, "if successful" false.
+ * OP-54, OP-58: a block card whose block stopped no attack resolves the rest of its section once
+ * every card of its initiative has resolved, "if successful" false (OP-49).
  */
 function flushBlockRests(ctx: Ctx, flow: ResolveFlow, nextInitiative: number): boolean {
   const block = ctx.s.blocks.find((b) => b.rest !== null && b.initiative > nextInitiative && seatOf(ctx.s, b.seat).defeated === null);

@@ -746,3 +746,50 @@ describe('the attack sequence (17.3)', () => {
     expect(decisionOf(state, 0)?.context).toEqual({ window: 'afterResolve' });
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+
+describe('OP-60 what counts as success', () => {
+  const pushCard = (number: string, extra: Partial<AttackMark>) => attackCard(number, [attack(hit(0, -1, { wounds: 0, ...extra })), ifSuccessful(focus1)]);
+
+  it('OP-60 R-SUCCESS-1 R-EXEC-1 an execution is an applied effect: "if successful" resolves, and the game goes on', () => {
+    // Three sides: seat 2 is nobody's ally, so the execution of seat 1 does not end the game.
+    const A70 = attackCard('A70', [attack(hit(0, -1, { wounds: 0, execution: true })), ifSuccessful(focus1)]);
+    const { state, events } = fight({
+      cards: [A70],
+      seats: [{ at: ORIGIN, facing: 0, team: 0 }, { at: { q: 0, r: -1 }, facing: 3, team: 1 }, { at: { q: 3, r: -3 }, facing: 3, team: 2 }],
+    });
+    expect(eventsOf(events, 'defeated')).toEqual([{ kind: 'defeated', seat: 1, reason: 'execution' }]);
+    expect(state.seats[0]!.focus).toBe(1);
+    expect(outcome(state)).toEqual({ over: false });
+    waitingOn(state, 2);
+  });
+
+  it('OP-60 R-PUSH-6 a push that collides on its first step moved nobody: the attack is not successful, the attacker stays stealthed', () => {
+    // A rock right behind the target: the collision stuns it (the rock's effect), but it did not move.
+    const { state, events } = fight({
+      cards: [pushCard('A71', { push: 1 })],
+      seats: [{ at: ORIGIN, facing: 0, stealthed: true }, { at: { q: 0, r: -1 }, facing: 3 }],
+      extend: (b) => b.terrain('rock', { q: 0, r: -2 }),
+    });
+    expect(attacksOf(events)[0]!.results[0]!.hit).toBe(true);
+    expect(eventsOf(events, 'pushed')).toEqual([]);
+    expect(eventsOf(events, 'collision').map((e) => [e.seat, e.with])).toEqual([[1, 'terrain']]);
+    expect(stunsOf(state, 1)).toBe(1);
+    expect(state.seats[0]!.focus).toBe(0);
+    expect(state.seats[0]!.stealthed).toBe(true); // R-SEQ-ATTACK-6 follows success only
+    waitingOn(state);
+  });
+
+  it('OP-60 R-PUSH-6 a push 2 that moves one hex and then collides moved the target: the attack is successful', () => {
+    const { state, events } = fight({
+      cards: [pushCard('A72', { push: 2 })],
+      seats: [{ at: ORIGIN, facing: 0, stealthed: true }, { at: { q: 0, r: -1 }, facing: 3 }],
+      extend: (b) => b.terrain('rock', { q: 0, r: -3 }),
+    });
+    expect(eventsOf(events, 'pushed').map((e) => e.to)).toEqual([{ q: 0, r: -2 }]);
+    expect(eventsOf(events, 'collision').map((e) => [e.seat, e.with])).toEqual([[1, 'terrain']]);
+    expect(state.seats[0]!.focus).toBe(1);
+    expect(state.seats[0]!.stealthed).toBe(false);
+  });
+});

@@ -148,9 +148,12 @@ export function applyMarks(ctx: Ctx, attacker: SeatId, target: SeatId, marks: re
   return executed;
 }
 
-/** R-SUCCESS-1: a landed mark that wounds, gives a status, or moves or turns the target. */
+/**
+ * R-SUCCESS-1: a landed mark that wounds, executes, gives a status or turns the target. A push or
+ * pull succeeds only once it moves the target (OP-60), which combat.ts sees step by step.
+ */
 export const markSucceeds = (m: AttackMark) =>
-  m.execution || m.wounds > 0 || m.stun > 0 || m.weakness > 0 || m.poison || m.push > 0 || m.pull > 0 || m.rotate > 0;
+  m.execution || m.wounds > 0 || m.stun > 0 || m.weakness > 0 || m.poison || m.rotate > 0; // OP-60: execution counts
 
 /** R-TERRAIN-BAMBOO-2: pieces that leave play when a wounding attack lands on their hex. */
 export function woundTerrain(ctx: Ctx, hexes: readonly { hex: Hex; marks: readonly AttackMark[] }[]): void {

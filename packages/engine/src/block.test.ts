@@ -2,7 +2,7 @@ import type { CardInput, Effect } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import type { Action } from './decisions';
 import type { Applied } from './flow';
-import { applyAction, pendingDecisions, type AttackResult, type GameEvent, type GameState } from './index';
+import { applyAction, outcome, pendingDecisions, type AttackResult, type GameEvent, type GameState } from './index';
 import { actAll, decisionOf, eventsOf, handCard, hit, move, scenario, selectCards, step, testCard, turn, type ScenarioBuilder } from './testing';
 
 // Section 11 (block effects, attack paths, counterattacks), the block half of 12.1 (if successful),
@@ -44,7 +44,7 @@ const WAIT2 = testCard({ number: 'B98', types: ['meditation'], initiative: fixed
 const WAIT = testCard({ number: 'B00', types: ['meditation'], initiative: fixed(1), effects: [move(turn(1, false))] });
 const FILLER = testCard({ number: 'B99', types: ['meditation'], initiative: fixed(9), effects: [] });
 
-type Fighter = { at: Hex; facing: number; plays: string; hand?: string[]; focus?: number; team?: number; stealthed?: boolean; weakness?: number[] };
+type Fighter = { at: Hex; facing: number; plays: string; hand?: string[]; focus?: number; team?: number; stealthed?: boolean; weakness?: number[]; wounds?: number };
 type Fight = { cards: CardInput[]; seats: Fighter[]; extend?: (b: ScenarioBuilder) => ScenarioBuilder };
 
 function build({ cards, seats, extend }: Fight): Applied {
@@ -56,6 +56,7 @@ function build({ cards, seats, extend }: Fight): Applied {
       focus: f.focus ?? 0,
       stealthed: f.stealthed ?? false,
       weakness: f.weakness ?? [],
+      wounds: f.wounds ?? 0,
       ...(f.team === undefined ? {} : { team: f.team }),
     });
   });
@@ -850,5 +851,41 @@ describe('OP-54 the rest of a nested block effect', () => {
     expect(focusGainedBy(events, 1)).toBeGreaterThan(inner);
     expect(state.seats[1]!.kamae).toBe('b');
     expect(state.seats[1]!.focus).toBe(1);
+  });
+});
+
+describe('OP-60 defeated figures', () => {
+  it('OP-60 R-SEQ-BLOCK-8 an attacker defeated by a counterattack leaves the battlefield at once; its attack\'s block sequence goes on', () => {
+    // Three sides. Seat 0 (kensei, 4 of 5 wounds) attacks (0,-1) and (1,-1). Seat 1 blocks the
+    // attacker's hex (counter 5, "if successful" Kamae to Balance) and counterattacks with B41 (one
+    // wound ahead, 1 focus). Seat 2 on (1,-1), facing south-west toward the origin, is wounded; at
+    // initiative 2 it may step forward.
+    const DEF: Hex = { q: 0, r: -1 };
+    const B140 = attackCard('B140', 5, [attack(hit(0, -1), hit(1, -1)), { kind: 'kamaeJump', to: 'aggression' }]);
+    const B141 = blockCard('B141', fixed(5), [block({ hexes: [{ q: 0, r: -1 }], counter: [5] }), ifSuccessful(toBalance)]);
+    const B41 = testCard({ number: 'B41', types: ['attack'], initiative: fixed(3), effects: [attack(hit(0, -1)), focus1] });
+    const B142 = testCard({ number: 'B142', types: ['meditation'], initiative: fixed(2), effects: [move(step(1, [0], false))] });
+    const start = fight({
+      cards: [B140, B141, B41, B142],
+      seats: [
+        { at: ORIGIN, facing: 0, plays: 'B140', team: 0, wounds: 4 },
+        { at: DEF, facing: 3, plays: 'B141', hand: ['B41'], team: 1 },
+        { at: { q: 1, r: -1 }, facing: 4, plays: 'B142', team: 2 },
+      ],
+    });
+    expect(firstResults(start.events)).toEqual([byCard(DEF, 'b', [ORIGIN]), landed({ q: 1, r: -1 }, 2)]);
+    const { state, events } = then(start, [[1, { kind: 'playCard', card: handCard(start.state, 1, 'B41') }]]);
+    expect(eventsOf(events, 'defeated')).toEqual([{ kind: 'defeated', seat: 0, reason: 'wounds' }]);
+    expect(outcome(state)).toEqual({ over: false });
+    expect(state.seats[0]!.hex).toBeNull(); // the figure left the battlefield
+    expect(state.seats[1]!.kamae).toBe('b'); // R-SEQ-BLOCK-8 still resolved, "if successful" true
+    expect(state.seats[1]!.focus).toBe(1);
+    expect(state.seats[0]!.kamae).not.toBe('aggression'); // a defeated character resolves nothing more
+    // Seat 2 may step onto the hex the figure left.
+    const d = decisionOf(state, 2)!;
+    expect(d.kind).toBe('move');
+    expect(d.options).toContainEqual({ kind: 'step', part: 0, direction: 0 });
+    const after = then({ state, events }, [[2, { kind: 'step', part: 0, direction: 0 }]]);
+    expect(after.state.seats[2]!.hex).toEqual(ORIGIN);
   });
 });

@@ -96,8 +96,12 @@ export function stepAttack(ctx: Ctx, flow: ResolveFlow): void {
       attack.stage = 'followUps';
       return;
     case 'followUps':
-      if (attack.followUps.length === 0) attack.stage = 'counters';
-      else stepFollowUp(ctx, flow, attack);
+      if (attack.followUps.length > 0) stepFollowUp(ctx, flow, attack);
+      else {
+        attack.stage = 'counters';
+        // R-SEQ-ATTACK-6 after the pushes and pulls, which decide success too (OP-60).
+        if (attack.success) loseStealth(ctx, actor.seat);
+      }
       return;
     case 'counters': {
       // R-SEQ-BLOCK-4..7 for each defender whose block succeeded: counterattack, stealth, instants.
@@ -175,7 +179,6 @@ function applyAttack(ctx: Ctx, attack: AttackProgress): void {
     if (byCard === undefined) continue;
     attack.sequences.push({ defender, block: byCard.block!, successful: own.every((j) => !j.result.hit) });
   }
-  if (attack.success) loseStealth(ctx, actor.seat); // R-SEQ-ATTACK-6
   settleDefeats(ctx, executed);
 }
 
@@ -198,20 +201,24 @@ function stepFollowUp(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress): void
     attack.followUps.shift();
     return;
   }
+  // OP-60: the attack goes on after its attacker fell, but a defeated character chooses nothing:
+  // what only its choice could settle is skipped.
+  const chooser = seatOf(s, attack.actor.seat).defeated === null;
   switch (next.kind) {
     case 'rotate':
-      flow.task = { kind: 'rotation', seat: attack.actor.seat }; // R-PUSH-5: the attacker chooses the way
+      if (chooser) flow.task = { kind: 'rotation', seat: attack.actor.seat }; // R-PUSH-5: the attacker chooses the way
+      else attack.followUps.shift();
       return;
     case 'push': {
       const options = pushCandidates(s, next.target, next.attacker, next.origin, next.away);
-      if (options.length === 0) attack.followUps.shift();
+      if (options.length === 0 || (options.length > 1 && !chooser)) attack.followUps.shift();
       else if (options.length === 1) pushStep(ctx, flow, attack, options[0]!);
       else flow.task = { kind: 'pushHex', seat: attack.actor.seat, options }; // R-PUSH-3
       return;
     }
     case 'poison': {
       const options = poisonsLeft(s, attack.actor.seat);
-      if (options.length === 0) attack.followUps.shift();
+      if (options.length === 0 || (options.length > 1 && !chooser)) attack.followUps.shift();
       else if (options.length === 1) poison(ctx, flow, attack, options[0]!);
       else flow.task = { kind: 'poisonCard', seat: attack.actor.seat, options }; // R-POISON-2, R-POISON-EXT-2
       return;
@@ -240,6 +247,7 @@ function pushStep(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, to: Hex):
   }
   const from = st.hex!;
   st.hex = to;
+  attack.success = true; // OP-60, R-PUSH-6: being moved makes the attack successful
   emit(ctx, { kind: 'pushed', seat: next.target, from, to, by: attack.actor.seat });
   enterHex(ctx, next.target, to);
   settleDefeats(ctx);

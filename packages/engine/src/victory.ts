@@ -32,6 +32,7 @@ export function settleDefeats(ctx: Ctx, executed: SeatId[] = []): void {
   }
   for (const [seat, reason] of fallen) {
     seatOf(s, seat).defeated = { reason, round: s.round };
+    seatOf(s, seat).hex = null; // OP-60: the figure leaves the battlefield at once
     emit(ctx, { kind: 'defeated', seat, reason });
   }
   const teams = new Set(activeSeats(s).map((seat) => seatOf(s, seat).team));

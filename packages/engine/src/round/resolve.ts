@@ -189,12 +189,17 @@ function dropDefeated(s: GameState, flow: ResolveFlow): boolean {
     return true;
   }
   const attack = flow.attacks[flow.attacks.length - 1];
-  if (attack !== undefined && dead(attack.actor.seat) && flow.stack.length <= attack.depth) {
+  // OP-60: an attack effect already applied goes on to its end (the follow-ups on the others, the
+  // defenders' block sequences) though its attacker fell; one not yet applied ends with it.
+  const applied = attack !== undefined && !['target', 'fee', 'blockFees', 'apply'].includes(attack.stage);
+  if (attack !== undefined && dead(attack.actor.seat) && flow.stack.length <= attack.depth && !applied) {
     flow.attacks.pop();
     return true;
   }
   const top = flow.stack[flow.stack.length - 1];
-  if (top !== undefined && dead(top.actor.seat)) {
+  // The lists under an attack still going on wait for it (OP-60), whoever's they are.
+  const above = attack === undefined || flow.stack.length > attack.depth;
+  if (top !== undefined && dead(top.actor.seat) && above) {
     flow.stack.pop();
     return true;
   }

@@ -1,28 +1,25 @@
-import type { InstantWindow } from '@senjutsu/cards';
 import { attackCandidates, attackHits, applyMarks, inReach, judgeHits, markSucceeds, pushCandidates, woundTerrain } from './attack';
 import { discardableCards } from './cards';
 import { emit, type Ctx } from './context';
 import type { Action, Decision } from './decisions';
+import { counterCards, instantCards, playExtraCard, resolveNow } from './extras';
 import { hexKey, toAbsolute as toAbsoluteHex, turnFacing, type Hex } from './hex';
-import { kamaePosition, payFocus } from './kamae';
+import { payFocus } from './kamae';
 import { collide, enterHex, hexIsFree } from './movement';
 import {
-  cardDef,
   characterOf,
-  isCore,
   opponents,
   seatOf,
   type Actor,
   type AttackEffect,
   type AttackProgress,
-  type CardId,
   type Draft,
   type Frame,
   type GameState,
   type SeatId,
   type Task,
 } from './state';
-import { loseStealth, weakenedInitiative } from './status';
+import { loseStealth } from './status';
 import { settleDefeats } from './victory';
 
 // Section 17.3 and 17.4: one attack effect from start to end, and the block sequence of every
@@ -31,25 +28,9 @@ import { settleDefeats } from './victory';
 
 type ResolveFlow = Extract<Draft['flow'], { at: 'resolve' }>;
 
-export const framesOf = (ctx: Ctx, actor: Actor, card: CardId, success: boolean | null = null): Frame[] =>
-  cardDef(ctx.s, card)!.sections.map((section) => ({ effects: section.effects, index: 0, success, actor: { ...actor, card } }));
-
-/**
- * The initiative a card played outside the Select step resolves at: its printed value (the lowest
- * of a variable one), lowered by the weakness counted at the reveal (R-WEAK-2, OP-18).
- */
-const ownInitiative = (s: GameState, seat: SeatId, card: CardId): number => {
-  const init = cardDef(s, card)!.initiative;
-  const st = seatOf(s, seat);
-  return weakenedInitiative(init.kind === 'fixed' ? init.value : init.min, st.play?.weakness ?? st.weakness.length);
-};
-
 export function beginAttack(flow: ResolveFlow, actor: Actor, effect: AttackEffect): void {
   flow.attacks.push({ actor, effect, stage: 'target', target: null, extraPaid: false, asked: [], followUps: [], sequences: [], success: false, depth: flow.stack.length });
 }
-
-/** Frames that resolve now, before the attack's next stage, the first listed first. */
-const resolveNow = (flow: ResolveFlow, frames: readonly Frame[]) => flow.stack.push(...[...frames].reverse());
 
 /** Advance the attack by one stage (or one follow-up); sets flow.task when a player must decide. */
 export function stepAttack(ctx: Ctx, flow: ResolveFlow): void {
@@ -275,44 +256,6 @@ function poison(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, number: str
   loseStealth(ctx, next.target); // R-STEALTH-5: poison is a status effect
   const card = ctx.s.defs.poisons[number]!;
   resolveNow(flow, [{ effects: card.effects, index: 0, success: null, actor: { ...attack.actor, seat: next.target } }]);
-}
-
-/** R-COUNTER-3: non-core Attack cards in hand at the counter's initiative or lower, playable now. */
-function counterCards(s: GameState, seat: SeatId, initiative: number): CardId[] {
-  const st = seatOf(s, seat);
-  return st.hand.filter((c) => {
-    const def = cardDef(s, c);
-    if (def === undefined || def.tier === 'core' || !def.types.includes('attack')) return false;
-    if (def.kamaeRequirement !== undefined && kamaePosition(s, seat) !== def.kamaeRequirement) return false;
-    return ownInitiative(s, seat, c) <= initiative && st.focus >= def.focusFee;
-  });
-}
-
-/** OP-20, R-INSTANT-3: a seat's instant cards for a window, while its one instant is unused. */
-export function instantCards(s: GameState, seat: SeatId, window: InstantWindow): CardId[] {
-  const st = seatOf(s, seat);
-  if (st.instantUsed || st.defeated !== null) return [];
-  const revealed = st.play === null ? undefined : cardDef(s, st.play.card);
-  return st.hand.filter((c) => {
-    const def = cardDef(s, c);
-    if (def === undefined || def.instantWindow !== window || st.focus < def.focusFee) return false;
-    if (def.kamaeRequirement !== undefined && kamaePosition(s, seat) !== def.kamaeRequirement) return false;
-    if (def.instant !== 'supplemental') return true;
-    // R-INSTANT-3: on a revealed non-core card of another type.
-    return revealed !== undefined && st.play !== null && !isCore(s, st.play.card) && !def.types.some((t) => revealed.types.includes(t));
-  });
-}
-
-/** Play a card from hand outside the Select step (a counterattack or an instant): pay, and list its sections. */
-export function playExtraCard(ctx: Ctx, seat: SeatId, card: CardId, instant: boolean): Frame[] {
-  const st = seatOf(ctx.s, seat);
-  st.hand = st.hand.filter((c) => c !== card);
-  st.extraPlayed.push(card);
-  if (instant) st.instantUsed = true; // OP-20 (a counterattack does not count: R-COUNTER-4)
-  const fee = cardDef(ctx.s, card)!.focusFee;
-  if (fee > 0) payFocus(ctx, seat, fee, 'mandatoryFee');
-  emit(ctx, { kind: 'extraPlayed', seat, card, number: ctx.s.cards[card]!, as: instant ? 'instant' : 'counterattack' });
-  return framesOf(ctx, { seat, card, initiative: ownInitiative(ctx.s, seat, card) }, card);
 }
 
 /** Markers in `asked` (negative, so never a seat) for the questions of each defender's block sequence. */

@@ -3,7 +3,7 @@ import { emit } from '../context';
 import type { Action, Decision } from '../decisions';
 import { applyTask, startEffect, taskDecision } from '../effects';
 import { stepAttack } from '../combat';
-import { instantCards } from '../combat';
+import { instantCards } from '../extras';
 import { advantagePlace, cardDef, seatOf, type Actor, type Draft, type Entry, type GameState, type SeatId, type TieGroup } from '../state';
 import { endResolve } from './discard';
 

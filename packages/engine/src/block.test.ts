@@ -728,6 +728,25 @@ describe('OP-57 a collision ends the card whose movement collided, and only it',
     expect(pendingDecisions(state).map((d) => [d.seat, d.kind])).toEqual([[1, 'move']]);
   });
 
+  it('OP-57 R-SEQ-BLOCK-7 a collision during an "if block successful" instant ends the instant; the block card goes on', () => {
+    // The instant (meditation): a mandatory step back, then 1 focus. The block card: block, "if
+    // successful" Kamae to Balance, then the pause section.
+    const B114 = testCard({
+      number: 'B114', types: ['meditation'], initiative: fixed(4), instant: 'supplemental', instantWindow: 'blockSuccessful', effects: [stepBack, focus1],
+    });
+    const B115 = blockCard('B115', fixed(5), [block({ hexes: [{ q: 0, r: -1 }] }), ifSuccessful(toBalance)]);
+    const start = duel({ attack: B110, block: B115, at: DEF, defender: { hand: ['B114'] }, more: [B114], extend: rockBehind });
+    const instant = handCard(start.state, 1, 'B114');
+    expect(decisionOf(start.state, 1)?.options).toContainEqual({ kind: 'playCard', card: instant });
+    const { state, events } = collideBack(then(start, [[1, { kind: 'playCard', card: instant }]]));
+    expect(eventsOf(events, 'turnEnded')).toEqual([{ kind: 'turnEnded', seat: 1, card: instant }]);
+    expect(state.seats[1]!.focus).toBe(0); // the rest of the instant is not resolved
+    expect(state.seats[1]!.kamae).toBe('b'); // R-SEQ-BLOCK-8 of the block card
+    expect(state.seats[0]!.kamae).toBe('aggression');
+    expect(state.seats[1]!.play!.cancelled).toBe(false);
+    expect(pendingDecisions(state).map((d) => [d.seat, d.kind])).toEqual([[1, 'move']]); // the block card's pause
+  });
+
   it('OP-57 OP-54 a collision in the waiting rest of a block card ends that rest (and the card); the attack card goes on', () => {
     // The block card: block, "if successful" Kamae to Balance, a mandatory step back, 1 focus, then
     // the pause section. A third seat (seat 1's ally) waits at initiative 2.

@@ -793,3 +793,28 @@ describe('OP-60 what counts as success', () => {
     expect(state.seats[0]!.stealthed).toBe(false);
   });
 });
+
+describe('OP-60 defeated figures', () => {
+  it('OP-60 a character defeated by an attack\'s push leaves the battlefield at once; the attack still pulls another onto its hex', () => {
+    // Three sides. One attack effect: push 1 on (0,-1), pull 1 on (-1,-1). Seat 1 (tetsu, 3 of 4
+    // wounds) is pushed into a burning cart on (0,-2): stun and wound, defeated. Seat 2 on (-1,-1)
+    // lies on the diagonal between north and north-west: the attacker chooses the hex nearer, and
+    // (0,-1), where seat 1's figure stood, is free.
+    const A73 = attackCard('A73', [attack(hit(0, -1, { wounds: 0, push: 1 }), hit(-1, -1, { wounds: 0, pull: 1 }))]);
+    const start = fight({
+      cards: [A73],
+      seats: [{ at: ORIGIN, facing: 0, team: 0 }, { at: { q: 0, r: -1 }, facing: 3, team: 1, wounds: 3 }, { at: { q: -1, r: -1 }, facing: 3, team: 2 }],
+      extend: (b) => b.terrain('cart', { q: 0, r: -2 }),
+    });
+    expect(eventsOf(start.events, 'defeated')).toEqual([{ kind: 'defeated', seat: 1, reason: 'wounds' }]);
+    expect(start.state.seats[1]!.hex).toBeNull();
+    const d = decisionOf(start.state, 0)!;
+    expect(d.kind).toBe('pushHex');
+    expect(sortHexes(d.options.map((o) => (o as Extract<Action, { kind: 'pushTo' }>).hex))).toEqual([{ q: -1, r: 0 }, { q: 0, r: -1 }]);
+    const { state, events } = then(start, [[0, { kind: 'pushTo', hex: { q: 0, r: -1 } }]]);
+    expect(eventsOf(events, 'pushed').map((e) => [e.seat, e.to])).toEqual([[2, { q: 0, r: -1 }]]);
+    expect(state.seats[2]!.hex).toEqual({ q: 0, r: -1 });
+    expect(outcome(state)).toEqual({ over: false });
+    waitingOn(state, 2);
+  });
+});

@@ -884,17 +884,26 @@ describe('OP-60 defeated figures', () => {
     const B141 = blockCard('B141', fixed(5), [block({ hexes: [{ q: 0, r: -1 }], counter: [5] }), ifSuccessful(toBalance)]);
     const B41 = testCard({ number: 'B41', types: ['attack'], initiative: fixed(3), effects: [attack(hit(0, -1)), focus1] });
     const B142 = testCard({ number: 'B142', types: ['meditation'], initiative: fixed(2), effects: [move(step(1, [0], false))] });
+    // Seat 1's "if block successful" instant (R-SEQ-BLOCK-7): Kamae to Determination, before "if successful".
+    const B143 = testCard({
+      number: 'B143', types: ['meditation'], initiative: fixed(4), instant: 'supplemental', instantWindow: 'blockSuccessful',
+      effects: [{ kind: 'kamaeJump', to: 'determination' }],
+    });
     const start = fight({
-      cards: [B140, B141, B41, B142],
+      cards: [B140, B141, B41, B142, B143],
       seats: [
         { at: ORIGIN, facing: 0, plays: 'B140', team: 0, wounds: 4 },
-        { at: DEF, facing: 3, plays: 'B141', hand: ['B41'], team: 1 },
+        { at: DEF, facing: 3, plays: 'B141', hand: ['B41', 'B143'], team: 1 },
         { at: { q: 1, r: -1 }, facing: 4, plays: 'B142', team: 2 },
       ],
     });
     expect(firstResults(start.events)).toEqual([byCard(DEF, 'b', [ORIGIN]), landed({ q: 1, r: -1 }, 2)]);
-    const { state, events } = then(start, [[1, { kind: 'playCard', card: handCard(start.state, 1, 'B41') }]]);
+    const countered = then(start, [[1, { kind: 'playCard', card: handCard(start.state, 1, 'B41') }]]);
+    const instant = handCard(countered.state, 1, 'B143');
+    expect(decisionOf(countered.state, 1)?.options).toContainEqual({ kind: 'playCard', card: instant });
+    const { state, events } = then(countered, [[1, { kind: 'playCard', card: instant }]]);
     expect(eventsOf(events, 'defeated')).toEqual([{ kind: 'defeated', seat: 0, reason: 'wounds' }]);
+    expect(eventsOf(events, 'kamaeChanged').filter((e) => e.seat === 1).map((e) => e.to)).toEqual(['d', 'b']); // R-SEQ-BLOCK-7, then -8
     expect(outcome(state)).toEqual({ over: false });
     expect(state.seats[0]!.hex).toBeNull(); // the figure left the battlefield
     expect(state.seats[1]!.kamae).toBe('b'); // R-SEQ-BLOCK-8 still resolved, "if successful" true

@@ -857,6 +857,24 @@ describe('OP-54 OP-58 the rest of a block card', () => {
   });
 });
 
+describe('OP-54 OP-58 a block card no attack meets', () => {
+  it('OP-54 OP-58 R-INSTANT-SUPP-3 its rest resolves when its initiative is over; only then is the card fully resolved', () => {
+    // A one-section block card at 5: block, "if successful" 1 focus, draw a card; the attack comes at 4.
+    const draw1: Effect = { kind: 'draw', count: 1, upTo: false };
+    const B134 = testCard({ number: 'B134', types: ['block'], initiative: fixed(5), effects: [block({ hexes: [{ q: 0, r: -1 }] }), ifSuccessful(focus1), draw1] });
+    const B135 = testCard({
+      number: 'B135', types: ['meditation'], initiative: fixed(4), instant: 'supplemental', instantWindow: 'afterResolve', effects: [toBalance],
+    });
+    const start = duel({ attack: attackCard('B136', 4, [attack(hit(0, -1))]), block: B134, at: { q: 0, r: -1 }, defender: { hand: ['B135'] }, more: [B135] });
+    const d = decisionOf(start.state, 1)!;
+    expect(d.kind).toBe('instant');
+    expect(d.context).toEqual({ window: 'afterResolve' });
+    expect(eventsOf(start.events, 'drew').filter((e) => e.seat === 1)).toHaveLength(1); // the rest has resolved
+    expect(start.state.seats[1]!.focus).toBe(0); // "if successful" false
+    expect(attackAt(start.events)).toBe(-1); // before the card of initiative 4
+  });
+});
+
 describe('OP-54 the rest of a nested block effect', () => {
   it('OP-54 R-CARD-4 a block inside a Kamae effect: the rest of the Kamae effect resolves before the rest of the section', () => {
     // Printed: Kamae Neutral: [block, Kamae to Balance]; then 1 focus. In the block sequence the

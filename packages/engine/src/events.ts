@@ -37,6 +37,7 @@ export type GameEvent =
   | { kind: 'kamaeChanged'; seat: SeatId; from: string; to: string; how: 'path' | 'jump' }
   | { kind: 'collision'; seat: SeatId; with: 'edge' | 'terrain' | 'character'; hex: Hex; other?: SeatId; terrain?: TerrainKind }
   | { kind: 'entered'; seat: SeatId; terrain: TerrainKind; hex: Hex }
+  /** R-MOVE-COLLISION, OP-57: the card whose movement collided ends (a counterattack or instant card too). */
   | { kind: 'turnEnded'; seat: SeatId; card: CardId }
   | { kind: 'stunned'; seat: SeatId }
   | { kind: 'weakened'; seat: SeatId }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyAction, createGame, type GameEvent, type GameState, type Viewer } from '@senjutsu/engine';
-import { gameConfig } from '../content';
+import { defaultContent, type Content } from '../content';
 import { LogEntrySchema, RoomRecordSchema, type LogEntry, type RoomRecord } from '../storage/storage';
 
 // The test oracle for hidden information: the true game, rebuilt from the data folder with the
@@ -25,11 +25,11 @@ function turnedUpBy(events: readonly GameEvent[]): string[] {
 }
 
 /** Every version of a stored game, replayed from its file. */
-export function trueGame(dataDir: string, room: string): TrueGame {
+export function trueGame(dataDir: string, room: string, content: Content = defaultContent()): TrueGame {
   const lines = readFileSync(join(dataDir, 'rooms', `${room}.jsonl`), 'utf8').trim().split('\n');
   const record = RoomRecordSchema.parse(JSON.parse(lines[0]!));
   const entries = lines.slice(1).map((l) => LogEntrySchema.parse(JSON.parse(l)));
-  const config = gameConfig(record.setup, record.seed);
+  const config = content.gameConfig(record.setup, record.seed);
   if (!config.ok) throw new Error(config.error.message);
   const created = createGame(config.value);
   if (!created.ok) throw new Error(created.error.message);

@@ -11,7 +11,7 @@ import {
   type Card,
   type TerrainKind,
 } from '@senjutsu/cards';
-import type { GameConfig } from '@senjutsu/engine';
+import { createGame, type Applied, type GameConfig, type RuleError } from '@senjutsu/engine';
 import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK } from '@senjutsu/engine/testing';
 import type { ContentSummary, RoomSetup } from '@senjutsu/protocol';
 
@@ -69,6 +69,8 @@ export type Content = {
   readonly name: ContentName;
   /** The engine configuration of a room: its setup resolved against the content, plus the seed. */
   gameConfig(setup: RoomSetup, seed: string): Checked<GameConfig>;
+  /** The room's game at its first version: `gameConfig`, then the engine's createGame. */
+  newGame(setup: RoomSetup, seed: string): { readonly ok: true; readonly value: Applied } | { readonly ok: false; readonly error: ContentError | RuleError };
   /** A custom deck by the content's rules; the first violation is reported with its rule. */
   validateDeck(characterId: string, deck: readonly string[], weapon?: string): Checked<readonly string[]>;
   /** What a room can be made of, for the lobby. */
@@ -125,29 +127,35 @@ function contentOf(name: ContentName, source: ContentSource): Content {
     }
   };
 
+  const gameConfig: Content['gameConfig'] = (setup, seed) => {
+    const battlefield = source.battlefields.find((b) => b.id === setup.battlefield);
+    if (battlefield === undefined) return fail('UNKNOWN_CONTENT', `unknown battlefield '${setup.battlefield}'`);
+    const seats: GameConfig['seats'] = [];
+    for (const seat of setup.seats) {
+      if (characterById(seat.character) === undefined) return fail('UNKNOWN_CONTENT', `unknown character '${seat.character}'`);
+      const weapons = weaponCards(seat.character);
+      const weapon = seat.weapon ?? source.signatureDecks[seat.character]?.weapon ?? weapons[0];
+      const deck = deckOf(seat, weapon);
+      if (!deck.ok) return deck;
+      if (weapon !== undefined && !weapons.includes(weapon)) return fail('INVALID_DECK', `${seat.character} cannot take weapon card ${weapon}`, 'R-CORE-3');
+      seats.push({ character: seat.character, deck: [...deck.value], weapons: weapon === undefined ? [] : [weapon], ...(seat.team === undefined ? {} : { team: seat.team }) });
+    }
+    return {
+      ok: true,
+      value: {
+        seed, battlefield, seats, terrain: [...setup.terrain], options: setup.options,
+        ...(source.definitions === undefined ? {} : { definitions: source.definitions }),
+      },
+    };
+  };
+
   return {
     name,
     validateDeck,
-    gameConfig(setup, seed) {
-      const battlefield = source.battlefields.find((b) => b.id === setup.battlefield);
-      if (battlefield === undefined) return fail('UNKNOWN_CONTENT', `unknown battlefield '${setup.battlefield}'`);
-      const seats: GameConfig['seats'] = [];
-      for (const seat of setup.seats) {
-        if (characterById(seat.character) === undefined) return fail('UNKNOWN_CONTENT', `unknown character '${seat.character}'`);
-        const weapons = weaponCards(seat.character);
-        const weapon = seat.weapon ?? source.signatureDecks[seat.character]?.weapon ?? weapons[0];
-        const deck = deckOf(seat, weapon);
-        if (!deck.ok) return deck;
-        if (weapon !== undefined && !weapons.includes(weapon)) return fail('INVALID_DECK', `${seat.character} cannot take weapon card ${weapon}`, 'R-CORE-3');
-        seats.push({ character: seat.character, deck: [...deck.value], weapons: weapon === undefined ? [] : [weapon], ...(seat.team === undefined ? {} : { team: seat.team }) });
-      }
-      return {
-        ok: true,
-        value: {
-          seed, battlefield, seats, terrain: [...setup.terrain], options: setup.options,
-          ...(source.definitions === undefined ? {} : { definitions: source.definitions }),
-        },
-      };
+    gameConfig,
+    newGame(setup, seed) {
+      const config = gameConfig(setup, seed);
+      return config.ok ? createGame(config.value) : config;
     },
     summary: () => ({
       characters: source.characters.map((c) => ({ id: c.id, name: c.names.en, weapons: weaponCards(c.id), signatureDeck: [...(source.signatureDecks[c.id]?.cards ?? [])] })),

@@ -1,4 +1,4 @@
-import { applyAction, createGame, outcome, pendingDecisions, viewFor, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
+import { applyAction, outcome, pendingDecisions, viewFor, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
 import type { z } from 'zod';
 import type { ResultSchema } from '@senjutsu/protocol';
 import type { Content } from '../content';
@@ -83,9 +83,7 @@ export function rulesResult(state: GameState): GameResult | null {
 
 /** A new live room at its first version. */
 export function openRoom(record: StoredRoom['record'], now: number, content: Content): { ok: true; value: LiveRoom } | { ok: false; error: { code: string; message: string; rule?: string } } {
-  const config = content.gameConfig(record.setup, record.seed);
-  if (!config.ok) return config;
-  const created = createGame(config.value);
+  const created = content.newGame(record.setup, record.seed);
   if (!created.ok) return created;
   const seats = record.setup.seats.length;
   const room: LiveRoom = {

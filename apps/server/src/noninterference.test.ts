@@ -29,14 +29,15 @@ import { interchangeClass, twinAction, twinOf } from './testing/twin';
 // window only when it holds a card for it, and prepares from its deck only the cards it holds, so
 // the game waiting on it there shows that it holds one. Such cards (and core and attack cards,
 // which counterattack) are not dealt again, and the others only among cards of the same focus fee
-// and Kamae requirement, so that a face-down choice stays legal (`interchangeClass`); this is
-// reported in issue #9.
+// and Kamae requirement, so that a face-down choice stays legal (`interchangeClass`); the limit
+// is noted in docs/server.md.
 //
 // "Identical up to the card instance ids the receiver may see": the two games' messages must be
-// equal under one renaming of the ids the receiver may see, and hidden ids may not appear at all.
-// The twin keeps every id the receiver may see (up to v) and relabels every hidden one, so that
-// renaming is the identity and the test is plain equality of the JSON of every message (join and
-// updates, status included) up to version v: a hidden card's number or id that reaches a message
+// equal under one renaming of the ids the receiver may see (ids are opaque), while a hidden id must
+// not appear at all. The twin keeps every id the receiver may see (up to v) and relabels every
+// hidden one, so that renaming is the identity and the test is plain equality of the JSON of every
+// message (join and updates, status included, the random room id aside) up to version v: a hidden
+// card's number or id that reaches a message
 // makes the two differ (unless the shuffle left it in place, which the many cards and games make
 // rare). Checkpoints: the last version, and versions at which another seat has chosen face down
 // and the reveal has not yet come (a choice is hidden only until then).

@@ -8,8 +8,8 @@ import type { Action, CardId, GameState, SeatId } from '@senjutsu/engine';
  * The class a card may be dealt again within, or null when it keeps its place. The engine's flow
  * may depend on a hidden card only through what the rules make public: a seat is asked at a
  * counterattack, instant or replacement window only when it holds a card for it, and chooses
- * prepared cards from its deck, so the game waiting on it there shows that it holds one (reported
- * in issue #9). Such cards, core cards and attack cards (counterattacks) keep their place; the
+ * prepared cards from its deck, so the game waiting on it there shows that it holds one (a known
+ * limit, docs/server.md). Such cards, core cards and attack cards (counterattacks) keep their place; the
  * others are dealt again among cards of the same focus fee and Kamae requirement, so that a
  * face-down choice stays a legal one (R-ROUND-SELECT-2, R-ROUND-SELECT-3).
  */
@@ -30,8 +30,8 @@ export type Twin = {
 /**
  * The twin of `state` (a first version, before any card has moved): the cards `hidden` of each
  * seat are dealt again among themselves, each within its class (`interchangeClass`, which must
- * not be null). Their numbers are shuffled within the seat's cards, and
- * their instance ids are shuffled too, so a hidden id or number that reaches a message shows.
+ * not be null): their numbers are shuffled, and their instance ids too, so a hidden id or number
+ * that reaches a message shows.
  */
 export function twinOf(state: GameState, hidden: ReadonlySet<CardId>, random: () => number): Twin {
   const ownerOf = new Map<CardId, SeatId>();

@@ -5,10 +5,14 @@
 // (action sent -> its ack received) and reveal latency (the later of the two selections sent -> the
 // reveal delivered to a seat).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { connect, createRoom, DUEL, join as joinRoom, nextId, playRandomly, seededRandom, type Bot, type Client } from '../apps/server/src/testing/client';
+import type { RoomSetupInput } from '@senjutsu/protocol';
+import { connect, createRoom, join as joinRoom, nextId, playRandomly, seededRandom, type Bot, type Client } from '../apps/server/src/testing/client';
 
-/** From the benchmark: which tables to play, and for how long. */
-export type BotsStart = { readonly type: 'start'; readonly url: string; readonly tables: readonly number[]; readonly rampMs: number; readonly runMs: number; readonly thinkMs: number };
+/** From the benchmark: which tables to play (table i plays setups[i % setups.length]), and for how long. */
+export type BotsStart = {
+  readonly type: 'start'; readonly url: string; readonly tables: readonly number[]; readonly setups: readonly RoomSetupInput[];
+  readonly rampMs: number; readonly runMs: number; readonly thinkMs: number;
+};
 export type BotsCommand = BotsStart | { readonly type: 'measure'; readonly on: boolean } | { readonly type: 'report' };
 /** To the benchmark. */
 export type BotsReport =
@@ -36,8 +40,8 @@ let errors = 0;
 let sockets = 0;
 
 /** Play one room with two bots; when it ends, ask for the rematch and play that, until `stopAt`. */
-async function table(url: string, index: number, stopAt: number, thinkMs: number): Promise<void> {
-  const created = await createRoom(url, DUEL);
+async function table(url: string, index: number, setup: RoomSetupInput, stopAt: number, thinkMs: number): Promise<void> {
+  const created = await createRoom(url, setup);
   let room = created.room;
   const tokens = created.seats.map((s) => s.invite.token);
   const clients: Client[] = [];
@@ -96,7 +100,7 @@ process.on('message', async (command: BotsCommand) => {
     case 'start': {
       const stopAt = performance.now() + command.runMs;
       for (const index of command.tables) {
-        void table(command.url, index, stopAt, command.thinkMs).catch((e: unknown) => {
+        void table(command.url, index, command.setups[index % command.setups.length]!, stopAt, command.thinkMs).catch((e: unknown) => {
           errors++;
           send({ type: 'error', message: `table ${index}: ${e instanceof Error ? e.message : String(e)}` });
         });

@@ -3,12 +3,17 @@
 // (a finished game is followed by its rematch), and measures for BENCH_SECONDS:
 // acknowledgement latency (action sent -> its ack received), reveal latency (the later of the two
 // selections sent -> the reveal delivered to a seat), and the server's CPU and memory.
+// BENCH_CONTENT=test (default) plays the engine's small test content; BENCH_CONTENT=real the
+// catalogue: the four characters' signature decks in turn, on the four battlefields in turn, with
+// two terrain pieces of the box each.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ContentSummary, RoomSetupInput } from '@senjutsu/protocol';
+import { DUEL } from '../apps/server/src/testing/client';
 import type { BotsCommand, BotsReport } from './server-bots';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
@@ -18,6 +23,8 @@ const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 3000);
 const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? 30);
 /** Bot processes: the bots stand in for players on other machines, so they should not lag themselves. */
 const BOT_PROCESSES = Number(process.env.BENCH_BOT_PROCESSES ?? 2);
+const CONTENT = process.env.BENCH_CONTENT ?? 'test';
+if (CONTENT !== 'test' && CONTENT !== 'real') throw new Error(`BENCH_CONTENT is 'test' or 'real', not '${CONTENT}'`);
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 // ---- the server process and its figures --------------------------------------------------------
@@ -37,7 +44,7 @@ async function startServer(dataDir: string): Promise<Server> {
   const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SENJUTSU_CONTENT: 'test', // short games: the benchmark measures the server
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SENJUTSU_CONTENT: CONTENT,
       CREATE_RATE: '100000', CREATE_BURST: '100000', MAX_CONNECTIONS: String(GAMES * 2 + 100), MAX_ROOMS: String(GAMES * 100),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -94,6 +101,19 @@ function forkBots(): BotProcess {
 
 const command = (bots: BotProcess, c: BotsCommand) => bots.child.send(c);
 
+/** The room setups the tables play in turn: the test duel, or every pairing of the real characters on every battlefield. */
+async function setups(url: string): Promise<RoomSetupInput[]> {
+  if (CONTENT === 'test') return [DUEL];
+  const content = (await (await fetch(`${url}/api/content`)).json()) as ContentSummary;
+  const pairs = content.characters.flatMap((a) => content.characters.filter((b) => b !== a).map((b) => [a.id, b.id] as const));
+  return pairs.flatMap(([a, b], p) =>
+    content.battlefields.map((battlefield, i) => ({
+      mode: 'duel' as const, seats: [{ character: a }, { character: b }], battlefield: battlefield.id,
+      terrain: [content.terrain[(p + i) % content.terrain.length]!, content.terrain[(p + i + 3) % content.terrain.length]!] as RoomSetupInput['terrain'],
+    })),
+  );
+}
+
 const pct = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN;
   const sorted = [...xs].sort((a, b) => a - b);
@@ -104,13 +124,14 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'senjutsu-bench-'));
   const server = await startServer(dataDir);
   const baseRss = rssMb(server.pid);
-  console.log(`server pid ${server.pid} at ${server.url}; ramping up ${GAMES} duels over ${RAMP_SECONDS} s in ${BOT_PROCESSES} bot processes, think time ~${THINK_MS} ms`);
+  const tableSetups = await setups(server.url);
+  console.log(`server pid ${server.pid} at ${server.url}; ${CONTENT} content (${tableSetups.length} setups); ramping up ${GAMES} duels over ${RAMP_SECONDS} s in ${BOT_PROCESSES} bot processes, think time ~${THINK_MS} ms`);
   const start = performance.now();
   const bots = Array.from({ length: BOT_PROCESSES }, forkBots);
   const runMs = (RAMP_SECONDS + SECONDS) * 1000 + 65_000; // ramp, joining, measuring, margin (the bots are ended after reporting)
   bots.forEach((b, k) => {
     const tables = Array.from({ length: GAMES }, (_, i) => i).filter((i) => i % BOT_PROCESSES === k);
-    command(b, { type: 'start', url: server.url, tables, rampMs: RAMP_SECONDS * 1000, runMs, thinkMs: THINK_MS });
+    command(b, { type: 'start', url: server.url, tables, setups: tableSetups, rampMs: RAMP_SECONDS * 1000, runMs, thinkMs: THINK_MS });
   });
   const joined = () => bots.reduce((n, b) => n + b.sockets, 0);
   for (let i = 0; i < (RAMP_SECONDS + 60) * 10 && joined() < GAMES * 2; i++) await new Promise((r) => setTimeout(r, 100)); // every seat joined (at most 60 s after the ramp)
@@ -145,7 +166,7 @@ async function main(): Promise<void> {
   const sum = (f: (r: (typeof reports)[number]) => number) => reports.reduce((n, r) => n + f(r), 0);
   const botLag = Math.max(...reports.map((r) => r.loopP99Ms));
   console.log(`load average during the run: ${load} (${availableParallelism()} cores), CPU steal ${(steal * 100).toFixed(1)}% (time the host gave to other guests); the bots: ${(sum((r) => r.cpu) * 100).toFixed(0)}% of a core in ${BOT_PROCESSES} processes, event-loop delay p99 up to ${botLag.toFixed(0)} ms (client-side latency is part of the figures below)`);
-  console.log(`games: ${GAMES} concurrent duels (${sum((r) => r.finished)} finished and rematched during the run), ${ackMs.length} actions acknowledged in ${elapsed.toFixed(0)} s, ${sum((r) => r.errors)} errors`);
+  console.log(`games: ${GAMES} concurrent duels of ${CONTENT} content (${sum((r) => r.finished)} finished and rematched during the run), ${ackMs.length} actions acknowledged in ${elapsed.toFixed(0)} s, ${sum((r) => r.errors)} errors`);
   console.log(`sockets: ${sum((r) => r.sockets)}`);
   console.log(`ack latency: p50 ${pct(ackMs, 50).toFixed(1)} ms, p99 ${pct(ackMs, 99).toFixed(1)} ms`);
   console.log(`reveal latency: p99 ${pct(revealMs, 99).toFixed(1)} ms (p50 ${pct(revealMs, 50).toFixed(1)} ms, ${revealMs.length} deliveries)`);

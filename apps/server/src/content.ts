@@ -11,15 +11,16 @@ import {
   type Card,
   type TerrainKind,
 } from '@senjutsu/cards';
-import type { GameConfig } from '@senjutsu/engine';
+import { createGame, type Applied, type GameConfig, type RuleError } from '@senjutsu/engine';
 import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK } from '@senjutsu/engine/testing';
 import type { ContentSummary, RoomSetup } from '@senjutsu/protocol';
 
 // THE ONE PLACE WHERE THE SERVER MEETS GAME CONTENT. Rooms are played with the built-in
 // catalogue of @senjutsu/cards (the four characters, their signature decks, the battlefields and
 // the terrain pieces of the box), and custom decks are checked by the deck-building rules of
-// section 18. With SENJUTSU_CONTENT=test the engine's small test content is served instead: the
-// server's own tests use it, because its games are short and its cards are few.
+// section 18. The engine's small test content can be served instead (SENJUTSU_CONTENT=test, or
+// `contentNamed('test')` passed to the server): most server tests use it, because its games are
+// short and its cards are few; the real-content tests and `BENCH_CONTENT=real` use the catalogue.
 
 type ContentSource = {
   readonly characters: readonly { readonly id: string; readonly names: { readonly en: string }; readonly weapons: readonly string[] }[];
@@ -54,12 +55,7 @@ const TEST: ContentSource = {
   check: (character, _weapon, deck) => structuralCheck(character, deck),
 };
 
-const CONTENT: ContentSource = process.env['SENJUTSU_CONTENT'] === 'test' ? TEST : REAL;
-const CHARACTERS = CONTENT.characters;
-const CARDS = CONTENT.cards;
-const BATTLEFIELD_LIST = CONTENT.battlefields;
-const TERRAIN = CONTENT.terrain;
-
+export type ContentName = 'real' | 'test';
 export type ContentError = { readonly code: 'UNKNOWN_CONTENT' | 'INVALID_DECK'; readonly message: string; readonly rule?: string };
 type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ContentError };
 
@@ -68,30 +64,112 @@ const fail = (code: ContentError['code'], message: string, rule?: string): Check
   error: rule === undefined ? { code, message } : { code, message, rule },
 });
 
-const characterById = (id: string) => CHARACTERS.find((c) => c.id === id);
-const cardByNumber = (number: string) => CARDS.find((c) => c.number === number);
+/** What a room can be made of, resolved against one content source. */
+export type Content = {
+  readonly name: ContentName;
+  /** The engine configuration of a room: its setup resolved against the content, plus the seed. */
+  gameConfig(setup: RoomSetup, seed: string): Checked<GameConfig>;
+  /** The room's game at its first version: `gameConfig`, then the engine's createGame. */
+  newGame(setup: RoomSetup, seed: string): { readonly ok: true; readonly value: Applied } | { readonly ok: false; readonly error: ContentError | RuleError };
+  /** A custom deck by the content's rules; the first violation is reported with its rule. */
+  validateDeck(characterId: string, deck: readonly string[], weapon?: string): Checked<readonly string[]>;
+  /** What a room can be made of, for the lobby. */
+  summary(): ContentSummary;
+};
 
-/** The core weapon cards a character may take (R-CORE-3). */
-function weaponCards(characterId: string): string[] {
-  const character = characterById(characterId);
-  if (character === undefined) return [];
-  return CARDS.filter((c) => c.owner.kind === 'weapon' && character.weapons.includes(c.owner.weapon) && c.types.includes('core')).map((c) => c.number);
+const SOURCES: Record<ContentName, ContentSource> = { real: REAL, test: TEST };
+const built = new Map<ContentName, Content>();
+
+/** The named content (built once per process). */
+export function contentNamed(name: ContentName): Content {
+  let content = built.get(name);
+  if (content === undefined) {
+    content = contentOf(name, SOURCES[name]);
+    built.set(name, content);
+  }
+  return content;
 }
 
-/** A custom deck by the content's rules; the first violation is reported with its rule. */
-export function validateDeck(characterId: string, deck: readonly string[], weapon?: string): Checked<readonly string[]> {
-  if (characterById(characterId) === undefined) return fail('UNKNOWN_CONTENT', `unknown character '${characterId}'`);
-  const violations = CONTENT.check(characterId, weapon, deck);
-  const first = violations[0];
-  if (first !== undefined) return fail('INVALID_DECK', violations.map((v) => v.message).join('; '), first.rule);
-  return { ok: true, value: deck };
+/** The content a server serves unless told otherwise: the catalogue, or the test content with SENJUTSU_CONTENT=test. */
+export const defaultContent = (): Content => contentNamed(process.env['SENJUTSU_CONTENT'] === 'test' ? 'test' : 'real');
+
+function contentOf(name: ContentName, source: ContentSource): Content {
+  const characterById = (id: string) => source.characters.find((c) => c.id === id);
+
+  /** The core weapon cards a character may take (R-CORE-3). */
+  const weaponCards = (characterId: string): string[] => {
+    const character = characterById(characterId);
+    if (character === undefined) return [];
+    return source.cards.filter((c) => c.owner.kind === 'weapon' && character.weapons.includes(c.owner.weapon) && c.types.includes('core')).map((c) => c.number);
+  };
+
+  const validateDeck: Content['validateDeck'] = (characterId, deck, weapon) => {
+    if (characterById(characterId) === undefined) return fail('UNKNOWN_CONTENT', `unknown character '${characterId}'`);
+    const violations = source.check(characterId, weapon, deck);
+    const first = violations[0];
+    if (first !== undefined) return fail('INVALID_DECK', violations.map((v) => v.message).join('; '), first.rule);
+    return { ok: true, value: deck };
+  };
+
+  const deckOf = (seat: RoomSetup['seats'][number], weapon: string | undefined): Checked<readonly string[]> => {
+    const deck = seat.deck;
+    switch (deck.kind) {
+      case 'signature': {
+        const signature = source.signatureDecks[seat.character];
+        return signature === undefined ? fail('UNKNOWN_CONTENT', `no signature deck for '${seat.character}'`) : { ok: true, value: signature.cards };
+      }
+      case 'custom':
+        return validateDeck(seat.character, deck.cards, weapon);
+      default: {
+        const never: never = deck;
+        return never;
+      }
+    }
+  };
+
+  const gameConfig: Content['gameConfig'] = (setup, seed) => {
+    const battlefield = source.battlefields.find((b) => b.id === setup.battlefield);
+    if (battlefield === undefined) return fail('UNKNOWN_CONTENT', `unknown battlefield '${setup.battlefield}'`);
+    const seats: GameConfig['seats'] = [];
+    for (const seat of setup.seats) {
+      if (characterById(seat.character) === undefined) return fail('UNKNOWN_CONTENT', `unknown character '${seat.character}'`);
+      const weapons = weaponCards(seat.character);
+      const weapon = seat.weapon ?? source.signatureDecks[seat.character]?.weapon ?? weapons[0];
+      const deck = deckOf(seat, weapon);
+      if (!deck.ok) return deck;
+      if (weapon !== undefined && !weapons.includes(weapon)) return fail('INVALID_DECK', `${seat.character} cannot take weapon card ${weapon}`, 'R-CORE-3');
+      seats.push({ character: seat.character, deck: [...deck.value], weapons: weapon === undefined ? [] : [weapon], ...(seat.team === undefined ? {} : { team: seat.team }) });
+    }
+    return {
+      ok: true,
+      value: {
+        seed, battlefield, seats, terrain: [...setup.terrain], options: setup.options,
+        ...(source.definitions === undefined ? {} : { definitions: source.definitions }),
+      },
+    };
+  };
+
+  return {
+    name,
+    validateDeck,
+    gameConfig,
+    newGame(setup, seed) {
+      const config = gameConfig(setup, seed);
+      return config.ok ? createGame(config.value) : config;
+    },
+    summary: () => ({
+      characters: source.characters.map((c) => ({ id: c.id, name: c.names.en, weapons: weaponCards(c.id), signatureDeck: [...(source.signatureDecks[c.id]?.cards ?? [])] })),
+      battlefields: source.battlefields.map((b) => ({ id: b.id, name: b.names.en, startAreas: b.startAreas.length })),
+      terrain: [...source.terrain],
+    }),
+  };
 }
 
 /** The test content's check: every card exists, is not a core card, and may be used by the character. */
 function structuralCheck(characterId: string, deck: readonly string[]): { rule?: string; message: string }[] {
-  const character = characterById(characterId)!;
+  const character = TEST.characters.find((c) => c.id === characterId)!;
   for (const number of deck) {
-    const card = cardByNumber(number);
+    const card = TEST.cards.find((c) => c.number === number);
     if (card === undefined) return [{ message: `unknown card '${number}'` }];
     if (card.types.includes('core')) return [{ rule: 'R-DECK-2', message: `core card ${number} starts in hand and is not part of a deck` }];
     const owner = card.owner;
@@ -102,52 +180,4 @@ function structuralCheck(characterId: string, deck: readonly string[]): { rule?:
     if (!allowed) return [{ rule: 'R-DECKBUILD-7', message: `card ${number} belongs to another character` }];
   }
   return [];
-}
-
-function deckOf(seat: RoomSetup['seats'][number], weapon: string | undefined): Checked<readonly string[]> {
-  const deck = seat.deck;
-  switch (deck.kind) {
-    case 'signature': {
-      const signature = CONTENT.signatureDecks[seat.character];
-      return signature === undefined ? fail('UNKNOWN_CONTENT', `no signature deck for '${seat.character}'`) : { ok: true, value: signature.cards };
-    }
-    case 'custom':
-      return validateDeck(seat.character, deck.cards, weapon);
-    default: {
-      const never: never = deck;
-      return never;
-    }
-  }
-}
-
-/** The engine configuration of a room: its setup resolved against the content, plus the seed. */
-export function gameConfig(setup: RoomSetup, seed: string): Checked<GameConfig> {
-  const battlefield = BATTLEFIELD_LIST.find((b) => b.id === setup.battlefield);
-  if (battlefield === undefined) return fail('UNKNOWN_CONTENT', `unknown battlefield '${setup.battlefield}'`);
-  const seats: GameConfig['seats'] = [];
-  for (const seat of setup.seats) {
-    if (characterById(seat.character) === undefined) return fail('UNKNOWN_CONTENT', `unknown character '${seat.character}'`);
-    const weapons = weaponCards(seat.character);
-    const weapon = seat.weapon ?? CONTENT.signatureDecks[seat.character]?.weapon ?? weapons[0];
-    const deck = deckOf(seat, weapon);
-    if (!deck.ok) return deck;
-    if (weapon !== undefined && !weapons.includes(weapon)) return fail('INVALID_DECK', `${seat.character} cannot take weapon card ${weapon}`, 'R-CORE-3');
-    seats.push({ character: seat.character, deck: [...deck.value], weapons: weapon === undefined ? [] : [weapon], ...(seat.team === undefined ? {} : { team: seat.team }) });
-  }
-  return {
-    ok: true,
-    value: {
-      seed, battlefield, seats, terrain: [...setup.terrain], options: setup.options,
-      ...(CONTENT.definitions === undefined ? {} : { definitions: CONTENT.definitions }),
-    },
-  };
-}
-
-/** What a room can be made of, for the lobby. */
-export function contentSummary(): ContentSummary {
-  return {
-    characters: CHARACTERS.map((c) => ({ id: c.id, name: c.names.en, weapons: weaponCards(c.id), signatureDeck: [...(CONTENT.signatureDecks[c.id]?.cards ?? [])] })),
-    battlefields: BATTLEFIELD_LIST.map((b) => ({ id: b.id, name: b.names.en, startAreas: b.startAreas.length })),
-    terrain: [...TERRAIN],
-  };
 }

@@ -9,6 +9,8 @@ import { startTestServer, type TestServer } from './testing/server';
 // no message to a seat names a card instance in another seat's hand or deck, nor a face-down
 // choice before its reveal; spectators see no hidden card at all. The truth is rebuilt from the
 // data folder with the engine, independently of what the server sent.
+// This scan finds hidden instance ids only; a hidden card's number (or anything else that depends
+// on a hidden card) is caught by noninterference.test.ts, which compares twin games.
 
 const GAMES = Number(process.env.HIDDEN_GAMES ?? 200);
 const PARALLEL = 10;

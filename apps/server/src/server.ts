@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
+import type { Content } from './content';
 import type { Logger } from './log';
 import { createMaster, type Master } from './master/master';
 import { openFileStorage } from './storage/file';
@@ -25,6 +26,8 @@ export type StartOptions = {
   readonly storage?: Storage;
   /** Game seeds (tests); random by default. */
   readonly newSeed?: () => string;
+  /** The content rooms are made of (tests); by default the catalogue, or SENJUTSU_CONTENT's. */
+  readonly content?: Content;
 };
 
 export async function startServer(config: ServerConfig, logger: Logger, options: StartOptions): Promise<{ ok: true; value: RunningServer } | { ok: false; message: string }> {
@@ -36,7 +39,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     storage = opened.value;
   }
   const io = createSocketServer(config);
-  const master = createMaster({ storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000, ...(options.newSeed ? { newSeed: options.newSeed } : {}) });
+  const master = createMaster({ storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000, ...(options.newSeed ? { newSeed: options.newSeed } : {}), ...(options.content ? { content: options.content } : {}) });
   const started = performance.now();
   const loaded = await master.load();
   logger.info({ ...loaded, ms: Math.round(performance.now() - started) }, 'stored games resumed');

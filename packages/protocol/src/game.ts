@@ -20,7 +20,7 @@ const NodeIdSchema = z.string().min(1).max(32);
 
 /** An option of a pending decision, sent back unchanged (docs/engine-api.md). */
 export const ActionSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('placeTerrain'), terrain: TerrainKindSchema, hex: HexSchema }),
+  z.strictObject({ kind: z.literal('placeTerrain'), terrain: TerrainKindSchema, hex: HexSchema, facing: int(0, 5).optional() }),
   z.strictObject({ kind: z.literal('placeFigure'), hex: HexSchema }),
   z.strictObject({ kind: z.literal('prepare'), card: CardIdSchema }),
   z.strictObject({ kind: z.literal('endPrepare') }),
@@ -189,23 +189,34 @@ export const ENGINE_ERROR_CODES = [
   'KAMAE_REQUIRED', 'ALREADY_SELECTED', 'MOVE_BLOCKED', 'MOVE_NOT_ALLOWED', 'KAMAE_NOT_CONNECTED', 'HAND_LIMIT', 'MALFORMED_ACTION',
 ] as const;
 
-// Compile-time proof that each schema and its engine type describe the same values. When the
-// engine adds an action, event, decision kind or error code, the build fails here until the
-// protocol learns it.
+// Compile-time proof that each schema and its engine type describe exactly the same values. Two-way
+// assignability is not enough: it ignores an optional key that only one side has (the torii's
+// `facing` went missing that way), so the check is type identity after dropping `readonly`, and
+// for the action and event unions it names each drifted variant. When the engine adds or changes an
+// action, event, decision kind or error code, the build fails here until the protocol learns it.
 type DeepMutable<T> = T extends readonly (infer U)[]
   ? DeepMutable<U>[]
   : T extends object
     ? { -readonly [K in keyof T]: DeepMutable<T[K]> }
     : T;
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Mutual<A, B> = Same<DeepMutable<A>, DeepMutable<B>>;
+/** Identity, not assignability: optional keys, `undefined` and literal types must all agree. */
+type Identical<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
+type Exact<A, B> = Identical<DeepMutable<A>, DeepMutable<B>>;
+/** The `kind`s whose variant differs between the two unions (or exists in only one). */
+type DriftedKinds<A extends { kind: string }, B extends { kind: string }> = {
+  [K in A['kind'] | B['kind']]: Exact<Extract<A, { kind: K }>, Extract<B, { kind: K }>> extends true ? never : K;
+}[A['kind'] | B['kind']];
 type Assert<T extends true> = T;
+/** A compile error here names the drifted variants. */
+type NoDrift<T extends never> = T;
 export type ProtocolMatchesEngine = [
-  Assert<Mutual<z.infer<typeof ActionSchema>, Action>>,
-  Assert<Mutual<z.infer<typeof GameEventSchema>, GameEvent>>,
-  Assert<Mutual<z.infer<typeof DecisionKindSchema>, Decision['kind']>>,
-  Assert<Mutual<z.infer<typeof StepSchema>, GameView['step']>>,
-  Assert<Mutual<(typeof ENGINE_ERROR_CODES)[number], ErrorCode>>,
-  Assert<Mutual<z.infer<typeof DecisionSchema>, Decision>>,
-  Assert<Mutual<z.infer<typeof GameViewSchema>, GameView>>,
+  NoDrift<DriftedKinds<z.infer<typeof ActionSchema>, Action>>,
+  NoDrift<DriftedKinds<z.infer<typeof GameEventSchema>, GameEvent>>,
+  Assert<Exact<z.infer<typeof ActionSchema>, Action>>,
+  Assert<Exact<z.infer<typeof GameEventSchema>, GameEvent>>,
+  Assert<Exact<z.infer<typeof DecisionKindSchema>, Decision['kind']>>,
+  Assert<Exact<z.infer<typeof StepSchema>, GameView['step']>>,
+  Assert<Exact<(typeof ENGINE_ERROR_CODES)[number], ErrorCode>>,
+  Assert<Exact<z.infer<typeof DecisionSchema>, Decision>>,
+  Assert<Exact<z.infer<typeof GameViewSchema>, GameView>>,
 ];

@@ -14,6 +14,7 @@ describe('client messages', () => {
     ['join since', { type: 'join', id: 'j1', room: 'abcdefgh12', token, since: 12 }],
     ['action', { type: 'action', id: 'a-1', version: 3, action: { kind: 'select', card: 'c7' } }],
     ['claim', { type: 'claim', id: 'c.1' }],
+    ['a turned torii', { type: 'action', id: 'a-2', version: 0, action: { kind: 'placeTerrain', terrain: 'torii', hex: { q: 1, r: 0 }, facing: 2 } }],
     ['rematch', { type: 'rematch', id: 'r:1' }],
   ])('accepts %s', (_name, msg) => {
     expect(ClientMessageSchema.safeParse(msg).success).toBe(true);
@@ -29,6 +30,7 @@ describe('client messages', () => {
     ['an action with an extra field', { type: 'action', id: 'a', version: 0, action: { kind: 'endMove', x: 1 } }],
     ['an unknown action', { type: 'action', id: 'a', version: 0, action: { kind: 'win' } }],
     ['a facing out of range', { type: 'action', id: 'a', version: 0, action: { kind: 'step', part: 0, direction: 6 } }],
+    ['a terrain facing out of range', { type: 'action', id: 'a', version: 0, action: { kind: 'placeTerrain', terrain: 'torii', hex: { q: 1, r: 0 }, facing: 6 } }],
     ['not an object', 'join'],
   ])('refuses %s', (_name, msg) => {
     expect(ClientMessageSchema.safeParse(msg).success).toBe(false);

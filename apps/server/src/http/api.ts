@@ -1,7 +1,6 @@
 import { RoomSetupSchema, type CreateRoomResponse, type HttpErrorCode } from '@senjutsu/protocol';
 import express, { type Request, type Response } from 'express';
 import type { ServerConfig } from '../config';
-import { contentSummary } from '../content';
 import type { Logger } from '../log';
 import type { Master } from '../master/master';
 import { keyedLimiter } from '../ratelimit';
@@ -38,7 +37,7 @@ export function apiRouter(deps: { master: Master; config: ServerConfig; logger: 
   router.use(express.json({ limit: config.maxBodyBytes }));
 
   router.get('/content', (_req, res) => {
-    res.json(contentSummary());
+    res.json(master.content.summary());
   });
 
   router.post('/rooms', async (req, res) => {

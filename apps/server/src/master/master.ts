@@ -1,5 +1,6 @@
 import { applyAction, viewFor, type Action, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
 import type { ErrorCode, RoomSetup, ServerMessage } from '@senjutsu/protocol';
+import { defaultContent, type Content } from '../content';
 import type { Logger } from '../log';
 import type { LogEntry, RoomRecord, Storage } from '../storage/storage';
 import { hashToken, newRoomId, newSeed, newToken } from '../tokens';
@@ -26,6 +27,8 @@ export type MasterDeps = {
   readonly unloadFinishedAfterMs?: number;
   /** Game seeds; random by default (tests pass a fixed sequence to replay a game). */
   readonly newSeed?: () => string;
+  /** The content rooms are made of; by default the catalogue (the test content with SENJUTSU_CONTENT=test). */
+  readonly content?: Content;
 };
 
 export type CreateError = { readonly code: 'ROOM_LIMIT' | 'STORAGE_FAILED' | 'UNKNOWN_CONTENT' | 'INVALID_DECK' | 'INVALID_CONFIG'; readonly message: string; readonly rule?: string };
@@ -41,6 +44,7 @@ const ackMessage = (id: string, version: number, duplicate: boolean): Answer => 
 export function createMaster(deps: MasterDeps) {
   const { storage, transport, logger, now } = deps;
   const seed = deps.newSeed ?? newSeed;
+  const content = deps.content ?? defaultContent();
   const rooms = new Map<string, LiveRoom>();
   /** Rooms whose stored log could not be replayed, and why. */
   const unavailable = new Map<string, string>();
@@ -82,7 +86,7 @@ export function createMaster(deps: MasterDeps) {
 
   async function addRoom(record: RoomRecord): Promise<{ ok: true } | { ok: false; error: CreateError }> {
     if (rooms.size >= deps.maxRooms) return { ok: false, error: { code: 'ROOM_LIMIT', message: 'The server holds as many rooms as it may.' } };
-    const opened = openRoom(record, now());
+    const opened = openRoom(record, now(), content);
     if (!opened.ok) {
       const { code, message, rule } = opened.error;
       const known = code === 'UNKNOWN_CONTENT' || code === 'INVALID_DECK' ? code : 'INVALID_CONFIG';
@@ -109,7 +113,7 @@ export function createMaster(deps: MasterDeps) {
           logger.error({ room: roomId, error: stored.error }, 'stored room cannot be read back');
           return null; // stays unloaded: a later join tries again
         }
-        const replayed = replayRoom(stored.value, now());
+        const replayed = replayRoom(stored.value, now(), content);
         if (!replayed.ok) {
           unloaded.delete(roomId);
           unavailable.set(roomId, replayed.error.message);
@@ -126,6 +130,9 @@ export function createMaster(deps: MasterDeps) {
   }
 
   return {
+    /** The content this master's rooms are made of. */
+    content,
+
     /** Replay every stored room (a starting server). */
     async load(): Promise<{ rooms: number; finished: number; unavailable: number; actions: number }> {
       const loaded = await storage.load();
@@ -136,7 +143,7 @@ export function createMaster(deps: MasterDeps) {
       }
       for (const room of loaded.finished) unloaded.add(room); // read when someone comes back to it
       for (const stored of loaded.rooms) {
-        const replayed = replayRoom(stored, now());
+        const replayed = replayRoom(stored, now(), content);
         if (replayed.ok) {
           actions += replayed.value.state.version;
           if (replayed.value.result === null) rooms.set(stored.record.room, replayed.value);

@@ -1,7 +1,7 @@
-import { applyAction, createGame, outcome, pendingDecisions, viewFor, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
+import { applyAction, outcome, pendingDecisions, viewFor, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
 import type { z } from 'zod';
 import type { ResultSchema } from '@senjutsu/protocol';
-import { gameConfig } from '../content';
+import type { Content } from '../content';
 import type { LogEntry, StoredRoom } from '../storage/storage';
 import { newClock, type Clock } from './clock';
 
@@ -82,10 +82,8 @@ export function rulesResult(state: GameState): GameResult | null {
 }
 
 /** A new live room at its first version. */
-export function openRoom(record: StoredRoom['record'], now: number): { ok: true; value: LiveRoom } | { ok: false; error: { code: string; message: string; rule?: string } } {
-  const config = gameConfig(record.setup, record.seed);
-  if (!config.ok) return config;
-  const created = createGame(config.value);
+export function openRoom(record: StoredRoom['record'], now: number, content: Content): { ok: true; value: LiveRoom } | { ok: false; error: { code: string; message: string; rule?: string } } {
+  const created = content.newGame(record.setup, record.seed);
   if (!created.ok) return created;
   const seats = record.setup.seats.length;
   const room: LiveRoom = {
@@ -134,8 +132,8 @@ function replayEntry(room: LiveRoom, entry: LogEntry, now: number): ReplayError 
 }
 
 /** A stored room replayed to its last accepted entry. `now` restarts its clocks. */
-export function replayRoom(stored: StoredRoom, now: number): { ok: true; value: LiveRoom } | { ok: false; error: { message: string } } {
-  const opened = openRoom(stored.record, now);
+export function replayRoom(stored: StoredRoom, now: number, content: Content): { ok: true; value: LiveRoom } | { ok: false; error: { message: string } } {
+  const opened = openRoom(stored.record, now, content);
   if (!opened.ok) return { ok: false, error: { message: `cannot create the game: ${opened.error.message}` } };
   const room = opened.value;
   for (const entry of stored.entries) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyAction, createGame, type GameEvent, type GameState, type Viewer } from '@senjutsu/engine';
-import { gameConfig } from '../content';
+import { applyAction, type GameEvent, type GameState, type Viewer } from '@senjutsu/engine';
+import { defaultContent, type Content } from '../content';
 import { LogEntrySchema, RoomRecordSchema, type LogEntry, type RoomRecord } from '../storage/storage';
 
 // The test oracle for hidden information: the true game, rebuilt from the data folder with the
@@ -15,7 +15,7 @@ export type TrueGame = {
   readonly turnedUp: readonly string[][];
 };
 
-function turnedUpBy(events: readonly GameEvent[]): string[] {
+export function turnedUpBy(events: readonly GameEvent[]): string[] {
   return events.flatMap((e) => {
     if (e.kind === 'revealed') return e.cards.map((c) => c.card);
     if (e.kind === 'replaced') return [e.by];
@@ -25,13 +25,11 @@ function turnedUpBy(events: readonly GameEvent[]): string[] {
 }
 
 /** Every version of a stored game, replayed from its file. */
-export function trueGame(dataDir: string, room: string): TrueGame {
+export function trueGame(dataDir: string, room: string, content: Content = defaultContent()): TrueGame {
   const lines = readFileSync(join(dataDir, 'rooms', `${room}.jsonl`), 'utf8').trim().split('\n');
   const record = RoomRecordSchema.parse(JSON.parse(lines[0]!));
   const entries = lines.slice(1).map((l) => LogEntrySchema.parse(JSON.parse(l)));
-  const config = gameConfig(record.setup, record.seed);
-  if (!config.ok) throw new Error(config.error.message);
-  const created = createGame(config.value);
+  const created = content.newGame(record.setup, record.seed);
   if (!created.ok) throw new Error(created.error.message);
   const states: GameState[] = [created.value.state];
   const turnedUp: string[][] = [turnedUpBy(created.value.events)];
@@ -50,7 +48,7 @@ export function trueGame(dataDir: string, room: string): TrueGame {
  * face-down choice and its face-down discards, unless the card has been face up for everyone at
  * some version up to this one (a revealed card that later went back to a hand is known).
  */
-export function forbiddenIds(game: TrueGame, viewer: Viewer): Set<string>[] {
+export function forbiddenIds(game: Pick<TrueGame, 'states' | 'turnedUp'>, viewer: Viewer): Set<string>[] {
   const seen = new Set<string>();
   return game.states.map((s, version) => {
     for (const c of game.turnedUp[version]!) seen.add(c);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ServerConfigSchema, type ServerConfigInput } from '../config';
+import type { Content } from '../content';
 import { createLogger } from '../log';
 import { startServer, type RunningServer } from '../server';
 
@@ -9,13 +10,14 @@ import { startServer, type RunningServer } from '../server';
 
 export type TestServer = RunningServer & { readonly dataDir: string; stop(options?: { keepData?: boolean }): Promise<void> };
 
-export async function startTestServer(overrides: ServerConfigInput = {}, options: { now?: () => number; newSeed?: () => string } = {}): Promise<TestServer> {
+export async function startTestServer(overrides: ServerConfigInput = {}, options: { now?: () => number; newSeed?: () => string; content?: Content } = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'senjutsu-data-'));
   const config = ServerConfigSchema.parse({ port: 0, host: '127.0.0.1', logLevel: 'silent', fsync: false, ...overrides, dataDir });
   const started = await startServer(config, createLogger(process.env.TEST_LOG_LEVEL ?? config.logLevel), {
     webRoot: '/nonexistent',
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.newSeed === undefined ? {} : { newSeed: options.newSeed }),
+    ...(options.content === undefined ? {} : { content: options.content }),
   });
   if (!started.ok) throw new Error(`test server did not start: ${started.message}`);
   const server = started.value;

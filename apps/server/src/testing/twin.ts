@@ -1,0 +1,69 @@
+import type { Action, CardId, GameState, SeatId } from '@senjutsu/engine';
+
+// The twin of a game for the non-interference test (noninterference.test.ts): the same game with
+// the hidden cards of the other seats dealt differently. Only the first state is changed; the twin
+// then replays the same actions (with the relabelled ids), so everything public stays the same.
+
+/**
+ * The class a card may be dealt again within, or null when it keeps its place. The engine's flow
+ * may depend on a hidden card only through what the rules make public: a seat is asked at a
+ * counterattack, instant or replacement window only when it holds a card for it, and chooses
+ * prepared cards from its deck, so the game waiting on it there shows that it holds one (a known
+ * limit, docs/server.md). Such cards, core cards and attack cards (counterattacks) keep their place; the
+ * others are dealt again among cards of the same focus fee and Kamae requirement, so that a
+ * face-down choice stays a legal one (R-ROUND-SELECT-2, R-ROUND-SELECT-3).
+ */
+export function interchangeClass(state: GameState, number: string): string | null {
+  const def = state.defs.cards[number];
+  if (def === undefined) return null; // stun cards and poisons are public or not yet dealt
+  if (def.tier === 'core' || def.types.includes('attack') || def.instant !== undefined || def.instantWindow !== undefined || def.prepared) return null;
+  return `${def.focusFee}|${def.kamaeRequirement ?? ''}`;
+}
+
+export type Twin = {
+  /** The twin's first state. */
+  readonly state: GameState;
+  /** Old id -> the twin's id, for the relabelled cards. */
+  readonly ids: ReadonlyMap<CardId, CardId>;
+};
+
+/**
+ * The twin of `state` (a first version, before any card has moved): the cards `hidden` of each
+ * seat are dealt again among themselves, each within its class (`interchangeClass`, which must
+ * not be null): their numbers are shuffled, and their instance ids too, so a hidden id or number
+ * that reaches a message shows.
+ */
+export function twinOf(state: GameState, hidden: ReadonlySet<CardId>, random: () => number): Twin {
+  const ownerOf = new Map<CardId, SeatId>();
+  state.seats.forEach((st, seat) => [...st.hand, ...st.deck].forEach((c) => ownerOf.set(c, seat)));
+  const ids = new Map<CardId, CardId>();
+  const cards: Record<CardId, string> = { ...state.cards };
+  const groups = new Map<string, CardId[]>();
+  for (const c of [...hidden].sort()) {
+    const key = `${ownerOf.get(c)}/${interchangeClass(state, state.cards[c]!)}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  for (const group of groups.values()) {
+    const newIds = shuffle(group, random);
+    const numbers = shuffle(group.map((c) => state.cards[c]!), random);
+    group.forEach((c, i) => ids.set(c, newIds[i]!));
+    group.forEach((c, i) => (cards[newIds[i]!] = numbers[i]!));
+  }
+  const relabel = (c: CardId) => ids.get(c) ?? c;
+  const seats = state.seats.map((st) => ({ ...st, hand: st.hand.map(relabel), deck: st.deck.map(relabel) }));
+  return { state: { ...state, seats, cards } as GameState, ids };
+}
+
+/** An action of the original game as the twin's player sends it: its card under the twin's id. */
+export function twinAction(action: Action, ids: ReadonlyMap<CardId, CardId>): Action {
+  return 'card' in action && ids.has(action.card) ? { ...action, card: ids.get(action.card)! } : action;
+}
+
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

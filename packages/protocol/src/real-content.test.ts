@@ -1,0 +1,77 @@
+import { BATTLEFIELDS, PACKS, TERRAIN_PIECES, type TerrainKind } from '@senjutsu/cards';
+import { createGame, pendingDecisions, type GameEvent, type GameState } from '@senjutsu/engine';
+import { randomPlayout } from '@senjutsu/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { ActionSchema, GameEventSchema } from './index';
+
+// Issue #9 item 10: every option the engine lists in real-content games parses under the strict
+// action schema, so a client can send back whatever it was offered. Before the fix a torii's
+// placements carried a `facing` the schema did not know, and a room with one never left setup.
+// Games: every terrain kind of the box, 2, 3 and 4 seats of the four signature decks, the four
+// battlefields in turn, random legal play (the engine's own playout helper) to the end or the cap.
+
+const KINDS = (Object.keys(TERRAIN_PIECES) as TerrainKind[]).filter((k) => TERRAIN_PIECES[k] > 0);
+const BOARDS = Object.values(BATTLEFIELDS);
+const ROUND_CAP = 6;
+/** Games per kind and seat count. */
+const GAMES = 3;
+
+function newGame(seats: number, terrain: TerrainKind[], seed: number): GameState {
+  const battlefield = BOARDS[seed % BOARDS.length]!;
+  // More sides than start areas play in teams (R-SETUP-10).
+  const teams = battlefield.startAreas.length < seats;
+  const created = createGame({
+    seed: `options-${seed}`,
+    battlefield,
+    terrain,
+    seats: PACKS.slice(0, seats).map((p, i) => ({
+      character: p.character.id, deck: [...p.signatureDeck.cards], weapons: p.signatureDeck.weapon === undefined ? [] : [p.signatureDeck.weapon],
+      ...(teams ? { team: i % 2 } : {}),
+    })),
+  });
+  if (!created.ok) throw new Error(`${seats} seats, ${terrain.join(' ')}: ${created.error.message}`);
+  return created.value.state;
+}
+
+/** The listed options of `state` that the strict schema refuses, with the first issue of each. */
+function refusedOptions(state: GameState): string[] {
+  return pendingDecisions(state).flatMap((d) =>
+    d.options.flatMap((o) => {
+      const parsed = ActionSchema.safeParse(o);
+      return parsed.success ? [] : [`${d.kind} ${JSON.stringify(o)}: ${parsed.error.issues[0]?.message}`];
+    }),
+  );
+}
+
+const refusedEvents = (events: readonly GameEvent[]) => events.filter((e) => !GameEventSchema.safeParse(e).success).map((e) => e.kind);
+
+describe('real content: every listed option fits the strict action schema', () => {
+  it.each(KINDS)('terrain %s, 2, 3 and 4 seats: every option of every decision parses', (kind) => {
+    const refused = new Set<string>();
+    const placed = new Set<string>();
+    let options = 0;
+    for (const seats of [2, 3, 4]) {
+      for (let g = 0; g < GAMES; g++) {
+        const seed = KINDS.indexOf(kind) * 100 + seats * 10 + g;
+        // The kind under test first, with two more kinds of the box.
+        const terrain = [kind, KINDS[(KINDS.indexOf(kind) + 1 + g) % KINDS.length]!, KINDS[(KINDS.indexOf(kind) + 3) % KINDS.length]!];
+        const check = (s: GameState, events: readonly GameEvent[]) => {
+          for (const r of refusedOptions(s)) refused.add(r);
+          for (const r of refusedEvents(events)) refused.add(`event ${r}`);
+          options += pendingDecisions(s).reduce((n, d) => n + d.options.length, 0);
+          for (const e of events) if (e.kind === 'terrainPlaced') placed.add(e.terrain);
+        };
+        const start = newGame(seats, terrain, seed);
+        check(start, []);
+        randomPlayout(start, seed, ROUND_CAP, (s, rng, events) => {
+          check(s, events);
+          return rng;
+        });
+      }
+    }
+    expect([...refused].slice(0, 5)).toEqual([]);
+    // The piece under test was offered and placed (a playout that never saw it proves nothing).
+    expect(placed.has(kind)).toBe(true);
+    expect(options).toBeGreaterThan(1000);
+  });
+});

@@ -458,16 +458,27 @@ describe('push, pull, rotate (10.6)', () => {
     expect(state.seats[1]!.hex).toEqual({ q: 0, r: -1 });
   });
 
-  it('R-PUSH-2 OP-11 OP-52 a pull that would end on the attacker is a collision with a character', () => {
-    // Pull 2 from two hexes away: the first step lands next to the attacker; the second would
-    // enter the attacker's hex (the only hex one nearer), which is a character: both are stunned
-    // and the pulled character discards a card.
+  it('OP-55 R-PUSH-2 pull 2 from two hexes away: the first step lands next to the attacker, the second does nothing', () => {
+    // OP-52 read literally would pull the target into the attacker's own hex and make them collide;
+    // OP-55: a pull step on a target already next to the attacker does nothing.
     const { state, events } = duel(pushCard('A44', { q: 0, r: -2 }, { pull: 2 }), { q: 0, r: -2 }, { hand: ['A99'] });
+    expect(pushedOf(events)).toEqual([[{ q: 0, r: -2 }, { q: 0, r: -1 }]]);
     expect(state.seats[1]!.hex).toEqual({ q: 0, r: -1 });
-    expect(eventsOf(events, 'collision')).toEqual([{ kind: 'collision', seat: 1, with: 'character', hex: { q: 0, r: -1 }, other: 0 }]);
-    expect(stunsOf(state, 1)).toBe(1);
-    expect(stunsOf(state, 0)).toBe(1);
-    expect(decisionOf(state, 1)?.kind).toBe('discard');
+    expect(eventsOf(events, 'collision')).toEqual([]);
+    expect(stunsOf(state, 1)).toBe(0);
+    expect(stunsOf(state, 0)).toBe(0);
+    waitingOn(state);
+  });
+
+  it.each([0, 1, 2, 3, 4, 5])('OP-55 pulling a target already next to the attacker (direction %i) does nothing: no step, no collision', (direction) => {
+    const at = [{ q: 0, r: -1 }, { q: 1, r: -1 }, { q: 1, r: 0 }, { q: 0, r: 1 }, { q: -1, r: 1 }, { q: -1, r: 0 }][direction]!;
+    const { state, events } = duel(pushCard('A54', at, { pull: 1 }), at, { hand: ['A99'] });
+    expect(attacksOf(events)[0]!.results).toEqual([{ hex: at, target: 1, hit: true, blockedBy: null }]);
+    expect(eventsOf(events, 'pushed')).toEqual([]);
+    expect(eventsOf(events, 'collision')).toEqual([]);
+    expect(state.seats[1]!.hex).toEqual(at);
+    expect([stunsOf(state, 0), stunsOf(state, 1)]).toEqual([0, 0]);
+    waitingOn(state);
   });
 
   it('R-PUSH-3 OP-52 a push from a diagonal offers the attacker the two equally straight hexes', () => {

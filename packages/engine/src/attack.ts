@@ -169,9 +169,10 @@ export function woundTerrain(ctx: Ctx, hexes: readonly { hex: Hex; marks: readon
  * scales every cross product by the same factor).
  */
 export function pushCandidates(s: GameState, target: SeatId, attacker: Hex, origin: Hex, away: boolean): Hex[] {
-  // A pull from next to the attacker leads into the attacker's hex: a collision (OP-11, OP-52).
   const at = seatOf(s, target).hex!;
   const d = distance(attacker, at);
+  // OP-55: a pull never moves a target into the attacker's hex: next to it, the step does nothing.
+  if (!away && d <= 1) return [];
   const a = affineCentre(attacker);
   const o = affineCentre(origin);
   const cross = (h: Hex) => {

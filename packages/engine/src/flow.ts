@@ -206,7 +206,7 @@ function illegalMove(decision: Decision, action: Extract<Action, { kind: 'step' 
     return err('MOVE_NOT_ALLOWED', 'Parts linked by "then" are carried out in printed order, each at most once.', 'R-MOVE-11');
   }
   if (action.kind === 'turn') {
-    return err('MOVE_NOT_ALLOWED', 'Every turn of one movement symbol goes the same way.', 'R-MOVE-9');
+    return err('MOVE_NOT_ALLOWED', 'Every turn of one movement effect goes the same way, in all its parts.', 'R-MOVE-9');
   }
   if (part.direction !== null && part.direction !== action.direction) {
     return err('MOVE_NOT_ALLOWED', 'Every step of one step symbol goes in the direction of its first step.', 'R-MOVE-8');

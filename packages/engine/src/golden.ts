@@ -7,9 +7,9 @@ import { cardDef, opponents, type GameState, type SeatId } from './state';
 // some combination of the player's own choices for the attack card (movement, fees, Kamae, -OR-,
 // the declared target) lets one of its attack effects reach an opponent, ignoring blocks, the
 // player must choose among those combinations. Judged on the position at that moment; later cards
-// are not predicted (OP-50). One exact search serves both moments: it plays the real rules forward
-// over every such choice (no estimate of steps, range or sight), remembering the positions it has
-// already ruled out.
+// are not predicted (OP-50). One search serves both moments: it plays the real rules forward over
+// every such choice (no estimate of steps, range or sight), remembering the positions it has ruled
+// out; it is exact within a budget per option, and an option it cannot finish judging stays open.
 
 type Applied = { readonly state: GameState; readonly events: readonly GameEvent[] };
 

@@ -92,6 +92,14 @@ function then(start: Applied, steps: [number, Action][]): Applied {
 }
 
 const attacksOf = (events: readonly GameEvent[]) => eventsOf(events, 'attack');
+/** A hexagon of `radius` hexes around the origin. */
+function hexagon(radius: number): Hex[] {
+  const out: Hex[] = [];
+  for (let q = -radius; q <= radius; q++) {
+    for (let r = Math.max(-radius, -q - radius); r <= Math.min(radius, -q + radius); r++) out.push({ q, r });
+  }
+  return out;
+}
 const stunsOf = (state: GameState, seat: number) => state.seats[seat]!.hand.filter((c) => state.cards[c] === 'STUN').length;
 /** The round waits on the slow card of `seat` (the attack is over). */
 const waitingOn = (state: GameState, seat = 1) => {
@@ -312,7 +320,7 @@ describe('golden rule of full attack (10.2)', () => {
     expect(attacksOf(after.events)[0]!.results).toEqual([]);
   });
 
-  it('OP-37 R-ATTACK-1 a targeted attack must be declared on an opponent it can reach, not on an ally', () => {
+  it('OP-37 OP-56 R-ATTACK-1 a targeted attack must be declared on an opponent it can reach, not on an ally', () => {
     // Range 2: the opponent (seat 1) can be targeted, so targeting the ally (seat 2) is not a
     // way of playing the attack "as effectively as possible".
     const card = attackCard('A22', [{ kind: 'targetedAttack', mark: mark({ wounds: 1 }) }], { range: 2 });
@@ -327,7 +335,7 @@ describe('golden rule of full attack (10.2)', () => {
     const d = decisionOf(start.state, 0)!;
     expect(d.kind).toBe('declareTarget');
     expect(d.options).toEqual([{ kind: 'target', seat: 1 }]);
-    expect(d.rule).toBe('R-ATTACK-1');
+    expect(d.rule).toBe('OP-56');
     expect(applyAction(start.state, 0, { kind: 'target', seat: 2 }).ok).toBe(false);
   });
 
@@ -354,6 +362,108 @@ describe('golden rule of full attack (10.2)', () => {
     const after = then(start, [[0, { kind: 'payFee', pay: false }]]);
     expect(after.state.seats[0]!.focus).toBe(1);
     expect(after.state.seats[1]!.wounds).toBe(1);
+  });
+
+  describe('OP-56 the golden rule at target declaration', () => {
+    const targeted = (number: string, effects: Effect[], range?: number) =>
+      attackCard(number, [...effects, { kind: 'targetedAttack', mark: mark({ wounds: 1 }) }], range === undefined ? {} : { range });
+    const declaration = (card: CardInput, seats: Fighter[], extend?: (b: ScenarioBuilder) => ScenarioBuilder) => {
+      const start = fight({ cards: [card], seats, ...(extend ? { extend } : {}) });
+      const d = decisionOf(start.state, 0)!;
+      expect(d.kind).toBe('declareTarget');
+      return { start, d };
+    };
+
+    it('OP-56 an opponent the card\'s movement cannot bring into reach is not forced: with nobody reachable the declaration is free', () => {
+      // One optional step forward, then an adjacent-only targeted attack. Seat 1 is two hexes
+      // behind (distance minus steps is 1, but the step only goes forward, away from it); seat 2
+      // is three hexes ahead (the step leaves it two away). Neither can be hit.
+      const card = targeted('A26', [move(step(1, [0], false))]);
+      const { d } = declaration(card, [
+        { at: ORIGIN, facing: 0, team: 0 },
+        { at: { q: 0, r: 2 }, facing: 0, team: 1 },
+        { at: { q: 0, r: -3 }, facing: 3, team: 1 },
+      ]);
+      expect(d.rule).toBe('OP-21');
+      expect(d.options).toEqual([{ kind: 'target', seat: 1 }, { kind: 'target', seat: 2 }]);
+    });
+
+    it('OP-56 only the opponent the card\'s movement really brings into reach may be declared', () => {
+      // As above, with seat 2 two hexes ahead: the forward step puts it next to the attacker.
+      const card = targeted('A26', [move(step(1, [0], false))]);
+      const { start, d } = declaration(card, [
+        { at: ORIGIN, facing: 0, team: 0 },
+        { at: { q: 0, r: 2 }, facing: 0, team: 1 },
+        { at: { q: 0, r: -2 }, facing: 3, team: 1 },
+      ]);
+      expect(d.rule).toBe('OP-56');
+      expect(d.options).toEqual([{ kind: 'target', seat: 2 }]);
+      expectRejected(start.state, 0, { kind: 'target', seat: 1 }, 'ILLEGAL_OPTION', 'OP-56');
+      const after = then(start, [[0, { kind: 'target', seat: 2 }], [0, { kind: 'step', part: 0, direction: 0 }]]);
+      expect(after.state.seats[2]!.wounds).toBe(1);
+    });
+
+    it('OP-56 R-LOS-1 an opponent out of sight until the card\'s own turn may be declared too', () => {
+      // Range 3 after an optional turn. A rock on the forward-left neighbour hides (-2,1) from the
+      // north-facing attacker (OP-42); after turning to face north-east it is in sight. Seat 1 on
+      // (0,-2) is in sight either way. Both can be hit, so both may be declared.
+      const card = targeted('A27', [move(turn(1, false))], 3);
+      const { start, d } = declaration(
+        card,
+        [
+          { at: ORIGIN, facing: 0, team: 0 },
+          { at: { q: 0, r: -2 }, facing: 3, team: 1 },
+          { at: { q: -2, r: 1 }, facing: 1, team: 1 },
+        ],
+        (b) => b.terrain('rock', { q: -1, r: 0 }),
+      );
+      expect(d.options).toEqual([{ kind: 'target', seat: 1 }, { kind: 'target', seat: 2 }]);
+      expect(d.rule).toBe('OP-21');
+      const declared = then(start, [[0, { kind: 'target', seat: 2 }]]);
+      // OP-50 at resolution: with seat 2 declared, only the turn toward it lets the attack reach.
+      expect(decisionOf(declared.state, 0)).toMatchObject({ kind: 'move', rule: 'R-ATTACK-1', options: [{ kind: 'turn', part: 0, rotation: 1 }] });
+      const after = then(declared, [[0, { kind: 'turn', part: 0, rotation: 1 }]]);
+      expect(after.state.seats[2]!.wounds).toBe(1);
+    });
+  });
+
+  describe('the look-ahead behind the golden rule', () => {
+    // -OR-: (0) up to 4 steps forward, (1) a movement that never brings the defender (5 hexes
+    // ahead) next to the attacker, (2) up to 4 steps forward or back; then one wound straight
+    // ahead. (0) and (2) reach the defender after 4 steps forward; (1) never does.
+    const ALL = [0, 1, 2, 3, 4, 5];
+    const orCard = (number: string, never: Effect) =>
+      attackCard(number, [
+        { kind: 'or', options: [[move(step(4, [0], false))], [never], [move(step(4, [0, 3], false))]] },
+        attack(hit(0, -1)),
+      ]);
+    const start = (card: CardInput) =>
+      fight({ cards: [card], seats: [{ at: ORIGIN, facing: 0 }, { at: { q: 0, r: -5 }, facing: 3 }], extend: (b) => b.battlefield({ hexes: hexagon(6) }) });
+    const choose = (option: number): Action => ({ kind: 'chooseOption', option });
+
+    it('R-ATTACK-1 OP-37 each option is judged with its own budget: a long search for one option does not drop a later one', () => {
+      // (1) is six optional turns, one per part, all the same way (R-MOVE-9): thousands of orders,
+      // but only 128 distinct positions. Ruling it out took the old shared budget (400 per option,
+      // 1,200 for three), so (2) was dropped unjudged; remembering ruled-out positions, it fits.
+      const sixTurns = move(turn(1, false), turn(1, false), turn(1, false), turn(1, false), turn(1, false), turn(1, false));
+      const begun = start(orCard('A28', sixTurns));
+      const d = decisionOf(begun.state, 0)!;
+      expect(d.kind).toBe('or');
+      expect(d.rule).toBe('R-ATTACK-1');
+      expect(d.options).toEqual([choose(0), choose(2)]);
+      const after = then(begun, [[0, choose(2)], ...Array.from({ length: 4 }, (): [number, Action] => [0, { kind: 'step', part: 0, direction: 0 }])]);
+      expect(after.state.seats[1]!.wounds).toBe(1);
+    });
+
+    it('R-ATTACK-1 OP-37 at the budget: an option too large to judge stays open, and no option is dropped unjudged', () => {
+      // (1) is three single steps in any directions and two turns: several thousand distinct
+      // positions, more than one option's budget of 400. It cannot be ruled out, so it stays
+      // open; (0) and (2) are judged and kept.
+      const wander = move(step(1, ALL, false), step(1, ALL, false), step(1, ALL, false), turn(2, false));
+      const d = decisionOf(start(orCard('A29', wander)).state, 0)!;
+      expect(d.kind).toBe('or');
+      expect(d.options).toEqual([choose(0), choose(1), choose(2)]);
+    });
   });
 
   it('OP-50 the golden rule is judged on the position when the attack card resolves', () => {
@@ -458,16 +568,27 @@ describe('push, pull, rotate (10.6)', () => {
     expect(state.seats[1]!.hex).toEqual({ q: 0, r: -1 });
   });
 
-  it('R-PUSH-2 OP-11 OP-52 a pull that would end on the attacker is a collision with a character', () => {
-    // Pull 2 from two hexes away: the first step lands next to the attacker; the second would
-    // enter the attacker's hex (the only hex one nearer), which is a character: both are stunned
-    // and the pulled character discards a card.
+  it('OP-55 R-PUSH-2 pull 2 from two hexes away: the first step lands next to the attacker, the second does nothing', () => {
+    // OP-52 read literally would pull the target into the attacker's own hex and make them collide;
+    // OP-55: a pull step on a target already next to the attacker does nothing.
     const { state, events } = duel(pushCard('A44', { q: 0, r: -2 }, { pull: 2 }), { q: 0, r: -2 }, { hand: ['A99'] });
+    expect(pushedOf(events)).toEqual([[{ q: 0, r: -2 }, { q: 0, r: -1 }]]);
     expect(state.seats[1]!.hex).toEqual({ q: 0, r: -1 });
-    expect(eventsOf(events, 'collision')).toEqual([{ kind: 'collision', seat: 1, with: 'character', hex: { q: 0, r: -1 }, other: 0 }]);
-    expect(stunsOf(state, 1)).toBe(1);
-    expect(stunsOf(state, 0)).toBe(1);
-    expect(decisionOf(state, 1)?.kind).toBe('discard');
+    expect(eventsOf(events, 'collision')).toEqual([]);
+    expect(stunsOf(state, 1)).toBe(0);
+    expect(stunsOf(state, 0)).toBe(0);
+    waitingOn(state);
+  });
+
+  it.each([0, 1, 2, 3, 4, 5])('OP-55 pulling a target already next to the attacker (direction %i) does nothing: no step, no collision', (direction) => {
+    const at = [{ q: 0, r: -1 }, { q: 1, r: -1 }, { q: 1, r: 0 }, { q: 0, r: 1 }, { q: -1, r: 1 }, { q: -1, r: 0 }][direction]!;
+    const { state, events } = duel(pushCard('A54', at, { pull: 1 }), at, { hand: ['A99'] });
+    expect(attacksOf(events)[0]!.results).toEqual([{ hex: at, target: 1, hit: true, blockedBy: null }]);
+    expect(eventsOf(events, 'pushed')).toEqual([]);
+    expect(eventsOf(events, 'collision')).toEqual([]);
+    expect(state.seats[1]!.hex).toEqual(at);
+    expect([stunsOf(state, 0), stunsOf(state, 1)]).toEqual([0, 0]);
+    waitingOn(state);
   });
 
   it('R-PUSH-3 OP-52 a push from a diagonal offers the attacker the two equally straight hexes', () => {

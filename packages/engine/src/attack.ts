@@ -89,16 +89,27 @@ function cardBlocks(s: GameState, target: SeatId, initiative: number): { index: 
   return s.blocks.flatMap((block, index) => {
     if (block.initiative !== initiative) return []; // R-BLOCK-2
     if (block.seat !== target && !(s.options.blocksProtectAllies && !opponents(s, block.seat, target))) return [];
-    const st = seatOf(s, block.seat);
-    if (st.hex === null || st.defeated !== null) return [];
-    const rel = [...block.hexes, ...(block.extraPaid && block.extra ? block.extra.hexes : [])];
-    return [{ index, hexes: new Set(rel.map((h) => hexKey(toAbsolute(st.hex!, st.facing, h)))) }];
+    const hexes = blockHexes(s, block);
+    return hexes === null ? [] : [{ index, hexes }];
   });
 }
 
-/** R-TERRAIN-5, R-BLOCK-4: terrain blocks at every initiative. */
-const terrainBlocks = (s: GameState): Set<string> =>
-  new Set(Object.keys(s.terrain).filter((k) => s.defs.terrain[s.terrain[k]!].blocksAttacks));
+/** R-BLOCK-1, R-DIAG-2: a block's hexes turned to its character's hex and facing now. */
+function blockHexes(s: GameState, block: GameState['blocks'][number]): Set<string> | null {
+  const st = seatOf(s, block.seat);
+  if (st.hex === null || st.defeated !== null) return null;
+  const rel = [...block.hexes, ...(block.extraPaid && block.extra ? block.extra.hexes : [])];
+  return new Set(rel.map((h) => hexKey(toAbsolute(st.hex!, st.facing, h))));
+}
+
+/**
+ * R-TERRAIN-5, R-BLOCK-4: terrain blocks at every initiative. OP-59: never the attack on its own
+ * hex, so the attacked hex's piece is left out (only the hexes between count, R-BLOCK-3 (c)).
+ */
+const terrainBlocks = (s: GameState, attacked: Hex): Set<string> => {
+  const own = hexKey(attacked);
+  return new Set(Object.keys(s.terrain).filter((k) => k !== own && s.defs.terrain[s.terrain[k]!].blocksAttacks));
+};
 
 /** R-BLOCK-3: how blocked hexes let an attack from `from` on `target` be ignored, and which hexes did it. */
 function blockCondition(from: Hex, target: Hex, blocked: Set<string>): { condition: 'a' | 'b' | 'c'; hexes: Hex[] } | null {
@@ -114,8 +125,8 @@ function blockCondition(from: Hex, target: Hex, blocked: Set<string>): { conditi
 /** Whether each hit lands or is ignored, and by what (R-SEQ-ATTACK-3). */
 export function judgeHits(s: GameState, actor: Actor, hits: readonly Hit[]): { hit: Hit; result: AttackResult; block: number | null }[] {
   const from = seatOf(s, actor.seat).hex!;
-  const terrain = terrainBlocks(s);
   return hits.map((hit) => {
+    const terrain = terrainBlocks(s, hit.hex);
     const blocks = cardBlocks(s, hit.target, actor.initiative);
     const card = new Set(blocks.flatMap((b) => [...b.hexes]));
     const landed = { hit, block: null, result: { hex: hit.hex, target: hit.target, hit: true, blockedBy: null } };
@@ -155,14 +166,33 @@ export function applyMarks(ctx: Ctx, attacker: SeatId, target: SeatId, marks: re
 export const markSucceeds = (m: AttackMark) =>
   m.execution || m.wounds > 0 || m.stun > 0 || m.weakness > 0 || m.poison || m.rotate > 0; // OP-60: execution counts
 
-/** R-TERRAIN-BAMBOO-2: pieces that leave play when a wounding attack lands on their hex. */
-export function woundTerrain(ctx: Ctx, hexes: readonly { hex: Hex; marks: readonly AttackMark[] }[]): void {
+/** R-TERRAIN-BAMBOO-2, OP-5, OP-59: pieces that leave play when a wounding attack is applied to their hex. */
+export function woundTerrain(ctx: Ctx, actor: Actor, hexes: readonly { hex: Hex; marks: readonly AttackMark[] }[]): void {
+  const from = seatOf(ctx.s, actor.seat).hex!;
+  const gone: Hex[] = [];
   for (const { hex, marks } of hexes) {
     const kind = ctx.s.terrain[hexKey(hex)];
     if (kind === undefined || !ctx.s.defs.terrain[kind].removedWhen?.wounded || !marks.some((m) => m.wounds > 0)) continue;
+    // OP-59: not when other terrain or a card block stops the attack on that hex.
+    if (blockCondition(from, hex, terrainBlocks(ctx.s, hex)) !== null || blockCondition(from, hex, standingBlocks(ctx.s, actor)) !== null) continue;
+    gone.push(hex);
+  }
+  // Judged together, as one attack effect: a piece removed here does not open a path to the next.
+  for (const hex of gone) {
+    const kind = ctx.s.terrain[hexKey(hex)];
+    if (kind === undefined) continue;
     delete ctx.s.terrain[hexKey(hex)];
     emit(ctx, { kind: 'terrainRemoved', terrain: kind, hex });
   }
+}
+
+/**
+ * OP-59: the hexes card blocks cover against an attack at the actor's initiative (R-BLOCK-2), for
+ * judging the attack on a piece of terrain, which is nobody's: every other character's block counts.
+ */
+function standingBlocks(s: GameState, actor: Actor): Set<string> {
+  const live = s.blocks.filter((b) => b.seat !== actor.seat && b.initiative === actor.initiative);
+  return new Set(live.flatMap((b) => [...(blockHexes(s, b) ?? [])]));
 }
 
 /**
@@ -172,9 +202,10 @@ export function woundTerrain(ctx: Ctx, hexes: readonly { hex: Hex; marks: readon
  * scales every cross product by the same factor).
  */
 export function pushCandidates(s: GameState, target: SeatId, attacker: Hex, origin: Hex, away: boolean): Hex[] {
-  // A pull from next to the attacker leads into the attacker's hex: a collision (OP-11, OP-52).
   const at = seatOf(s, target).hex!;
   const d = distance(attacker, at);
+  // OP-55: a pull never moves a target into the attacker's hex: next to it, the step does nothing.
+  if (!away && d <= 1) return [];
   const a = affineCentre(attacker);
   const o = affineCentre(origin);
   const cross = (h: Hex) => {

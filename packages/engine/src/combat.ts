@@ -170,7 +170,7 @@ function diagramTargets(ctx: Ctx, attack: AttackProgress): Hex[] {
   const st = seatOf(ctx.s, attack.actor.seat);
   const marks = [...effect.hexes, ...(attack.extraPaid && effect.extra ? effect.extra.hexes : [])];
   const hexes = marks.map((m) => ({ hex: toAbsoluteHex(st.hex!, st.facing, m.at), marks: [m] }));
-  woundTerrain(ctx, hexes);
+  woundTerrain(ctx, attack.actor, hexes);
   return hexes.map((h) => h.hex).filter((h, i, all) => all.findIndex((o) => o.q === h.q && o.r === h.r) === i);
 }
 

@@ -1,12 +1,12 @@
 import type { Ctx } from './context';
 import { sameAction, type Action, type Decision } from './decisions';
 import type { GameEvent } from './events';
-import { fullAttack, type Lookahead } from './golden';
+import { declarableTargets, fullAttack, type Lookahead } from './golden';
 import { err, ok, type Result } from './result';
 import { startRound } from './round/draw';
 import { applyHandLimit, handLimitDecisions, runHandLimit } from './round/discard';
 import { applyResolve, applyTie, resolveDecisions, runTies, stepResolve, tieDecisions } from './round/resolve';
-import { applyReveal, reveal, revealDecisions, runReveal } from './round/reveal';
+import { applyReveal, resolveAloneNow, reveal, revealDecisions, runReveal } from './round/reveal';
 import { applySelect, selectDecisions, selectionError } from './round/select';
 import { applySetup, setupDecisions, stepSetup } from './setup';
 import { activeSeats, draftOf, type MoveProgress, seatOf, type GameState, type SeatId } from './state';
@@ -20,7 +20,11 @@ export function pendingDecisions(s: GameState): readonly Decision[] {
   let pending = pendingCache.get(s);
   if (pending === undefined) {
     const decisions = rawDecisions(s);
-    pending = s.flow.at === 'resolve' ? decisions.map((d) => fullAttack(s, d, LOOKAHEAD)) : decisions;
+    // The golden rule of full attack narrows an attacker's options (OP-50 while resolving, OP-56 at the declaration).
+    pending =
+      s.flow.at === 'resolve' ? decisions.map((d) => fullAttack(s, d, LOOKAHEAD))
+      : s.flow.at === 'reveal' ? decisions.map((d) => declarableTargets(s, d, LOOKAHEAD))
+      : decisions;
     pendingCache.set(s, pending);
   }
   return pending;
@@ -83,7 +87,15 @@ function applyListed(state: GameState, seat: SeatId, action: Action): Applied {
   return { state: ctx.s as GameState, events: ctx.events };
 }
 
-const LOOKAHEAD: Lookahead = { decisions: rawDecisions, apply: applyListed };
+/** OP-56: the seat's revealed card starting to resolve now, alone, against `target`: what a declaration is judged on. */
+function resolveAlone(state: GameState, seat: SeatId, target: SeatId): Applied {
+  const ctx: Ctx = { s: draftOf(state), events: [] };
+  resolveAloneNow(ctx, seat, target);
+  advance(ctx);
+  return { state: ctx.s as GameState, events: ctx.events };
+}
+
+const LOOKAHEAD: Lookahead = { decisions: rawDecisions, apply: applyListed, resolveAlone };
 
 function dispatch(ctx: Ctx, seat: SeatId, action: Action): void {
   const flow = ctx.s.flow;
@@ -206,7 +218,7 @@ function illegalMove(decision: Decision, action: Extract<Action, { kind: 'step' 
     return err('MOVE_NOT_ALLOWED', 'Parts linked by "then" are carried out in printed order, each at most once.', 'R-MOVE-11');
   }
   if (action.kind === 'turn') {
-    return err('MOVE_NOT_ALLOWED', 'Every turn of one movement symbol goes the same way.', 'R-MOVE-9');
+    return err('MOVE_NOT_ALLOWED', 'Every turn of one movement effect goes the same way, in all its parts.', 'R-MOVE-9');
   }
   if (part.direction !== null && part.direction !== action.direction) {
     return err('MOVE_NOT_ALLOWED', 'Every step of one step symbol goes in the direction of its first step.', 'R-MOVE-8');

@@ -3,30 +3,64 @@ import type { Action, Decision } from './decisions';
 import type { GameEvent } from './events';
 import { cardDef, opponents, type GameState, type SeatId } from './state';
 
-// R-ATTACK-1, R-ATTACK-2, R-FOCUS-FEE-7, OP-37, OP-50: the golden rule of full attack. While an
-// attack card resolves, if some combination of its player's own choices (movement, fees, Kamae,
-// -OR-) lets an attack effect of the card reach an opponent, ignoring blocks, the player must
-// choose among those combinations. Judged on the position at that moment; later cards are not
-// predicted (OP-50).
+// R-ATTACK-1, R-ATTACK-2, R-FOCUS-FEE-7, OP-37, OP-50, OP-56: the golden rule of full attack. If
+// some combination of the player's own choices for the attack card (movement, fees, Kamae, -OR-,
+// the declared target) lets one of its attack effects reach an opponent, ignoring blocks, the
+// player must choose among those combinations. Judged on the position at that moment; later cards
+// are not predicted (OP-50). One search serves both moments: it plays the real rules forward over
+// every such choice (no estimate of steps, range or sight), remembering the positions it has ruled
+// out; it is exact within a budget per option, and an option it cannot finish judging stays open.
+
+type Applied = { readonly state: GameState; readonly events: readonly GameEvent[] };
 
 export type Lookahead = {
   decisions(s: GameState): Decision[];
-  apply(s: GameState, seat: SeatId, action: Action): { state: GameState; events: readonly GameEvent[] };
+  apply(s: GameState, seat: SeatId, action: Action): Applied;
+  /** OP-56: the seat's revealed card starting to resolve now, alone, with `target` declared. */
+  resolveAlone(s: GameState, seat: SeatId, target: SeatId): Applied;
 };
 
-/** A bound on the positions explored per option, so a pathological card cannot stall the engine. */
+/**
+ * The distinct positions the search may enter for each option, so a pathological card cannot
+ * stall the engine. Past it the search gives up on that option, which then stays open: an option
+ * is dropped only when every line of play from it was followed and none reached.
+ */
 const BUDGET = 400;
 
+/** While an attack card resolves (OP-50): the options of its player's decision that still reach an opponent. */
 export function fullAttack(s: GameState, decision: Decision, look: Lookahead): Decision {
   // Playing a further card from hand (an instant, a counterattack) stays the player's free choice.
   if (s.flow.at !== 'resolve' || decision.options.length < 2 || decision.kind === 'instant' || decision.kind === 'counter') return decision;
   const entry = s.flow.order[s.flow.index];
   if (entry === undefined || entry.seat !== decision.seat || !hasAttack(s, entry.card)) return decision;
-  const budget = { left: BUDGET * decision.options.length };
-  const reaching = decision.options.filter((option) => reaches(look, look.apply(s, decision.seat, option), decision.seat, s.flow.at === 'resolve' ? s.flow.index : -1, budget));
-  if (reaching.length === 0 || reaching.length === decision.options.length) return decision;
+  const seat = decision.seat;
+  // R-ATTACK-1: a position ruled out under one option is ruled out under all; each option has its own budget.
+  const search = newSearch(seat, s.flow.index, (target) => opponents(s, seat, target));
+  const verdicts = decision.options.map((option) => reaches(look, look.apply(s, seat, option), { ...search, left: BUDGET }));
   const fee = decision.kind === 'attackFee' || decision.kind === 'optionalFee';
-  return { ...decision, options: reaching, rule: fee ? 'R-FOCUS-FEE-7' : 'R-ATTACK-1' };
+  return narrowed(decision, verdicts, fee ? 'R-FOCUS-FEE-7' : 'R-ATTACK-1');
+}
+
+/**
+ * OP-56, OP-21: at the declaration, an opponent may be declared only if some legal combination of
+ * the card's own choices would hit it on the position at that moment, if any opponent can be hit.
+ */
+export function declarableTargets(s: GameState, decision: Decision, look: Lookahead): Decision {
+  if (decision.kind !== 'declareTarget' || decision.options.length < 2) return decision;
+  const seat = decision.seat;
+  const verdicts = decision.options.map((option) => {
+    if (option.kind !== 'target' || !opponents(s, seat, option.seat)) return false;
+    const target = option.seat;
+    return reaches(look, look.resolveAlone(s, seat, target), newSearch(seat, null, (t) => t === target));
+  });
+  return narrowed(decision, verdicts, 'OP-56');
+}
+
+/** Narrow to the options that reach, only when one surely does; an option not judged stays. */
+function narrowed(decision: Decision, verdicts: readonly (boolean | null)[], rule: string): Decision {
+  if (!verdicts.includes(true)) return decision;
+  const options = decision.options.filter((_, i) => verdicts[i] !== false);
+  return options.length === decision.options.length ? decision : { ...decision, options, rule };
 }
 
 function hasAttack(s: GameState, card: string): boolean {
@@ -37,23 +71,69 @@ function hasAttack(s: GameState, card: string): boolean {
 const anyAttack = (effects: readonly Effect[]): boolean =>
   effects.some((e) => e.kind === 'attack' || e.kind === 'targetedAttack' || e.kind === 'initiativeAttack' || nestedEffects(e).some(anyAttack));
 
-/** Does this line of play reach an opponent with one of the seat's attack effects in this entry? */
-function reaches(
-  look: Lookahead,
-  step: { state: GameState; events: readonly GameEvent[] },
-  seat: SeatId,
-  entryIndex: number,
-  budget: { left: number },
-): boolean {
+type Search = {
+  readonly seat: SeatId;
+  /** The resolution entry the search stays in (OP-50), or null for the whole card (OP-56). */
+  readonly entry: number | null;
+  readonly hits: (target: SeatId) => boolean;
+  /** Positions from which every line of play was followed and none reached. */
+  readonly ruledOut: Set<string>;
+  /** Positions this option may still enter. */
+  left: number;
+};
+
+const newSearch = (seat: SeatId, entry: number | null, hits: (target: SeatId) => boolean): Search =>
+  ({ seat, entry, hits, ruledOut: new Set(), left: BUDGET });
+
+/**
+ * Does this line of play reach a wanted character with one of the seat's attack effects? True,
+ * false, or null when the budget ran out before it could tell. Exact within the budget: a
+ * position is ruled out only after all its lines were followed, and play never comes back to a
+ * position it left (every action moves the resolution on).
+ */
+function reaches(look: Lookahead, step: Applied, search: Search): boolean | null {
   for (const e of step.events) {
-    if (e.kind === 'resolving') return false; // the entry is over
-    if (e.kind === 'attack' && e.seat === seat && e.results.some((r) => opponents(step.state, seat, r.target))) return true;
+    if (e.kind === 'resolving' && search.entry !== null) return false; // the entry is over
+    // Blocks are ignored (R-ATTACK-2): an attack stopped by a block still reached its target.
+    if (e.kind === 'attack' && e.seat === search.seat && e.results.some((r) => search.hits(r.target))) return true;
   }
   const s = step.state;
-  if (budget.left-- <= 0 || s.winners !== null || s.flow.at !== 'resolve' || s.flow.index !== entryIndex) return false;
+  if (s.winners !== null || s.flow.at !== 'resolve' || (search.entry !== null && s.flow.index !== search.entry)) return false;
+  const key = positionKey(s);
+  if (search.ruledOut.has(key)) return false;
+  if (search.left <= 0) return null;
+  search.left--;
   const next = look.decisions(s)[0];
   if (next === undefined) return false;
-  // Only the attacker's own choices count; anyone else's (a defender's block fee) is taken as listed first.
-  const options = next.seat === seat ? next.options : next.options.slice(0, 1);
-  return options.some((o) => reaches(look, look.apply(s, next.seat, o), seat, entryIndex, budget));
+  let unknown = false;
+  for (const option of followed(next, search.seat)) {
+    const verdict = reaches(look, look.apply(s, next.seat, option), search);
+    if (verdict === true) return true;
+    if (verdict === null) unknown = true;
+  }
+  if (unknown) return null;
+  search.ruledOut.add(key);
+  return false;
 }
+
+/** The options the search follows: every choice the card gives its player; one of anything else. */
+function followed(d: Decision, seat: SeatId): readonly Action[] {
+  // Anyone else's choice (a defender's block fee) is not the attacker's: taken as listed first.
+  if (d.seat !== seat) return d.options.slice(0, 1);
+  switch (d.kind) {
+    case 'instant':
+    case 'counter':
+      // Playing another card from hand is not a choice of this card (R-INSTANT-1, OP-37).
+      return d.options.filter((o) => o.kind === 'pass');
+    case 'discard':
+    case 'search':
+    case 'recover':
+      // Which card goes between hand, deck and discard pile moves no figure and changes no attack.
+      return d.options.slice(0, 1);
+    default:
+      return d.options;
+  }
+}
+
+/** Everything of a position that can change while a card resolves (not the version, not the definitions). */
+const positionKey = (s: GameState): string => JSON.stringify([s.round, s.rng, s.seats, s.terrain, s.blocks, s.flow, s.advantage]);

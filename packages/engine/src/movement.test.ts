@@ -215,10 +215,21 @@ describe('movement effects (9.1)', () => {
     expect(seen).toEqual([3, 4, 5, 0, 1, 2]);
   });
 
-  it('R-MOVE-9 two turn parts of one effect each choose their own rotation', () => {
+  it('R-MOVE-9 two turn parts of one effect turn the same way: the first turn fixes the rotation of both', () => {
     const { state } = play(moveCard('M08', move(turn(1), turn(1))));
-    const done = actAll(state, [[0, turnA(0, 1)], [0, turnA(1, -1)]]);
-    expect(eventsOf(done.events, 'turned').map((e) => e.facing)).toEqual([1, 0]);
+    const first = act(state, 0, turnA(0, 1));
+    expect(optionsOf(first.state)).toEqual(asSet(turnA(1, 1)));
+    expectRejected(first.state, 0, turnA(1, -1), 'MOVE_NOT_ALLOWED', 'R-MOVE-9');
+    const done = act(first.state, 0, turnA(1, 1));
+    expect(eventsOf([...first.events, ...done.events], 'turned').map((e) => e.facing)).toEqual([1, 2]);
+  });
+
+  it('R-MOVE-9 R-MOVE-11 turns on both sides of a "then" step still go the same way', () => {
+    const { state } = play(moveCard('M09', moveThen(turn(1, false), step(1, [0], false), turn(1, false))), { hex: { q: 0, r: 2 } });
+    const done = actAll(state, [[0, turnA(0, -1)], [0, stepA(1, 0)]]);
+    expect(done.state.seats[0]!.hex).toEqual({ q: -1, r: 2 }); // facing north-west, forward is NW
+    expect(optionsOf(done.state)).toEqual(asSet(turnA(2, -1), END));
+    expectRejected(done.state, 0, turnA(2, 1), 'MOVE_NOT_ALLOWED', 'R-MOVE-9');
   });
 
   describe('mandatory and optional movement', () => {
@@ -342,6 +353,41 @@ describe('movement effects (9.1)', () => {
       const done = act(closed.state, 0, turnA(1, 1));
       expect(done.state.seats[0]!.hex).toEqual({ q: 0, r: 1 });
       waitingOnSeat1(done.state);
+    });
+
+    describe('R-MOVE-5 R-MOVE-11 a "then" chain of optional parts', () => {
+      // Two optional steps forward, then an optional turn, then an optional step forward.
+      const chain = () => play(moveCard('M28', moveThen(step(2, [0], false), turn(1, false), step(1, [0], false))), { hex: { q: 0, r: 2 } });
+
+      it('R-MOVE-5 R-MOVE-11 the first part may be skipped and the later parts still used', () => {
+        const { state } = chain();
+        expect(optionsOf(state)).toEqual(asSet(stepA(0, 0), endPart(0), END));
+        const skipped = act(state, 0, endPart(0));
+        expect(optionsOf(skipped.state)).toEqual(asSet(turnA(1, 1), turnA(1, -1), endPart(1), END));
+        const done = actAll(skipped.state, [[0, turnA(1, 1)], [0, stepA(2, 0)]]);
+        expect(done.state.seats[0]!.hex).toEqual({ q: 1, r: 1 }); // one step north-east from (0,2)
+        expect(done.state.seats[0]!.facing).toBe(1);
+        waitingOnSeat1(done.state);
+      });
+
+      it('R-MOVE-5 R-MOVE-11 the first part may be used partly, then the chain goes on with a later part', () => {
+        const { state } = chain();
+        const one = act(state, 0, stepA(0, 0));
+        expect(optionsOf(one.state)).toEqual(asSet(stepA(0, 0), endPart(0), END));
+        const done = actAll(one.state, [[0, endPart(0)], [0, endPart(1)], [0, stepA(2, 0)]]);
+        expect(eventsOf([...one.events, ...done.events], 'stepped').map((e) => e.to)).toEqual([{ q: 0, r: 1 }, ORIGIN]);
+        expect(done.state.seats[0]!.facing).toBe(0);
+        waitingOnSeat1(done.state);
+      });
+
+      it('R-MOVE-5 the whole chain may be left unused, and its last open part is ended by ending the movement', () => {
+        const { state } = chain();
+        const none = act(state, 0, END);
+        expect(none.state.seats[0]!.hex).toEqual({ q: 0, r: 2 });
+        waitingOnSeat1(none.state);
+        const last = actAll(state, [[0, endPart(0)], [0, endPart(1)]]);
+        expect(optionsOf(last.state)).toEqual(asSet(stepA(2, 0), END));
+      });
     });
 
     it('R-MOVE-11 an optional part after "then" may be left out at the end', () => {

@@ -80,7 +80,7 @@ function candidateMoves(s: GameState, task: MoveTask, pose: Pose): { action: Ste
         out.push({ action: { kind: 'step', part: i, direction }, free });
       }
     } else {
-      // R-MOVE-3: either way; R-MOVE-9: then always the same way.
+      // R-MOVE-3: either way; R-MOVE-9: then always the same way (advanceTask fixes it for every part).
       for (const rotation of p.rotation === null ? ([1, -1] as const) : [p.rotation]) {
         out.push({ action: { kind: 'turn', part: i, rotation }, free: true });
       }
@@ -91,7 +91,8 @@ function candidateMoves(s: GameState, task: MoveTask, pose: Pose): { action: Ste
 
 function advanceTask(task: MoveTask, action: StepAction | TurnAction): MoveTask {
   const parts = task.parts.map((p, i) => {
-    if (i !== action.part) return p;
+    // R-MOVE-9: every turn of the effect goes the way its first turn went, in every part.
+    if (i !== action.part) return action.kind === 'turn' && p.part.kind === 'turn' ? { ...p, rotation: action.rotation } : p;
     return action.kind === 'step'
       ? { ...p, done: p.done + 1, direction: action.direction }
       : { ...p, done: p.done + 1, rotation: action.rotation };
@@ -131,11 +132,14 @@ export function moveOptions(s: GameState, task: MoveTask): MoveAction[] {
   const candidates = candidateMoves(s, task, pose);
   const legal = candidates.filter((c) => c.free).map((c) => c.action);
   const ends: MoveAction[] = [];
-  if (complete(task.parts)) ends.push({ kind: 'endMove' });
-  else if (task.ordered) {
+  if (task.ordered) {
+    // R-MOVE-5, R-MOVE-11: an optional part may be left (unused or partly used) for a later one,
+    // even when nothing mandatory is left; the last open part is left by ending the movement.
     const i = activeParts(task)[0];
-    if (i !== undefined && !task.parts[i]!.part.mandatory) ends.push({ kind: 'endPart', part: i });
+    const later = i !== undefined && task.parts.some((p, j) => j > i && !finished(p));
+    if (later && !task.parts[i]!.part.mandatory) ends.push({ kind: 'endPart', part: i });
   }
+  if (complete(task.parts)) ends.push({ kind: 'endMove' });
   if (canComplete(s, task, pose)) {
     // Offer only the moves after which the mandatory movement can still be done legally (R-MOVE-13).
     const keeps = legal.filter((a) => canComplete(withPose(s, task.seat, movePose(pose, a)), advanceTask(task, a), movePose(pose, a)));

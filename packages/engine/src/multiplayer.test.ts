@@ -295,11 +295,11 @@ describe('R-MULTI-4 attacks and allies', () => {
     expect(state.seats[1]!.wounds).toBe(0);
   });
 
-  it('R-MULTI-4 R-ATTACK-1 when an opponent is within reach too, the golden rule of full attack makes it the target', () => {
+  it('R-MULTI-4 R-ATTACK-1 OP-56 when an opponent is within reach too, the golden rule of full attack makes it the target', () => {
     const revealed = aimedGame({ q: 1, r: -1 });
     const d = decisionOf(revealed.state, 0)!;
-    expect(d).toMatchObject({ kind: 'declareTarget', rule: 'R-ATTACK-1', options: [{ kind: 'target', seat: 1 }] });
-    expectRejected(revealed.state, 0, { kind: 'target', seat: 2 }, 'ILLEGAL_OPTION', 'R-ATTACK-1');
+    expect(d).toMatchObject({ kind: 'declareTarget', rule: 'OP-56', options: [{ kind: 'target', seat: 1 }] });
+    expectRejected(revealed.state, 0, { kind: 'target', seat: 2 }, 'ILLEGAL_OPTION', 'OP-56');
   });
 });
 

@@ -460,6 +460,46 @@ describe('16.2 bamboo', () => {
     expect(state.seats[1]!.wounds).toBe(0);
   });
 
+  it('OP-59 OP-5 a wounding attack on the bamboo hex removes it: the piece never blocks the attack on its own hex', () => {
+    const card = attackCard('N36', 5, [attack(hit(0, -1, { wounds: 2 }))]);
+    const { state, events } = play(card, { terrain: [['bamboo', N]] });
+    expect(eventsOf(events, 'terrainRemoved')).toEqual([{ kind: 'terrainRemoved', terrain: 'bamboo', hex: N }]);
+    expect(state.terrain['0,-1']).toBeUndefined();
+  });
+
+  it('OP-59 a rock between the attacker and the bamboo stops the attack on the bamboo hex: the bamboo stays', () => {
+    // The only shortest route from the origin to (0,-2) passes the rock on (0,-1) (R-BLOCK-3 (c)).
+    const card = attackCard('N37', 5, [attack(hit(0, -1), hit(0, -2))]);
+    const { state, events } = play(card, { terrain: [['rock', N], ['bamboo', { q: 0, r: -2 }]] });
+    expect(eventsOf(events, 'terrainRemoved')).toEqual([]);
+    expect(state.terrain['0,-2']).toBe('bamboo');
+    expect(state.terrain['0,-1']).toBe('rock');
+  });
+
+  it('OP-59 a card block that stops the attack on the bamboo hex leaves the bamboo standing', () => {
+    // Tetsu on (1,-1) facing south-west blocks, at the attack's initiative, the hex ahead of it
+    // (the attacker's, R-BLOCK-3 (b)) and its forward-right hex (the bamboo's, (a)).
+    const BLOCK = testCard({ number: 'N38', types: ['block'], initiative: fixed(5), effects: [{ kind: 'block', hexes: [{ q: 0, r: -1 }, { q: 1, r: -1 }] }] });
+    const card = attackCard('N39', 5, [attack(hit(0, -1), hit(1, -1))]);
+    const { state, events } = play(card, { other: { q: 1, r: -1 }, otherFacing: 4, otherPlays: BLOCK, terrain: [['bamboo', N]] });
+    expect(attacksOf(events)[0]!.map((r) => [r.target, r.hit, r.blockedBy?.by])).toEqual([[1, false, 'card']]);
+    expect(eventsOf(events, 'terrainRemoved')).toEqual([]);
+    expect(state.terrain['0,-1']).toBe('bamboo');
+  });
+
+  it('OP-59 R-PUSH-4 a character pulled into bamboo counts as entering it: it stops before it, suffers it, and the bamboo leaves play', () => {
+    // From (1,-3) the pull toward the origin leads to (1,-2) (OP-52), where the bamboo stands;
+    // the attack itself has another shortest route and lands.
+    const PULL = attackCard('N40', 5, [attack(hit(1, -3, { wounds: 0, pull: 1 }))]);
+    const { state, events } = play(PULL, { other: { q: 1, r: -3 }, terrain: [['bamboo', { q: 1, r: -2 }]] });
+    expect(attacksOf(events)[0]).toEqual([{ hex: { q: 1, r: -3 }, target: 1, hit: true, blockedBy: null }]);
+    expect(state.seats[1]!.hex).toEqual({ q: 1, r: -3 });
+    expect(eventsOf(events, 'collision')).toEqual([{ kind: 'collision', seat: 1, with: 'terrain', hex: { q: 1, r: -3 }, terrain: 'bamboo' }]);
+    expect(eventsOf(events, 'terrainRemoved')).toEqual([{ kind: 'terrainRemoved', terrain: 'bamboo', hex: { q: 1, r: -2 } }]);
+    expect(stunsOf(state, 1)).toBe(TERRAIN.bamboo.collision!.stun);
+    expect(state.seats[1]!.weakness).toHaveLength(TERRAIN.bamboo.collision!.weakness);
+  });
+
   it('R-TERRAIN-BAMBOO-2 other pieces are not broken by attacks or collisions', () => {
     const card = attackCard('N35', 5, [attack(hit(0, -1))]);
     for (const kind of OBSTACLES.filter((k) => k !== 'bamboo')) {

@@ -281,6 +281,23 @@ describe('master pack: in the engine', () => {
     expect(g.state.seats[1]!.weakness.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['next to the Master', { q: 0, r: 1 }, { q: 0, r: 1 }],
+    ['two hexes away', { q: 0, r: 2 }, { q: 0, r: 1 }],
+  ] as const)('OP-55 R-PUSH-2 097 Taunt on an opponent %s: pulled at most to the hex next to the Master, never into it, so nobody collides', (_, from, to) => {
+    let g = base()
+      .seat('master', { q: 0, r: 0 }, 3, { hand: ['097', '008'], deck: ['019', '019', '019'] })
+      .seat('kensei', from, 0, { hand: ['T13', 'T01'], deck: ['T10', 'T10'] })
+      .build();
+    g = select(select(g, 0, '097'), 1, 'T13');
+    g = drive(g, () => false);
+    expect(g.events.filter((e) => e.kind === 'attack' && e.seat === 0).length).toBe(1);
+    expect(g.events.filter((e) => e.kind === 'collision')).toEqual([]);
+    expect(g.events.filter((e) => e.kind === 'stunned')).toEqual([]);
+    expect(g.state.seats[1]!.hex).toEqual(to);
+    expect(g.state.seats[0]!.hex).toEqual({ q: 0, r: 0 });
+  });
+
   it('R-FRAG-5 R-FOCUS-FEE-2 Dark Pact costs its focus and offers exactly the top 3 cards of the deck', () => {
     let g = base()
       .seat('master', { q: 0, r: 2 }, 0, { hand: ['014', '008'], deck: ['096', '016', '013', '128', '020'], focus: 1 })

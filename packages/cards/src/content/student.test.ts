@@ -346,6 +346,53 @@ describe('Student pack in the engine', () => {
     expect(events.filter((e) => e.kind === 'wounded' && e.seat === 1 && e.cause === 'attack').reduce((n, e) => n + (e as { wounds: number }).wounds, 0)).toBe(2);
   });
 
+  it("R-MOVE-5 R-MOVE-11 040 Thunder's Tail: the sidestep may be skipped, and the card still steps forward, wheels and cuts", () => {
+    // From (0,0) facing north: no sidestep, one step forward to (0,-1), a turn to face north-east;
+    // the two-wound hex behind is then (-1,0), where the opponent stands.
+    const { state, events, unused } = playRound(
+      [
+        { character: 'student', hex: { q: 0, r: 0 }, facing: 0, focus: 1, hand: ['040'], deck: ['049', '049'] },
+        { character: 'kensei', hex: { q: -1, r: 0 }, facing: 2, hand: ['T13'], deck: ['T13', 'T13'] },
+      ],
+      ['040', 'T13'],
+      [{ kind: 'endPart', part: 0 }, { kind: 'step', part: 1, direction: 0 }, { kind: 'turn', part: 2, rotation: 1 }],
+    );
+    expect(unused).toEqual([]);
+    expect(state.seats[0]!.hex).toEqual({ q: 0, r: -1 });
+    expect(state.seats[0]!.facing).toBe(1);
+    expect(attackWounds(events)).toBe(2);
+  });
+
+  it('R-MOVE-5 R-MOVE-11 R-MOVE-9 049 Mountain Pass: skip the first step, turn, step, and the last turn goes the way of the first', () => {
+    const built = createScenario({
+      battlefield: TEST_BATTLEFIELD,
+      seats: [
+        { character: 'student', hex: { q: 0, r: 0 }, facing: 0, hand: ['049'], deck: ['049', '049'] },
+        { character: 'kensei', hex: { q: 0, r: -3 }, facing: 3, hand: ['T13'], deck: ['T13', 'T13'] },
+      ],
+      definitions,
+    });
+    if (!built.ok) throw new Error(built.error.message);
+    let state = built.value.state;
+    for (const [seat, number] of [[0, '049'], [1, 'T13']] as const) {
+      state = mustAct(state, seat, { kind: 'select', card: state.seats[seat]!.hand.find((c) => state.cards[c] === number)! }).state;
+    }
+    const moveOptions = () => {
+      const d = pendingDecisions(state)[0]!;
+      expect([d.seat, d.kind]).toEqual([0, 'move']);
+      return d.options;
+    };
+    expect(moveOptions()).toContainEqual({ kind: 'endPart', part: 0 });
+    for (const action of [{ kind: 'endPart', part: 0 }, { kind: 'turn', part: 1, rotation: 1 }, { kind: 'step', part: 2, direction: 0 }] as Action[]) {
+      state = mustAct(state, 0, action).state;
+    }
+    expect(state.seats[0]!.hex).toEqual({ q: 1, r: -1 }); // forward from north-east
+    expect(moveOptions()).toEqual([{ kind: 'turn', part: 3, rotation: 1 }, { kind: 'endMove' }]);
+    expect(applyAction(state, 0, { kind: 'turn', part: 3, rotation: -1 })).toMatchObject({ ok: false, error: { rule: 'R-MOVE-9' } });
+    state = mustAct(state, 0, { kind: 'turn', part: 3, rotation: 1 }).state;
+    expect(state.seats[0]!.facing).toBe(2);
+  });
+
   it('048 Waterfall: the flank part (initiative 4) reaches an opponent ahead-left whom the first part misses', () => {
     const { state } = playRound(
       [

@@ -1,6 +1,5 @@
 import { nestedEffects, type Card, type Effect } from '@senjutsu/cards';
-import { attackCandidates, inReach } from '../attack';
-import { distance } from '../hex';
+import { attackCandidates } from '../attack';
 import { putOnDiscard } from '../cards';
 import { emit, type Ctx } from '../context';
 import type { Action, Decision } from '../decisions';
@@ -12,7 +11,6 @@ import {
   isCore,
   isStun,
   lowestFirst,
-  opponents,
   seatOf,
   typeRank,
   type CardId,
@@ -98,14 +96,11 @@ export function revealDecisions(s: GameState, flow: Extract<GameState['flow'], {
         options: [...replacementCards(s, seat).map((card): Action => ({ kind: 'replace', card })), { kind: 'keepCard' }],
       }];
     case 'targets': {
-      // R-ATTACK-1, OP-37: when an opponent can be reached, with the card's own movement before
-      // its attack, the target is one of those opponents; otherwise any candidate (R-DIAG-5).
+      // OP-21, R-DIAG-6: any candidate; golden.ts narrows it to the opponents the card can hit (OP-56).
       const all = targetCandidates(s, seat);
-      const reaching = all.filter((t) => opponents(s, seat, t) && reachableWithOwnMovement(s, seat, t));
-      const options = reaching.length > 0 ? reaching : all;
       return [{
-        seat, kind: 'declareTarget', rule: reaching.length > 0 && reaching.length < all.length ? 'R-ATTACK-1' : 'OP-21',
-        options: options.map((target) => ({ kind: 'target', seat: target })),
+        seat, kind: 'declareTarget', rule: 'OP-21',
+        options: all.map((target) => ({ kind: 'target', seat: target })),
         context: { card: seatOf(s, seat).play!.card },
       }];
     }
@@ -231,27 +226,13 @@ function targetCandidates(s: GameState, seat: SeatId): SeatId[] {
   return [...found].sort((a, b) => a - b);
 }
 
-/** Whether the revealed card's targeted attack could reach `target`, moving first as far as the card allows. */
-function reachableWithOwnMovement(s: GameState, seat: SeatId, target: SeatId): boolean {
-  const play = seatOf(s, seat).play!;
-  const def = cardDef(s, play.card)!;
-  const actor = { seat, card: play.card, initiative: play.initiative ?? 0 };
-  const kind = JSON.stringify(def.sections).includes('"targetedAttack"') ? 'targetedAttack' : 'initiativeAttack';
-  const steps = stepsBeforeAttack(def.sections.flatMap((section) => section.effects));
-  if (steps === 0) return inReach(s, actor, target, kind);
-  const range = def.range ?? (kind === 'targetedAttack' ? 1 : Infinity);
-  return distance(seatOf(s, seat).hex!, seatOf(s, target).hex!) - steps <= range;
-}
-
-/** The most steps a list of effects offers before its first targeted or initiative attack. */
-function stepsBeforeAttack(effects: readonly Effect[]): number {
-  let steps = 0;
-  for (const e of effects) {
-    if (e.kind === 'targetedAttack' || e.kind === 'initiativeAttack') return steps;
-    if (e.kind === 'move') steps += e.parts.reduce((n, p) => n + (p.kind === 'step' ? p.count : 0), 0);
-    else steps += Math.max(0, ...nestedEffects(e).map(stepsBeforeAttack));
-  }
-  return steps;
+/**
+ * OP-56: what the golden rule judges a declaration on: the seat's card starting to resolve now,
+ * alone (no other card resolves first), with `target` declared.
+ */
+export function resolveAloneNow(ctx: Ctx, seat: SeatId, target: SeatId): void {
+  seatOf(ctx.s, seat).play!.target = target;
+  startResolve(ctx, resolutionEntries(ctx).filter((e) => e.seat === seat));
 }
 
 /** R-ROUND-RESOLVE-3: one entry per initiative a card resolves at; 'same' sections join the one above. */

@@ -913,6 +913,19 @@ describe('OP-60 what counts as success', () => {
     expect(state.seats[0]!.focus).toBe(1);
     expect(state.seats[0]!.stealthed).toBe(false);
   });
+
+  it('OP-60 OP-55 a pull on a target already next to the attacker moves nobody: the attack is not successful', () => {
+    const { state, events } = fight({
+      cards: [pushCard('A73', { pull: 1 })],
+      seats: [{ at: ORIGIN, facing: 0, stealthed: true }, { at: { q: 0, r: -1 }, facing: 3 }],
+    });
+    expect(attacksOf(events)[0]!.results[0]!.hit).toBe(true);
+    expect(eventsOf(events, 'pushed')).toEqual([]);
+    expect(eventsOf(events, 'collision')).toEqual([]);
+    expect(state.seats[1]!.hex).toEqual({ q: 0, r: -1 });
+    expect(state.seats[0]!.focus).toBe(0);
+    expect(state.seats[0]!.stealthed).toBe(true);
+  });
 });
 
 describe('OP-60 defeated figures', () => {

@@ -10,8 +10,8 @@ import { baselineOf, invariantViolations, nearMisses, type Baseline } from './te
 import { newTestGame, playout, type Chooser } from './testing/playout';
 
 // style.md §2.14, issue #9 item 13: seeded games of random legal decisions, on the test content
-// and on the real packs (the four signature decks, 2 to 4 seats, every terrain kind placed in
-// setup). After every action the rules invariants hold (testing/invariants.ts), every listed
+// and on the real packs (the four signature decks, 2 to 4 seats, four seats also as two teams,
+// every terrain kind placed in setup). After every action the rules invariants hold (testing/invariants.ts), every listed
 // option of every pending decision is accepted, and actions one edit away from a listed option,
 // listed options sent by the wrong seat and garbage are refused, leaving the state unchanged.
 // A failure names its game and seed.
@@ -121,9 +121,11 @@ describe('random games: rules invariants after every action', () => {
       const created = createGame({
         seed,
         battlefield: boards[seed % boards.length]!,
-        seats: cast.map((id) => {
+        seats: cast.map((id, i) => {
           const pack = PACKS.find((p) => p.character.id === id)!;
-          return { character: id, deck: [...pack.signatureDeck.cards], weapons: [pack.signatureDeck.weapon] };
+          // OP-44: every other four-seat game is two teams of two, who share their start areas.
+          const team = seats === 4 && seed % 2 === 1 ? { team: i % 2 } : {};
+          return { character: id, deck: [...pack.signatureDeck.cards], weapons: [pack.signatureDeck.weapon], ...team };
         }),
         terrain: kinds,
       });

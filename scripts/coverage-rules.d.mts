@@ -13,10 +13,14 @@ export interface Rule {
 export interface ListedTest {
   name: string;
   file?: string | undefined;
+  /** False when the test runs no rules code (data-only): its normative citations are weak. */
+  engine?: boolean | undefined;
 }
 
 export interface RuleCoverage extends Rule {
   tests: ListedTest[];
+  /** Data-only tests citing this normative rule: they cover nothing. */
+  weak: ListedTest[];
 }
 
 export interface SectionCoverage {
@@ -26,12 +30,15 @@ export interface SectionCoverage {
   covered: number;
   total: number;
   descriptive: number;
+  /** Normative IDs cited only by data-only tests. */
+  weakOnly: number;
 }
 
 export interface Coverage {
   sections: SectionCoverage[];
   covered: number;
   total: number;
+  weakOnly: number;
   unknown: { id: string; test: ListedTest }[];
 }
 
@@ -42,3 +49,7 @@ export function coverage(rules: Rule[], tests: Iterable<string | ListedTest>): C
 export function parseSectionList(spec: string): Set<number>;
 export function excerpt(text: string, max?: number): string;
 export function renderMarkdown(cov: Coverage, rulesPath: string): string;
+export const ENGINE_ENTRIES: string[];
+export const TEST_RUNNERS: string[];
+export function importsOf(source: string): { name: string; imported: string; from: string }[];
+export function testsRunningRules(source: string, file: string, locations: readonly ({ line: number; column: number } | undefined)[]): boolean[];

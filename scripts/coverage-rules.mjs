@@ -6,6 +6,22 @@
 // --sections S  also print the uncovered IDs of those sections
 // --require S   exit 1 if any normative ID of those sections is uncovered (2 = any other error)
 // RULES_FILE    overrides the rules file (default ../shared/rules/senjutsu-rules.md from the repo root)
+//
+// Which citations count (issue #9, item 14). A behaviour (normative) rule is covered only by a test
+// that runs rules code; a test that only reads content data cites it "weakly": the report lists
+// weak citations apart and they cover nothing. How a test is known to run rules code, statically
+// from its source (Vitest gives each test's file, line and column):
+//  - the test's own text (the `it(...)` call) calls, directly or through a helper defined in the
+//    same file (functions and consts, followed transitively), a "runner":
+//  - a runner is a function imported from a rules module: by relative path from the engine's
+//    sources outside packages/engine/src/testing (the engine's own unit tests, hex geometry included),
+//    or from packages/cards/src/deckbuilding (the deck-building rules);
+//  - or one of ENGINE_ENTRIES, the public functions that play a game (from '@senjutsu/engine' or the
+//    engine's index), or one of TEST_RUNNERS, the testing helpers that build and play a scenario.
+// Anything else (schema parsing, reading CATALOG or BATTLEFIELDS, hex helpers called on content
+// data from another package) is data-only. The check errs on the weak side: a helper module that
+// plays games but is not listed in TEST_RUNNERS makes its tests weak, which the report shows.
+// Descriptive IDs need no test; any citation of them is listed as it is.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,16 +71,19 @@ export function citedIds(testName, knownIds) {
 }
 
 /**
- * Coverage grouped by rulebook section. `tests` are names or { name, file } objects.
- * covered/total count normative IDs only; descriptive IDs are listed but not counted.
+ * Coverage grouped by rulebook section. `tests` are names or { name, file, engine } objects; a test
+ * with `engine: false` does not run rules code (see the top of this file): its citations of
+ * normative IDs go to `weak` and cover nothing. covered/total count normative IDs only;
+ * descriptive IDs are listed but not counted.
  */
 export function coverage(rules, tests) {
-  const byId = new Map(rules.map((rule) => [rule.id, { ...rule, tests: [] }]));
+  const byId = new Map(rules.map((rule) => [rule.id, { ...rule, tests: [], weak: [] }]));
   const unknown = [];
   for (const raw of tests) {
     const test = typeof raw === 'string' ? { name: raw } : raw;
     for (const token of new Set(test.name.match(TOKEN) ?? [])) {
-      if (byId.has(token)) byId.get(token).tests.push(test);
+      const rule = byId.get(token);
+      if (rule) (rule.normative && test.engine === false ? rule.weak : rule.tests).push(test);
       else if (ID_SHAPE.test(token)) unknown.push({ id: token, test });
     }
   }
@@ -72,7 +91,7 @@ export function coverage(rules, tests) {
   for (const rule of byId.values()) {
     let last = sections.at(-1);
     if (!last || last.number !== rule.section || last.title !== rule.sectionTitle) {
-      last = { number: rule.section, title: rule.sectionTitle, rules: [], covered: 0, total: 0, descriptive: 0 };
+      last = { number: rule.section, title: rule.sectionTitle, rules: [], covered: 0, total: 0, descriptive: 0, weakOnly: 0 };
       sections.push(last);
     }
     last.rules.push(rule);
@@ -80,10 +99,146 @@ export function coverage(rules, tests) {
     else {
       last.total += 1;
       if (rule.tests.length > 0) last.covered += 1;
+      else if (rule.weak.length > 0) last.weakOnly += 1;
     }
   }
   const sum = (key) => sections.reduce((n, s) => n + s[key], 0);
-  return { sections, covered: sum('covered'), total: sum('total'), unknown };
+  return { sections, covered: sum('covered'), total: sum('total'), weakOnly: sum('weakOnly'), unknown };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Which tests run rules code (see the top of this file).
+
+/** The public functions of @senjutsu/engine that play a game. */
+export const ENGINE_ENTRIES = ['createGame', 'createScenario', 'applyAction', 'pendingDecisions', 'viewFor', 'outcome'];
+/** Testing helpers that build a scenario or play through the engine (engine and server testing modules). */
+export const TEST_RUNNERS = [
+  'scenario', 'act', 'actAll', 'selectCards', 'firstOptions', 'decisionOf', 'newTestGame', 'playout', 'randomPlayout',
+  'expectRejected', 'rejected', 'startTestServer',
+];
+
+/** Index just past a string or template literal that starts at `i` (no nesting inside `${}`). */
+function stringEnd(src, i) {
+  const quote = src[i];
+  for (i += 1; i < src.length && src[i] !== quote; i++) if (src[i] === '\\') i++;
+  return i + 1;
+}
+
+/**
+ * Scan from `i` over brackets, strings and comments. With `statement`, stop at a ";" at depth 0
+ * (or at the bracket that closes the enclosing block); otherwise stop after the group that opens at `i`.
+ */
+function scanEnd(src, i, statement = false) {
+  let depth = 0;
+  for (; i < src.length; i++) {
+    const c = src[i];
+    if (c === '"' || c === "'" || c === '`') i = stringEnd(src, i) - 1;
+    else if (c === '/' && src[i + 1] === '/') i = src.indexOf('\n', i) < 0 ? src.length : src.indexOf('\n', i);
+    else if (c === '/' && src[i + 1] === '*') i = src.indexOf('*/', i) < 0 ? src.length : src.indexOf('*/', i) + 1;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      depth--;
+      if (depth === 0 && !statement) return i + 1;
+      if (depth < 0) return i;
+    } else if (c === ';' && depth === 0 && statement) return i + 1;
+  }
+  return src.length;
+}
+
+/** `text` with string literals and comments emptied, so a name inside a test title or a comment is no call. */
+function codeOnly(text) {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"' || c === "'" || c === '`') {
+      const end = stringEnd(text, i);
+      out += `${c}${c}`;
+      i = end - 1;
+    } else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+      const end = text[i + 1] === '/' ? text.indexOf('\n', i) : text.indexOf('*/', i) + 2;
+      i = (end <= 0 ? text.length : end) - 1;
+      out += ' ';
+    } else out += c;
+  }
+  return out;
+}
+
+const escapeRe = (s) => s.replace(/[$]/g, '\\$&');
+/** Whether `text` calls one of `names` or passes it as an argument (`.map(f)`); a method of the same name does not count. */
+const callsAny = (text, names) =>
+  names.size > 0 && new RegExp(`(?:^|[^\\w$.]|\\.{3})(?:${[...names].map(escapeRe).join('|')})\\s*(?:<[^()]*?>)?\\s*[(),]`).test(codeOnly(text));
+
+/** Local names imported by `source`, with the module each comes from (type-only imports left out). */
+export function importsOf(source) {
+  const out = [];
+  for (const m of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+    if (m[1]) continue;
+    for (const part of m[2].split(',')) {
+      const item = part.trim();
+      if (!item || item.startsWith('type ')) continue;
+      const [, imported, local] = /^([\w$]+)(?:\s+as\s+([\w$]+))?$/.exec(item) ?? [];
+      if (imported) out.push({ name: local ?? imported, imported, from: m[3] });
+    }
+  }
+  return out;
+}
+
+/**
+ * For each test of one file (its source, its path from the repo root, and each test's 1-based
+ * line and column as Vitest reports them), whether the test runs rules code.
+ */
+export function testsRunningRules(source, file, locations) {
+  const dir = file.split('/').slice(0, -1);
+  const resolveSpec = (spec) => {
+    const parts = [...dir];
+    for (const seg of spec.split('/')) {
+      if (seg === '..') parts.pop();
+      else if (seg !== '.') parts.push(seg);
+    }
+    return parts.join('/').replace(/\.(m?js|ts)$/, '');
+  };
+  const isRulesModule = (spec) => {
+    if (!spec.startsWith('.')) return false;
+    const path = resolveSpec(spec);
+    return (path.startsWith('packages/engine/src/') && !path.startsWith('packages/engine/src/testing')) || path === 'packages/cards/src/deckbuilding';
+  };
+  const named = new Set([...ENGINE_ENTRIES, ...TEST_RUNNERS]);
+  const runners = new Set(importsOf(source).filter((i) => isRulesModule(i.from) || named.has(i.imported)).map((i) => i.name));
+
+  // Helpers defined in the file, followed until no new runner turns up.
+  const helpers = [];
+  for (const m of source.matchAll(/(?:^|[^\w$.])(?:function\s*\*?\s*([\w$]+)\s*[(<]|(?:const|let)\s+([\w$]+)\s*(?::[^=]+)?=)/g)) {
+    const start = m.index;
+    const isFunction = m[1] !== undefined;
+    let end;
+    if (isFunction) {
+      // The body is the first "{" that ends its line: a return type's object literal stays on the signature's line.
+      const params = source.indexOf('(', start);
+      const after = scanEnd(source, params);
+      const bodyAt = /\{[ \t]*\r?\n/.exec(source.slice(after));
+      const body = bodyAt ? after + bodyAt.index : source.indexOf('{', after);
+      end = body < 0 ? source.length : scanEnd(source, body);
+    } else end = scanEnd(source, start + m[0].length, true);
+    helpers.push({ name: m[1] ?? m[2], text: source.slice(start + m[0].length, end) });
+  }
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const h of helpers) {
+      if (!runners.has(h.name) && callsAny(h.text, runners)) {
+        runners.add(h.name);
+        grew = true;
+      }
+    }
+  }
+
+  const lineStarts = [0];
+  for (let i = 0; i < source.length; i++) if (source[i] === '\n') lineStarts.push(i + 1);
+  return locations.map((loc) => {
+    if (!loc || lineStarts[loc.line - 1] === undefined) return false;
+    const open = source.indexOf('(', lineStarts[loc.line - 1] + loc.column - 1);
+    if (open < 0) return false;
+    return callsAny(source.slice(open, scanEnd(source, open)), runners);
+  });
 }
 
 /** "5-9,27" -> Set {5,6,7,8,9,27}; throws on anything else. */
@@ -121,45 +276,62 @@ export function renderMarkdown(cov, rulesPath) {
     `> Generated by \`npm run coverage:rules\` (scripts/coverage-rules.mjs) from \`${rulesPath}\`. Do not edit by hand.`,
     '',
     'A rule ID is covered when the full name of at least one Vitest test (describe blocks included) cites it as a',
-    'whole token, e.g. `it(\'R-KAMAE-PATH-2: a path move may stop early\')`. Descriptive IDs (R-CONV, R-COMP, R-ANAT,',
-    'R-SYM, R-FRAG, R-SIG; see R-CONV-7) need no test and are not counted. Sections without rule IDs are not listed.',
+    'whole token, e.g. `it(\'R-KAMAE-PATH-2: a path move may stop early\')`, and, for a normative rule, that test runs',
+    'rules code: it plays the engine (createGame, createScenario, applyAction or a testing helper that does), or calls',
+    'the engine\'s own modules or the deck-building rules. A test that only reads content data cites a rule *weakly*:',
+    'weak citations cover nothing and are listed apart, under "Weak citations". How a test is classified is described',
+    'at the top of scripts/coverage-rules.mjs. Descriptive IDs (R-CONV, R-COMP, R-ANAT, R-SYM, R-FRAG, R-SIG; see',
+    'R-CONV-7) need no test and are not counted. Sections without rule IDs are not listed.',
     '',
-    `**Rules covered: ${cov.covered} of ${cov.total}** normative IDs.`,
+    `**Rules covered: ${cov.covered} of ${cov.total}** normative IDs; ${cov.weakOnly} more are cited by data-only tests only.`,
     '',
     '## Summary',
     '',
-    '| Section | Covered | Normative | Uncovered | Descriptive |',
-    '|---|--:|--:|--:|--:|',
+    '| Section | Covered | Normative | Uncovered | Weak only | Descriptive |',
+    '|---|--:|--:|--:|--:|--:|',
     ...cov.sections.map(
-      (s) => `| [${escapeMd(label(s))}](#${sectionAnchor(s)}) | ${s.covered} | ${s.total} | ${s.total - s.covered} | ${s.descriptive} |`,
+      (s) => `| [${escapeMd(label(s))}](#${sectionAnchor(s)}) | ${s.covered} | ${s.total} | ${s.total - s.covered} | ${s.weakOnly} | ${s.descriptive} |`,
     ),
-    `| **Total** | **${cov.covered}** | **${cov.total}** | **${cov.total - cov.covered}** | |`,
+    `| **Total** | **${cov.covered}** | **${cov.total}** | **${cov.total - cov.covered}** | **${cov.weakOnly}** | |`,
   ];
+  const cite = (t) => `${t.file ? `\`${t.file}\` › ` : ''}${escapeMd(t.name)}`;
   for (const s of cov.sections) {
     out.push('', `## <a id="${sectionAnchor(s)}"></a>${escapeMd(label(s))}`, '');
     out.push(s.total ? `${s.covered} of ${s.total} covered.` : 'Descriptive only: no test needed.', '');
     for (const rule of s.rules) {
-      const status = !rule.normative ? '➖ _descriptive_' : rule.tests.length ? '✅' : '❌ **UNCOVERED**';
+      const status = !rule.normative
+        ? '➖ _descriptive_'
+        : rule.tests.length
+          ? '✅'
+          : rule.weak.length
+            ? `❌ **UNCOVERED** ([weak citations only](#weak-${anchor(rule.id)}))`
+            : '❌ **UNCOVERED**';
       out.push(`- <a id="${anchor(rule.id)}"></a>**${rule.id}** ${status} — ${escapeMd(excerpt(rule.text))}`);
-      for (const t of rule.tests) out.push(`  - ${t.file ? `\`${t.file}\` › ` : ''}${escapeMd(t.name)}`);
+      for (const t of rule.tests) out.push(`  - ${cite(t)}`);
+    }
+  }
+  const weak = cov.sections.flatMap((s) => s.rules.filter((r) => r.weak.length > 0));
+  if (weak.length) {
+    out.push('', '## Weak citations', '', 'Data-only tests that cite a normative rule: they read content data and run no rules code, so they cover nothing.', '');
+    for (const rule of weak) {
+      out.push(`- <a id="weak-${anchor(rule.id)}"></a>**${rule.id}**${rule.tests.length ? '' : ' (covered by no other test)'}`);
+      for (const t of rule.weak) out.push(`  - ${cite(t)}`);
     }
   }
   if (cov.unknown.length) {
     out.push('', '## Cited IDs not in the rulebook', '');
-    for (const { id, test } of cov.unknown) {
-      out.push(`- **${id}** — ${test.file ? `\`${test.file}\` › ` : ''}${escapeMd(test.name)}`);
-    }
+    for (const { id, test } of cov.unknown) out.push(`- **${id}** — ${cite(test)}`);
   }
   return `${out.join('\n')}\n`;
 }
 
-/** Full test names from Vitest itself. Runtime collection (not static parsing) expands test.each rows. */
+/** Full test names from Vitest itself (runtime collection expands test.each rows), each marked whether it runs rules code. */
 function listTests(root) {
   const dir = mkdtempSync(join(tmpdir(), 'coverage-rules-'));
   const jsonFile = join(dir, 'tests.json');
   try {
     const cli = join(root, 'node_modules', 'vitest', 'vitest.mjs');
-    const args = [cli, 'list', '--config', join(root, 'vitest.config.ts'), '--no-staticParse', `--json=${jsonFile}`];
+    const args = [cli, 'list', '--config', join(root, 'vitest.config.ts'), '--no-staticParse', '--includeTaskLocation', `--json=${jsonFile}`];
     const res = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
     // Vitest can print collection errors and still exit 0 without writing the JSON: check both.
     if (res.error || res.status !== 0 || !existsSync(jsonFile)) {
@@ -167,8 +339,15 @@ function listTests(root) {
       throw new Error(`vitest list failed (exit ${res.status ?? 'none'}):\n${detail}`);
     }
     const toPosix = (file) => relative(root, file).split(sep).join('/');
-    return JSON.parse(readFileSync(jsonFile, 'utf8'))
-      .map(({ name, file }) => ({ name, file: file ? toPosix(file) : undefined }))
+    const listed = JSON.parse(readFileSync(jsonFile, 'utf8')).map(({ name, file, location }) => ({ name, file: file ? toPosix(file) : undefined, location }));
+    const byFile = new Map();
+    for (const t of listed) byFile.set(t.file, [...(byFile.get(t.file) ?? []), t]);
+    for (const [file, tests] of byFile) {
+      const engine = file ? testsRunningRules(readFileSync(join(root, file), 'utf8'), file, tests.map((t) => t.location)) : tests.map(() => false);
+      tests.forEach((t, i) => { t.engine = engine[i]; });
+    }
+    return listed
+      .map(({ name, file, engine }) => ({ name, file, engine }))
       // Files come back in scheduling order, which varies; a stable sort by path keeps source order inside a file.
       .sort((a, b) => ((a.file ?? '') < (b.file ?? '') ? -1 : (a.file ?? '') > (b.file ?? '') ? 1 : 0));
   } finally {
@@ -218,6 +397,7 @@ function main() {
     console.error(`--require: not fully covered: ${list}`);
     process.exitCode = 1;
   }
+  console.log(`weak only (cited by data-only tests, not covered): ${cov.weakOnly}`);
   console.log(`rules covered: ${cov.covered} of ${cov.total}`);
 }
 

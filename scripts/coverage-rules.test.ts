@@ -3,10 +3,12 @@ import {
   citedIds,
   coverage,
   excerpt,
+  importsOf,
   isNormative,
   parseRuleIds,
   parseSectionList,
   renderMarkdown,
+  testsRunningRules,
 } from './coverage-rules.mjs';
 
 // NB: these test names must not contain rule IDs themselves, or they would count as coverage.
@@ -113,6 +115,23 @@ describe('coverage', () => {
     expect(kamae[0]?.tests[0]?.file).toBe('packages/engine/src/kamae.test.ts');
   });
 
+  it('puts normative citations of data-only tests apart as weak: they cover nothing', () => {
+    const weak = coverage(rules, [
+      { name: 'data > R-KAMAE-1 the map data', file: 'a.test.ts', engine: false },
+      { name: 'data > R-SYM-1 symbols', file: 'a.test.ts', engine: false },
+      { name: 'engine > R-KAMAE-10', file: 'b.test.ts', engine: true },
+    ]);
+    const kamae = weak.sections[1]!.rules;
+    expect(kamae.map((r) => [r.id, r.tests.length, r.weak.length])).toEqual([['R-KAMAE-1', 0, 1], ['R-KAMAE-10', 1, 0], ['R-KAMAE-PATH-1', 0, 0]]);
+    expect([weak.covered, weak.weakOnly]).toEqual([1, 1]);
+    // A descriptive ID needs no test: a data test's citation is listed as it is.
+    expect(weak.sections[2]!.rules[0]!.tests.map((t) => t.name)).toEqual(['data > R-SYM-1 symbols']);
+    const md = renderMarkdown(weak, '../rules.md');
+    expect(md).toContain('**R-KAMAE-1** ❌ **UNCOVERED** ([weak citations only](#weak-r-kamae-1))');
+    expect(md).toContain('## Weak citations');
+    expect(md).toContain('- <a id="weak-r-kamae-1"></a>**R-KAMAE-1** (covered by no other test)\n  - `a.test.ts` › data > R-KAMAE-1 the map data');
+  });
+
   it('reports ID-shaped citations that the rulebook does not define', () => {
     expect(cov.unknown.map((u) => u.id)).toEqual(['R-KAMAE-99']);
   });
@@ -125,6 +144,53 @@ describe('coverage', () => {
     expect(md).toContain('| [§5 Kamae and focus](#section-5) | 2 | 3 | 1 | 0 |');
     expect(md).toContain('- <a id="r-kamae-path-1"></a>**R-KAMAE-PATH-1** ❌ **UNCOVERED** — A path move of up to X.');
     expect(md).toContain('  - `packages/engine/src/kamae.test.ts` › kamae > R-KAMAE-1 map');
+  });
+});
+
+describe('which tests run rules code', () => {
+  // Each test is found by its line and column, as Vitest reports them (1-based; the column of it.each's second call).
+  const at = (source: string, needle: string) => {
+    const before = source.slice(0, source.indexOf(needle));
+    return { line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') };
+  };
+  const classify = (source: string, file: string, needles: string[]) => testsRunningRules(source, file, needles.map((n) => at(source, n)));
+
+  it('parses named imports, aliases and type-only imports', () => {
+    const source = "import { a, b as c, type T } from './x';\nimport type { U } from './y';\nimport {\n  d,\n} from '@senjutsu/engine';";
+    expect(importsOf(source)).toEqual([
+      { name: 'a', imported: 'a', from: './x' },
+      { name: 'c', imported: 'b', from: './x' },
+      { name: 'd', imported: 'd', from: '@senjutsu/engine' },
+    ]);
+  });
+
+  it('a content-data test is weak; one that creates a game, directly or through a local helper, runs the engine', () => {
+    const source = [
+      "import { createGame, hex } from '@senjutsu/engine';",
+      "import { CATALOG } from './content';",
+      'function play(seed: number) {',
+      '  return createGame({ seed });',
+      '}',
+      'const twice = (seed: number) => [play(seed), play(seed + 1)];',
+      "it('data', () => { expect(CATALOG.cards['001']).toBeDefined(); expect(hex.distance(a, b)).toBe(1); });",
+      "it('direct', () => { expect(createGame({ seed: 1 }).ok).toBe(true); });",
+      "it('helper', () => { expect(twice(1)).toHaveLength(2); });",
+      "it('mentions createGame only in a string', () => { expect('createGame(').toBeTruthy(); });",
+    ].join('\n');
+    expect(classify(source, 'packages/cards/src/x.test.ts', ["it('data'", "it('direct'", "it('helper'", "it('mentions"])).toEqual([false, true, true, false]);
+  });
+
+  it('the engine\'s own modules run rules code, its testing fixtures do not; the deck-building rules do', () => {
+    const engine = [
+      "import { distance } from './coords';",
+      "import { hit, scenario } from '../testing';",
+      "it('geometry', () => { expect([...[1].map(distance)]).toEqual([1]); });",
+      "it('fixture', () => { expect(hit(0, -1)).toBeDefined(); });",
+      "it.each([1])('builder %i', (n) => { expect(scenario().seed(n)).toBeDefined(); });",
+    ].join('\n');
+    expect(classify(engine, 'packages/engine/src/hex/x.test.ts', ["it('geometry'", "it('fixture'", "('builder"])).toEqual([true, false, true]);
+    const cards = "import { validateDeck } from './deckbuilding';\nimport { hexDistance } from './battlefields';\nit('deck', () => { validateDeck([]); });\nit('hexes', () => { hexDistance(a, b); });";
+    expect(classify(cards, 'packages/cards/src/y.test.ts', ["it('deck'", "it('hexes'"])).toEqual([true, false]);
   });
 });
 

@@ -238,7 +238,8 @@ describe('battlefields in the engine', () => {
   const kenseiB = { ...KENSEI, id: 'kensei-b' };
   const kenseiC = { ...KENSEI, id: 'kensei-c' };
 
-  function play(battlefield: Battlefield, seats: { character: string; team?: number }[], seed: number): GameState {
+  /** A random game up to round 12: the state once every figure is placed, and the last state. */
+  function play(battlefield: Battlefield, seats: { character: string; team?: number }[], seed: number): { placed: GameState; state: GameState } {
     const result = createGame({
       seed,
       battlefield,
@@ -248,9 +249,11 @@ describe('battlefields in the engine', () => {
     });
     if (!result.ok) throw new Error(result.error.message);
     let state = result.value.state;
+    let placed: GameState | null = null;
     let x = seed * 7919 + 17;
     const next = () => (x = (x * 1103515245 + 12345) % 2147483648);
     while (!outcome(state).over && state.round <= 12) {
+      if (placed === null && state.seats.every((st) => st.hex !== null)) placed = state;
       const decisions = pendingDecisions(state);
       expect(decisions.length).toBeGreaterThan(0);
       const d = decisions[next() % decisions.length]!;
@@ -258,25 +261,46 @@ describe('battlefields in the engine', () => {
       if (!applied.ok) throw new Error(applied.error.message);
       state = applied.value.state;
     }
-    return state;
+    if (placed === null) throw new Error('the figures were never all placed');
+    return { placed, state };
   }
+
+  /** The index of the start area each seat's figure stands in (-1: none). */
+  const areasOf = (b: Battlefield, s: GameState) => s.seats.map((st) => b.startAreas.findIndex((a) => a.hexes.some((h) => key(h) === key(st.hex!))));
 
   it.each(byId)('R-SETUP-10 %s: duels set up and play', (_id, b) => {
     for (let seed = 1; seed <= 4; seed++) {
-      const state = play(b, [{ character: 'kensei' }, { character: 'tetsu' }], seed);
+      const { state } = play(b, [{ character: 'kensei' }, { character: 'tetsu' }], seed);
       expect(state.round).toBeGreaterThan(1);
     }
   });
 
-  it('R-SETUP-11 OP-44 two teams of two on the Ice Bridge, four sides on the Snowy Battlefield', () => {
+  it('R-SETUP-11 OP-44 two teams of two on the Ice Bridge share a start area each; four sides on the Snowy Battlefield and the Frozen Lake take one each', () => {
     const four = [{ character: 'kensei' }, { character: 'tetsu' }, { character: 'kensei-b' }, { character: 'kensei-c' }];
-    play(BATTLEFIELDS['ice-bridge'], four.map((s, i) => ({ ...s, team: i % 2 })), 5);
-    play(BATTLEFIELDS['snowy-battlefield'], four, 6);
-    play(BATTLEFIELDS['frozen-lake'], four, 7);
+    const teams = play(BATTLEFIELDS['ice-bridge'], four.map((s, i) => ({ ...s, team: i % 2 })), 5);
+    const teamAreas = areasOf(BATTLEFIELDS['ice-bridge'], teams.placed);
+    expect(teamAreas[0]).toBe(teamAreas[2]); // team 0 shares its start area
+    expect(teamAreas[1]).toBe(teamAreas[3]);
+    expect(teamAreas[0]).not.toBe(teamAreas[1]); // and the opposing team starts elsewhere
+    expect(new Set(teams.placed.seats.map((st) => key(st.hex!))).size).toBe(4); // never two figures on one hex
+    expect(teams.state.round).toBeGreaterThan(1);
+    for (const [id, seed] of [['snowy-battlefield', 6], ['frozen-lake', 7]] as const) {
+      const { placed, state } = play(BATTLEFIELDS[id], four, seed);
+      expect(areasOf(BATTLEFIELDS[id], placed)).not.toContain(-1);
+      expect(new Set(areasOf(BATTLEFIELDS[id], placed)).size).toBe(4); // four opponents, four start areas
+      expect(state.round).toBeGreaterThan(1);
+    }
   });
 
-  it('R-SETUP-1 a joined battlefield sets up and plays', () => {
+  it('R-SETUP-1 a battlefield joined from two boards is one battlefield: the figures start on its far edges and play', () => {
     const joined = joinBattlefields(BATTLEFIELDS['frozen-lake'], BATTLEFIELDS['ice-bridge'], { side: 'north' });
-    play(joined, [{ character: 'kensei' }, { character: 'tetsu' }], 8);
+    const { placed, state } = play(joined, [{ character: 'kensei' }, { character: 'tetsu' }], 8);
+    // Every hex of both boards is on the game's battlefield.
+    for (const h of joined.hexes) expect(placed.board[key(h)]).toBe(true);
+    const areas = areasOf(joined, placed);
+    expect(areas).not.toContain(-1);
+    expect(areas[0]).not.toBe(areas[1]);
+    expect(hexDistance(placed.seats[0]!.hex!, placed.seats[1]!.hex!)).toBeGreaterThan(8); // across both boards
+    expect(state.round).toBeGreaterThan(1);
   });
 });

@@ -246,6 +246,8 @@ export const CardSchema = z
     /** The printed serial number (R-ANAT-1 part 11), or one of ours outside the official range. */
     number: z.string().regex(/^[A-Z]{0,3}\d{2,4}$/, 'a card number is digits with an optional letter prefix'),
     names: NamesSchema,
+    /** The books print no name for this card (only its number): `names` are this project's (issue #9). */
+    namesAuthored: z.boolean().default(false),
     owner: OwnerSchema,
     tier: TierSchema,
     types: z.array(CardTypeSchema).min(1),

@@ -1,91 +1,143 @@
+import { BATTLEFIELDS, PACKS, TERRAIN, type TerrainKind } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
-import type { Action } from './decisions';
+import { sameAction, type Action } from './decisions';
 import { applyAction, pendingDecisions } from './flow';
-import { nextRandom, type RngState } from './rng';
+import { createGame } from './index';
+import { nextRandom, seedRng, type RngState } from './rng';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
-import { newTestGame, randomPlayout } from './testing/playout';
+import { baselineOf, invariantViolations, nearMisses, type Baseline } from './testing/invariants';
+import { newTestGame, playout, type Chooser } from './testing/playout';
 
-// style.md §2.14: seeded random games of random legal decisions; an illegal action at any point
-// is rejected and leaves the state deep-equal. A failure names its seed.
+// style.md §2.14, issue #9 item 13: seeded games of random legal decisions, on the test content
+// and on the real packs (the four signature decks, 2 to 4 seats, four seats also as two teams,
+// every terrain kind placed in setup). After every action the rules invariants hold (testing/invariants.ts), every listed
+// option of every pending decision is accepted, and actions one edit away from a listed option,
+// listed options sent by the wrong seat and garbage are refused, leaving the state unchanged.
+// A failure names its game and seed.
 
-const GAMES = 1000;
+const TEST_GAMES = 150;
+const PACK_GAMES: Record<number, number> = { 2: 16, 3: 8, 4: 6 };
+const TEST_ROUND_CAP = 40;
+const PACK_ROUND_CAP = 30;
 
-/** An action that is not among the options listed for `seat` now: wrong seat, wrong kind, or garbage. */
-function illegalAction(state: GameState, rng: RngState): [number, unknown, RngState] {
-  let pick: number;
-  [pick, rng] = nextRandom(rng);
-  const decisions = pendingDecisions(state);
-  const seat = pick % (state.seats.length + 1); // sometimes a seat that does not exist
-  const candidates: unknown[] = [
-    { kind: 'select', card: 'no-such-card' },
-    { kind: 'step', part: 9, direction: 0 },
-    { kind: 'turn', part: 0, rotation: 2 },
-    { kind: 'chooseInitiative', value: 99 },
-    { kind: 'kamaeStep', node: 'nowhere' },
-    { kind: 'payFee', pay: 'yes' },
-    { kind: 'discard', card: state.seats[0]!.deck[0] ?? 'x' },
-    { kind: 'tiePosition', position: -1 },
-    { kind: 'placeFigure', hex: { q: 99, r: 99 } },
-    { kind: 'endMove', extra: true },
-    null,
-    'select',
-    { nothing: 1 },
-  ];
-  [pick, rng] = nextRandom(rng);
-  let action = candidates[pick % candidates.length];
-  // A legal option of another pending seat is illegal for this one.
-  const other = decisions.find((d) => d.seat !== seat);
-  if (other && pick % 5 === 0) action = other.options[0];
-  const own = decisions.find((d) => d.seat === seat);
-  if (own?.options.some((o) => JSON.stringify(o) === JSON.stringify(action))) action = { kind: 'select', card: 'no-such-card' };
-  return [seat, action, rng];
+/** Everything but the definitions, which are shared by reference and never change. */
+const snapshot = (s: GameState) => JSON.stringify({ ...s, defs: null });
+
+const GARBAGE: unknown[] = [null, 'select', { nothing: 1 }, { kind: 'select', card: 'no-such-card' }, { kind: 'placeFigure', hex: { q: 99, r: 99 } }, { kind: 'chooseInitiative', value: 99 }];
+
+type Tally = { checkedStates: number; listedTried: number; refusedTried: number; events: Set<string>; terrainPlaced: Set<TerrainKind> };
+const tally = (): Tally => ({ checkedStates: 0, listedTried: 0, refusedTried: 0, events: new Set(), terrainPlaced: new Set() });
+
+/** The action must be refused (the caller checks afterwards that nothing changed). */
+function expectRefused(state: GameState, seat: number, action: unknown, t: Tally): void {
+  const result = applyAction(state, seat, action as Action);
+  t.refusedTried++;
+  if (result.ok) throw new Error(`a non-listed action was accepted: seat ${seat} ${JSON.stringify(action)}`);
 }
 
-describe('random games', () => {
-  it(`${GAMES} seeded games of random legal play finish or reach the round cap without an error; illegal actions change nothing`, { timeout: 600_000 }, () => {
-    let finished = 0;
-    let illegalTried = 0;
-    const seen = new Set<string>();
-    for (let seed = 0; seed < GAMES; seed++) {
-      const tryIllegal = (state: GameState, rng: RngState, events: readonly GameEvent[]): RngState => {
-        for (const e of events) seen.add(e.kind);
-        let pick: number;
-        [pick, rng] = nextRandom(rng);
-        if (pick % 7 !== 0) return rng;
-        // Applying a legal action must not change the state it was applied to.
-        const legal = pendingDecisions(state)[0];
-        if (legal !== undefined) {
-          const untouched = JSON.stringify({ ...state, defs: null });
-          applyAction(state, legal.seat, legal.options[0]!);
-          if (JSON.stringify({ ...state, defs: null }) !== untouched) throw new Error(`seed ${seed}: applyAction changed its input`);
-        }
-        // The definitions never change (shared by reference); compare everything else.
-        const snapshot = (s: GameState) => JSON.stringify({ ...s, defs: null });
-        const before = snapshot(state);
-        const defs = state.defs;
-        let seat: number;
-        let action: unknown;
-        [seat, action, rng] = illegalAction(state, rng);
-        const result = applyAction(state, seat, action as Action);
-        illegalTried++;
-        if (result.ok) throw new Error(`seed ${seed}: illegal action accepted: seat ${seat} ${JSON.stringify(action)}`);
-        if (snapshot(state) !== before || state.defs !== defs) throw new Error(`seed ${seed}: a rejected action changed the state`);
-        return rng;
-      };
-      try {
-        const game = randomPlayout(newTestGame(seed), seed, 40, tryIllegal);
-        expect(JSON.parse(JSON.stringify(game.state))).toEqual(game.state); // plain JSON all the way
-        if (game.finished) finished++;
-      } catch (e) {
-        throw new Error(`seed ${seed}: ${(e as Error).message}`);
-      }
+/** Every check on one state; draws from `rng` to pick the garbage and the wrong seat. */
+function checkState(state: GameState, baseline: Baseline, rng: RngState, t: Tally): RngState {
+  t.checkedStates++;
+  const violations = invariantViolations(state, baseline);
+  if (violations.length > 0) throw new Error(`invariant broken at ${state.flow.at}, round ${state.round}: ${violations.join('; ')}`);
+  const decisions = pendingDecisions(state);
+  // One snapshot for all the actions tried on this state: none of them may change it.
+  const before = snapshot(state);
+  const defs = state.defs;
+  for (const d of decisions) {
+    for (const option of d.options) {
+      t.listedTried++;
+      const result = applyAction(state, d.seat, option);
+      if (!result.ok) throw new Error(`listed option refused: seat ${d.seat} ${JSON.stringify(option)}: ${result.error.message}`);
     }
-    expect(illegalTried).toBeGreaterThan(GAMES);
+    for (const option of d.options.slice(0, 3)) {
+      for (const miss of nearMisses(state, option)) if (!d.options.some((o) => sameAction(o, miss))) expectRefused(state, d.seat, miss, t);
+    }
+  }
+  // A listed option sent by a seat that does not list it (a defeated seat, a seat not to move, no such seat).
+  let pick: number;
+  [pick, rng] = nextRandom(rng);
+  const option = decisions[pick % Math.max(1, decisions.length)]?.options[0];
+  for (let seat = 0; seat <= state.seats.length; seat++) {
+    const own = decisions.find((d) => d.seat === seat);
+    if (option !== undefined && !own?.options.some((o) => sameAction(o, option))) expectRefused(state, seat, option, t);
+  }
+  [pick, rng] = nextRandom(rng);
+  expectRefused(state, pick % (state.seats.length + 1), GARBAGE[pick % GARBAGE.length], t);
+  if (snapshot(state) !== before || state.defs !== defs) throw new Error(`an action tried at ${state.flow.at} (listed or refused) changed the state it was applied to`);
+  return rng;
+}
+
+/** A random playout from `state` with every check after every action; names the game on failure. */
+function checkedGame(name: string, seed: number, state: GameState, roundCap: number, t: Tally) {
+  const baseline = baselineOf(state);
+  const random: Chooser = (_s, decision, rng) => {
+    const [pick, next] = nextRandom(rng);
+    return [decision.options[pick % decision.options.length]!, next];
+  };
+  try {
+    const rng = checkState(state, baseline, seedRng(`property-${name}-${seed}`), t);
+    const game = playout(state, rng, roundCap, random, (s, r, events: readonly GameEvent[]) => {
+      for (const e of events) {
+        t.events.add(e.kind);
+        if (e.kind === 'terrainPlaced') t.terrainPlaced.add(e.terrain);
+      }
+      return checkState(s, baseline, r, t);
+    });
+    expect(JSON.parse(JSON.stringify(game.state))).toEqual(game.state); // plain JSON all the way
+    return game;
+  } catch (e) {
+    throw new Error(`${name}, seed ${seed}: ${(e as Error).message}`);
+  }
+}
+
+describe('random games: rules invariants after every action', () => {
+  it(`${TEST_GAMES} seeded games on the test content keep every invariant; listed options accepted, others refused`, { timeout: 300_000 }, () => {
+    const t = tally();
+    let finished = 0;
+    for (let seed = 0; seed < TEST_GAMES; seed++) {
+      if (checkedGame('test content', seed, newTestGame(seed), TEST_ROUND_CAP, t).finished) finished++;
+    }
+    expect(t.refusedTried).toBeGreaterThan(t.checkedStates);
     // The decks use every effect kind: the games must actually have exercised them.
     const exercised = ['pushed', 'poisoned', 'extraPlayed', 'stealthChanged', 'terrainRemoved', 'recovered', 'searched', 'targetDeclared',
       'collision', 'kamaeChanged', 'replaced', 'defeated', 'attack', 'turned', 'stepped', 'advantageGained', 'weaknessRotated', 'bled', 'entered'];
-    expect(exercised.filter((k) => !seen.has(k))).toEqual([]);
-    expect(finished).toBeGreaterThan(GAMES / 2);
+    expect(exercised.filter((k) => !t.events.has(k))).toEqual([]);
+    expect(finished).toBeGreaterThan(TEST_GAMES / 2);
+  });
+
+  const characters = PACKS.map((p) => p.character.id);
+  const kinds = Object.keys(TERRAIN) as TerrainKind[];
+
+  it.each([2, 3, 4])('real packs, %i seats, every terrain kind placed in setup: seeded games keep every invariant', { timeout: 300_000 }, (seats) => {
+    const t = tally();
+    const boards = Object.values(BATTLEFIELDS).filter((b) => b.startAreas.length >= seats);
+    let finished = 0;
+    let defeats = 0;
+    for (let seed = 0; seed < PACK_GAMES[seats]!; seed++) {
+      // Rotate who plays and where they sit.
+      const cast = Array.from({ length: seats }, (_, i) => characters[(seed + i) % characters.length]!);
+      const created = createGame({
+        seed,
+        battlefield: boards[seed % boards.length]!,
+        seats: cast.map((id, i) => {
+          const pack = PACKS.find((p) => p.character.id === id)!;
+          // OP-44: every other four-seat game is two teams of two, who share their start areas.
+          const team = seats === 4 && seed % 2 === 1 ? { team: i % 2 } : {};
+          return { character: id, deck: [...pack.signatureDeck.cards], weapons: [pack.signatureDeck.weapon], ...team };
+        }),
+        terrain: kinds,
+      });
+      if (!created.ok) throw new Error(`${seats} seats, seed ${seed}: ${created.error.message}`);
+      const game = checkedGame(`real packs, ${seats} seats`, seed, created.value.state, PACK_ROUND_CAP, t);
+      if (game.finished) finished++;
+      defeats += game.state.seats.filter((st) => st.defeated !== null).length;
+    }
+    expect([...t.terrainPlaced].sort()).toEqual([...kinds].sort());
+    expect(t.refusedTried).toBeGreaterThan(t.checkedStates);
+    // The games must reach the end of a life, where the defeat invariants bite.
+    expect(defeats).toBeGreaterThan(0);
+    expect(finished).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { CardInput, CharacterInput } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
-import { applyAction, outcome, pendingDecisions } from './index';
+import { applyAction, outcome, pendingDecisions, viewFor } from './index';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
 import { act, eventsOf, hit, KENSEI, move, scenario, selectCards, step, testCard } from './testing';
@@ -235,6 +235,14 @@ describe('the winner', () => {
       over: true, winners: [0],
       defeated: [{ seat: 1, reason: 'wounds', round: 1 }, { seat: 2, reason: 'wounds', round: 2 }],
     });
+  });
+
+  it('R-ADV-1 R-VICTORY-4 a defeated character\'s token leaves the advantage track; the others keep their order', () => {
+    const { state } = threeWay({ tetsuWounds: 3 });
+    expect(viewFor(state, 0).advantage).toEqual([0, 1, 2]); // R-ADV-2: Kensei 6, Tetsu 3, Third 2
+    const round1 = selectCards(state, { 0: 'V01', 1: 'V07', 2: 'V11' });
+    expect(eventsOf(round1.events, 'defeated').map((e) => e.seat)).toEqual([1]);
+    expect(viewFor(round1.state, 2).advantage).toEqual([0, 2]);
   });
 
   it('R-VICTORY-1 R-VICTORY-4 a character defeated by its own card\'s draw resolves nothing more of it; the others play on', () => {

@@ -35,6 +35,8 @@ export function settleDefeats(ctx: Ctx, executed: SeatId[] = []): void {
     seatOf(s, seat).hex = null; // OP-60: the figure leaves the battlefield at once
     emit(ctx, { kind: 'defeated', seat, reason });
   }
+  // R-ADV-1: the track holds the tokens of the characters in the game; a defeated one leaves it.
+  s.advantage = s.advantage.filter((seat) => !fallen.has(seat));
   const teams = new Set(activeSeats(s).map((seat) => seatOf(s, seat).team));
   if (teams.size <= 1) {
     const team = [...teams][0];

@@ -194,6 +194,8 @@ describe('master pack: facts of the catalogue', () => {
 
   it('catalogue row 085 and the R-DECKBUILD-11 note: the Czech gold example 085 is a Gold common card', () => {
     expect(card('085')).toMatchObject({ tier: 'gold', owner: { kind: 'common' } });
+    // Catalogue row 085: no book prints its name, so the names are marked as ours.
+    expect(card('085').namesAuthored).toBe(true);
   });
 
   it('catalogue §1: the Czech, Ukrainian and Polish names are the catalogue readings', () => {

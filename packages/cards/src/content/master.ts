@@ -274,6 +274,7 @@ const commons: CardInput[] = [
   {
     number: '085',
     names: { cs: 'Odraz měsíce', pl: 'Odbicie Księżyca', uk: 'Відображення місяця', en: "Moon's Reflection" },
+    namesAuthored: true, // no book prints a name for 085
     owner: COMMON,
     tier: 'gold',
     types: ['block'],

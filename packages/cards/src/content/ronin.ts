@@ -318,7 +318,7 @@ const commons: CardInput[] = [
     owner: COMMON,
     tier: 'steel',
     types: ['block'],
-    keywords: ['BLOCK', 'INSTANT'],
+    keywords: ['BLOCK', 'INSTANT REPLACEMENT'],
     initiative: variable(4, 8),
     instant: 'replacement',
     sections: [{ effects: [{ kind: 'block', hexes: FRONT }] }],

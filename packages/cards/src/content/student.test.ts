@@ -233,7 +233,7 @@ describe('Student pack: the facts the rulebooks recovered', () => {
     const c = card('047');
     expect(c.types).toEqual(['attack']);
     expect(c.instant).toBe('supplemental');
-    expect(c.keywords).toEqual(expect.arrayContaining(['ATTACK', 'INSTANT']));
+    expect(c.keywords).toEqual(expect.arrayContaining(['ATTACK', 'INSTANT SUPPLEMENTAL']));
   });
 
   it("R-DECKBUILD-11 note, catalogue row 122: Deep Meditation is Wood (CZ 'DŘEVO: 122')", () => {

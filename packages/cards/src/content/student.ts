@@ -199,7 +199,7 @@ const signatureCards: CardInput[] = [
   {
     number: '047',
     names: { cs: 'Rána z otočky', pl: 'Cięcie z Obrotem', uk: 'Удар з розвороту', en: 'Spinning Cut' },
-    owner: STUDENT, tier: 'steel', types: ['attack'], keywords: ['ATTACK', 'INSTANT'],
+    owner: STUDENT, tier: 'steel', types: ['attack'], keywords: ['ATTACK', 'INSTANT SUPPLEMENTAL'],
     initiative: fixed(5), instant: 'supplemental', instantWindow: 'afterResolve',
     sections: [{ effects: [move(turn(2)), { kind: 'attack', hexes: [hit(0, -1), hit(1, -1)] }] }],
   },
@@ -269,7 +269,7 @@ const commonCards: CardInput[] = [
   {
     number: '090',
     names: { cs: 'Úskok', pl: 'Odskok', uk: 'Ухильний крок', en: 'Sidestep' },
-    owner: COMMON, tier: 'steel', types: ['meditation'], keywords: ['MEDITATION', 'INSTANT'],
+    owner: COMMON, tier: 'steel', types: ['meditation'], keywords: ['MEDITATION', 'INSTANT REPLACEMENT'],
     initiative: fixed(9), instant: 'replacement',
     sections: [{ effects: [move(step(1, [1, 2, 3, 4, 5]), turn(1))] }],
   },

@@ -231,6 +231,7 @@ describe('warrior pack: facts of the catalogue', () => {
 
   it('catalogue row 081 and the R-DECKBUILD-11 note: 081 is the Czech jade example (NEFRIT: 081), a common execution behind a fee and a Kamae requirement', () => {
     const c = card('081');
+    expect(c.namesAuthored).toBe(true); // catalogue row 081: no book prints its name
     expect(c).toMatchObject({ tier: 'jade', owner: { kind: 'common' } });
     expect(marksOf(c).some(({ mark }) => mark.execution)).toBe(true);
     expect(c.focusFee).toBeGreaterThanOrEqual(1);

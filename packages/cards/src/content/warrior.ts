@@ -322,6 +322,7 @@ const commons: CardInput[] = [
   {
     number: '081',
     names: { cs: 'Rozhodující úder', pl: 'Rozstrzygający Cios', uk: 'Вирішальний удар', en: 'Decisive Strike' },
+    namesAuthored: true, // no book prints a name for 081
     owner: COMMON,
     tier: 'jade',
     types: ['attack'],

@@ -81,9 +81,9 @@ const SAMPLES: { [K in Effect['kind']]: Row[] } = {
       // R-MOVE-5: optional movement; several arrows offer a choice of direction.
       effect: move(step(1, [0, 1, 5], false), turn(2, false)),
       expected: {
-        cs: ['Udělej až 1 krok vpřed, vpravo vpřed nebo vlevo vpřed a proveď až 2 otočky'],
+        cs: ['Udělej až 1 krok vpřed, vpravo vpřed nebo vlevo vpřed a proveď až 2 otočení'],
         pl: ['Zrób maks. 1 krok do przodu, do przodu w prawo lub do przodu w lewo i wykonaj maks. 2 obroty'],
-        uk: ['Зробіть максимум 1 крок вперед, вперед праворуч або вперед ліворуч і поверніться максимум на 2 грані'],
+        uk: ['Зробіть максимум 1 крок вперед, вперед праворуч або вперед ліворуч і поверніться максимум на 2 сторони'],
         en: ['Take up to 1 step forward, forward-right or forward-left and turn up to 2 hex sides'],
       },
     },
@@ -91,9 +91,9 @@ const SAMPLES: { [K in Effect['kind']]: Row[] } = {
       // "then": the printed order (the Polish fragment '[krok] 1 potem [obrót] 1').
       effect: moveThen(step(1, [3]), turn(1)),
       expected: {
-        cs: ['Udělej 1 krok vzad, potom proveď 1 otočku'],
+        cs: ['Udělej 1 krok vzad, potom proveď 1 otočení'],
         pl: ['Zrób 1 krok do tyłu, potem wykonaj 1 obrót'],
-        uk: ['Зробіть 1 крок назад, потім поверніться на 1 грань'],
+        uk: ['Зробіть 1 крок назад, потім поверніться на 1 сторону'],
         en: ['Take 1 step back, then turn 1 hex side'],
       },
     },
@@ -197,32 +197,32 @@ const SAMPLES: { [K in Effect['kind']]: Row[] } = {
   attack: [
     {
       effect: { kind: 'attack', hexes: [hit(0, -1), hit(1, -1)] },
-      expected: { cs: ['Útok na 2 pole: 1 zranění'], pl: ['Atak na 2 pola: 1 Rana'], uk: ['Атака на 2 гекси: 1 поранення'], en: ['Attack 2 hexes: 1 wound'] },
+      expected: { cs: ['Útok na 2 hexy: 1 zranění'], pl: ['Atak na 2 pola: 1 Rana'], uk: ['Атака на 2 клітинки: 1 поранення'], en: ['Attack 2 hexes: 1 wound'] },
     },
     {
       effect: { kind: 'attack', hexes: [hit(0, -1, { wounds: 2, bleeding: true, stun: 1, push: 1 })] },
       expected: {
-        cs: ['Útok na 1 pole: 2 krvácející zranění, 1 omráčení, odstrčení o 1 pole'],
-        pl: ['Atak na 1 pole: 2 Krwawiące Rany, 1 Ogłuszenie, odepchnięcie o 1 pole'],
-        uk: ['Атака на 1 гекс: 2 важкі поранення, 1 запаморочення, відштовхування на 1 гекс'],
+        cs: ['Útok na 1 hex: 2 krvácející zranění, 1 omráčení, odstrčení o 1 hex'],
+        pl: ['Atak na 1 pole: 2 Krwawiące Rany, 1 Ogłuszenie, Pchnij o 1 pole'],
+        uk: ['Атака на 1 клітинку: 2 важкі поранення, 1 запаморочення, відштовхування на 1 клітинку'],
         en: ['Attack 1 hex: 2 bleeding wounds, 1 stun, push 1 hex'],
       },
     },
     {
       effect: { kind: 'attack', hexes: [hit(0, -1, { wounds: 0, execution: true }), hit(0, -2, { weakness: 1, poison: true, pull: 2, rotate: 1, advantage: true })] },
       expected: {
-        cs: ['Útok na 2 pole: poprava (1 pole); 1 zranění, 1 oslabení, otrava, přitažení o 2 pole, otočení o 1 stranu, získáš výhodu (1 pole)'],
-        pl: ['Atak na 2 pola: Egzekucja (1 pole); 1 Rana, 1 Utykanie, Zatrucie, przyciągnięcie o 2 pola, 1 obrót celu, zyskujesz Przewagę (1 pole)'],
-        uk: ['Атака на 2 гекси: розгром (1 гекс); 1 поранення, 1 кульгання, отрута, притягування на 2 гекси, поворот цілі на 1 грань, ви отримуєте перевагу (1 гекс)'],
+        cs: ['Útok na 2 hexy: poprava (1 hex); 1 zranění, 1 oslabení, otrava, přitažení o 2 hexy, otočení o 1 stranu, získáš výhodu (1 hex)'],
+        pl: ['Atak na 2 pola: Egzekucja (1 pole); 1 Rana, 1 Utykanie, Zatrucie, Ciągnij o 2 pola, Obróć o 1 bok, zyskujesz Przewagę (1 pole)'],
+        uk: ['Атака на 2 клітинки: розгром (1 клітинку); 1 поранення, 1 кульгання, отрута, притягування на 2 клітинки, поворот цілі на 1 сторону, ви отримуєте перевагу (1 клітинку)'],
         en: ['Attack 2 hexes: execution (1 hex); 1 wound, 1 weakness, poison, pull 2 hexes, rotate 1 hex side, you gain advantage (1 hex)'],
       },
     },
     {
       effect: { kind: 'attack', hexes: [hit(0, -1)], extra: { fee: 1, hexes: [hit(1, -1), hit(-1, 0)] } },
       expected: {
-        cs: ['Útok na 1 pole: 1 zranění', 'Zaplať 1 soustředění: útok na 2 další pole – 1 zranění'],
+        cs: ['Útok na 1 hex: 1 zranění', 'Zaplať 1 soustředění: útok na 2 další hexy – 1 zranění'],
         pl: ['Atak na 1 pole: 1 Rana', 'Zapłać 1 Skupienie: atak na 2 dodatkowe pola – 1 Rana'],
-        uk: ['Атака на 1 гекс: 1 поранення', 'Сплатіть 1 зосередження: атака на 2 додаткові гекси – 1 поранення'],
+        uk: ['Атака на 1 клітинку: 1 поранення', 'Сплатіть 1 зосередження: атака на 2 додаткові клітинки – 1 поранення'],
         en: ['Attack 1 hex: 1 wound', 'Pay 1 focus: attack 2 more hexes – 1 wound'],
       },
     },
@@ -231,9 +231,9 @@ const SAMPLES: { [K in Effect['kind']]: Row[] } = {
     {
       effect: { kind: 'targetedAttack', mark: mark({ pull: 1 }), extra: { fee: 2, mark: mark({ wounds: 0, stun: 1 }) } },
       expected: {
-        cs: ['Útok na zvolenou postavu v dosahu a dohledu: 1 zranění, přitažení o 1 pole', 'Zaplať 2 soustředění: navíc 1 omráčení'],
-        pl: ['Atak na wybraną postać w Zasięgu i polu widzenia: 1 Rana, przyciągnięcie o 1 pole', 'Zapłać 2 Skupienia: dodatkowo 1 Ogłuszenie'],
-        uk: ['Атака на обраного персонажа в межах дальності та лінії видимості: 1 поранення, притягування на 1 гекс', 'Сплатіть 2 зосередження: додатково 1 запаморочення'],
+        cs: ['Útok na zvolenou postavu v dosahu a dohledu: 1 zranění, přitažení o 1 hex', 'Zaplať 2 soustředění: navíc 1 omráčení'],
+        pl: ['Atak na wybraną postać w Zasięgu i polu widzenia: 1 Rana, Ciągnij o 1 pole', 'Zapłać 2 Skupienia: dodatkowo 1 Ogłuszenie'],
+        uk: ['Атака на обраного персонажа в межах дальності та лінії видимості: 1 поранення, притягування на 1 клітинку', 'Сплатіть 2 зосередження: додатково 1 запаморочення'],
         en: ['Attack one chosen character in range and sight: 1 wound, pull 1 hex', 'Pay 2 focus: additionally 1 stun'],
       },
     },
@@ -253,9 +253,9 @@ const SAMPLES: { [K in Effect['kind']]: Row[] } = {
     {
       effect: { kind: 'block', hexes: [{ q: 0, r: -1 }, { q: 1, r: -1 }, { q: -1, r: 0 }], extra: { fee: 1, hexes: [{ q: 0, r: 1 }] }, counter: [5, 6] },
       expected: {
-        cs: ['Blokuj 3 pole', 'Zaplať 1 soustředění: blokuj 1 další pole', 'Protiútok: 5, 6'],
+        cs: ['Blokuj 3 hexy', 'Zaplať 1 soustředění: blokuj 1 další hex', 'Protiútok: 5, 6'],
         pl: ['Zablokuj 3 pola', 'Zapłać 1 Skupienie: zablokuj 1 dodatkowe pole', 'Kontra: 5, 6'],
-        uk: ['Заблокуйте 3 гекси', 'Сплатіть 1 зосередження: заблокуйте 1 додатковий гекс', 'Контратака: 5, 6'],
+        uk: ['Заблокуйте 3 клітинки', 'Сплатіть 1 зосередження: заблокуйте 1 додаткову клітинку', 'Контратака: 5, 6'],
         en: ['Block 3 hexes', 'Pay 1 focus: block 1 more hex', 'Counterattack: 5, 6'],
       },
     },
@@ -304,9 +304,9 @@ const SAMPLES: { [K in Effect['kind']]: Row[] } = {
     {
       effect: { kind: 'ifSuccessful', effects: [{ kind: 'kamaeJump', to: 'any' }] },
       expected: {
-        cs: ['Při úspěchu:', 'Změň Kamae na libovolnou pozici'],
+        cs: ['Pokud uspěješ:', 'Změň Kamae na libovolnou pozici'],
         pl: ['Jeżeli sukces:', 'Przeskocz na dowolną Kamae'],
-        uk: ['Якщо успішно:', 'Займіть будь-яке камае'],
+        uk: ['У разі успіху:', 'Займіть будь-яке камае'],
         en: ['If successful:', 'Jump to any Kamae'],
       },
     },
@@ -405,9 +405,9 @@ describe('plural forms (Intl.PluralRules)', () => {
 
   test('hexes and wounds: 1, 2, 5 and the teens and twenties (Czech 22 takes the genitive, Polish and Ukrainian 22 the 2-4 form)', () => {
     const blocks = (lang: Lang) => [1, 2, 5, 12, 21, 22].map((n) => countOf(lang, n, 'hexes'));
-    expect(blocks('cs')).toEqual(['1 pole', '2 pole', '5 polí', '12 polí', '21 polí', '22 polí']);
+    expect(blocks('cs')).toEqual(['1 hex', '2 hexy', '5 hexů', '12 hexů', '21 hexů', '22 hexů']);
     expect(blocks('pl')).toEqual(['1 pole', '2 pola', '5 pól', '12 pól', '21 pól', '22 pola']);
-    expect(blocks('uk')).toEqual(['1 гекс', '2 гекси', '5 гексів', '12 гексів', '21 гекс', '22 гекси']);
+    expect(blocks('uk')).toEqual(['1 клітинку', '2 клітинки', '5 клітинок', '12 клітинок', '21 клітинку', '22 клітинки']);
     expect(blocks('en')).toEqual(['1 hex', '2 hexes', '5 hexes', '12 hexes', '21 hexes', '22 hexes']);
     expect([1, 2, 5].map((n) => countOf('pl', n, 'wounds'))).toEqual(['1 Rana', '2 Rany', '5 Ran']);
     expect([1, 2, 5].map((n) => countOf('uk', n, 'bleedingWounds'))).toEqual(['1 важке поранення', '2 важкі поранення', '5 важких поранень']);

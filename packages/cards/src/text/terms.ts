@@ -7,7 +7,9 @@ import type { CardType, InstantKind, InstantWindow, KamaePosition, LANGUAGES, Ti
 // card-catalogue.md) and the printed Polish phrasings of R-FRAG-3..11 and catalogue §6
 // ("ZMIEŃ KAMAE O MAKS. 1 GAŁĄŹ", "DOBIERZ MAKS. 2 KARTY", "ODRZUĆ 1 KARTĘ",
 // "SPRAWDŹ 3 WIERZCHNIE KARTY + DOBIERZ Z NICH 1 KARTĘ ZDOLNOŚCI", "SPRAWDŹ ODRZUCONE + DOBIERZ 1",
-// "JEŻELI SUKCES:", "PRZESKOCZ NA DOWOLNĄ KAMAE", "–LUB–", "ZAGRAJ PO SUKCESIE ATAKU …").
+// "JEŻELI SUKCES:", "PRZESKOCZ NA DOWOLNĄ KAMAE", "–LUB–", "ZAGRAJ PO SUKCESIE ATAKU …"), and the
+// rulebooks themselves (shared/seeds: Czech 000, Polish 003, Ukrainian 004) where they name a term:
+// terms.test.ts checks those words on every card.
 //
 // Templates: `{name}` is replaced by a value; `{name:noun}` by the number `name` followed by the
 // counted noun `noun` of `nouns` below, in the plural form Intl.PluralRules picks for that number.
@@ -314,7 +316,8 @@ const CS: Terms = {
   and: 'a',
   nouns: {
     steps: cs('# krok', '# kroky', '# kroků'),
-    turns: cs('# otočku', '# otočky', '# otoček'),
+    // The Czech rulebook counts turns as "otočení" ("1 otočení změní nasměrování o 1 stranu hexu").
+    turns: cs('# otočení', '# otočení', '# otočení'),
     // R-KAMAE-7: the Czech path move counts "kroky" ("posuň Kamae až o X kroků").
     paths: cs('# krok', '# kroky', '# kroků'),
     focus: cs('# soustředění', '# soustředění', '# soustředění'),
@@ -322,8 +325,9 @@ const CS: Terms = {
     cardsUpTo: cs('# kartu', '# karty', '# karet'),
     topCards: cs('# vrchní kartu', '# vrchní karty', '# vrchních karet'),
     abilityCards: cs('# kartu schopnosti', '# karty schopnosti', '# karet schopností'),
-    hexes: cs('# pole', '# pole', '# polí'),
-    moreHexes: cs('# další pole', '# další pole', '# dalších polí'),
+    // The Czech rulebook says "hex" ("odstrčení 2 pohne postavu o 2 hexy"), never "pole".
+    hexes: cs('# hex', '# hexy', '# hexů'),
+    moreHexes: cs('# další hex', '# další hexy', '# dalších hexů'),
     sides: cs('# stranu', '# strany', '# stran'),
     wounds: cs('# zranění', '# zranění', '# zranění'),
     bleedingWounds: cs('# krvácející zranění', '# krvácející zranění', '# krvácejících zranění'),
@@ -383,7 +387,7 @@ const CS: Terms = {
     stealth: 'Přejdi do skrytí',
     optionalFee: 'Zaplať {fee:focus}:',
     or: '-NEBO-',
-    ifSuccessful: 'Při úspěchu:',
+    ifSuccessful: 'Pokud uspěješ:', // the Czech rulebook's heading "POKUD USPĚJEŠ"
     noEffect: 'bez účinku',
   },
   marks: {
@@ -528,9 +532,10 @@ const PL: Terms = {
   marks: {
     execution: 'Egzekucja',
     poison: 'Zatrucie',
-    push: 'odepchnięcie o {n:hexes}',
-    pull: 'przyciągnięcie o {n:hexes}',
-    rotate: '{n:turns} celu',
+    // The Polish rulebook's words: "Pchnij, Ciągnij, Obróć" ("Pchnij o 2", "Ciągnij o 1").
+    push: 'Pchnij o {n:hexes}',
+    pull: 'Ciągnij o {n:hexes}',
+    rotate: 'Obróć o {n:sides}',
     advantage: 'zyskujesz Przewagę',
   },
   status: {
@@ -593,7 +598,8 @@ const UK: Terms = {
   and: 'і',
   nouns: {
     steps: uk('# крок', '# кроки', '# кроків'),
-    turns: uk('# грань', '# грані', '# граней'),
+    // The Ukrainian rulebook turns a figure "на кількість сторін шестикутної клітинки".
+    turns: uk('# сторону', '# сторони', '# сторін'),
     // R-KAMAE-7: "змініть камае на відстані до X гілок" (genitive after "до").
     paths: uk('# гілки', '# гілок', '# гілок'),
     focus: uk('# зосередження', '# зосередження', '# зосереджень'),
@@ -601,9 +607,10 @@ const UK: Terms = {
     cardsUpTo: uk('# карти', '# карт', '# карт'),
     topCards: uk('# верхню карту', '# верхні карти', '# верхніх карт'),
     abilityCards: uk('# карту вміння', '# карти вміння', '# карт вміння'),
-    hexes: uk('# гекс', '# гекси', '# гексів'),
-    moreHexes: uk('# додатковий гекс', '# додаткові гекси', '# додаткових гексів'),
-    sides: uk('# грань', '# грані', '# граней'),
+    // The Ukrainian rulebook says "клітинка" ("перемістити цільового персонажа на 2 клітинки").
+    hexes: uk('# клітинку', '# клітинки', '# клітинок'),
+    moreHexes: uk('# додаткову клітинку', '# додаткові клітинки', '# додаткових клітинок'),
+    sides: uk('# сторону', '# сторони', '# сторін'),
     wounds: uk('# поранення', '# поранення', '# поранень'),
     bleedingWounds: uk('# важке поранення', '# важкі поранення', '# важких поранень'),
     stuns: uk('# запаморочення', '# запаморочення', '# запаморочень'),
@@ -662,7 +669,7 @@ const UK: Terms = {
     stealth: 'Замаскуйтеся',
     optionalFee: 'Сплатіть {fee:focus}:',
     or: '-АБО-',
-    ifSuccessful: 'Якщо успішно:',
+    ifSuccessful: 'У разі успіху:', // the Ukrainian rulebook's «У разі успіху»
     noEffect: 'без ефекту',
   },
   marks: {

@@ -31,19 +31,30 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   const now = options.now ?? Date.now;
   let storage = options.storage;
   if (storage === undefined) {
-    const opened = await openFileStorage(config.dataDir, { fsync: config.fsync });
+    const opened = await openFileStorage(config.dataDir, { fsync: config.fsync, logger });
     if (!opened.ok) return { ok: false, message: opened.error.message };
     storage = opened.value;
   }
-  const io = createSocketServer(config);
-  const master = createMaster({ storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000, ...(options.newSeed ? { newSeed: options.newSeed } : {}) });
+  const io = createSocketServer(config, logger);
+  const master = createMaster({
+    storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000,
+    maxSpectators: config.maxSpectators, presenceDelayMs: config.presenceDelayMs, ...(options.newSeed ? { newSeed: options.newSeed } : {}),
+  });
   const started = performance.now();
   const loaded = await master.load();
   logger.info({ ...loaded, ms: Math.round(performance.now() - started) }, 'stored games resumed');
 
-  const http = createServer(createApp({ webRoot: options.webRoot, api: { master, config, logger, now } }));
-  http.headersTimeout = 20_000;
-  http.requestTimeout = 30_000;
+  // Node checks these timeouts only every `connectionsCheckingInterval` (30 s by default), which
+  // let a slow request live up to 30 s longer than set; checking at a quarter of the shorter one
+  // enforces them within 25%.
+  const http = createServer(
+    {
+      headersTimeout: config.httpHeadersTimeoutMs,
+      requestTimeout: config.httpRequestTimeoutMs,
+      connectionsCheckingInterval: Math.max(250, Math.floor(Math.min(config.httpHeadersTimeoutMs, config.httpRequestTimeoutMs) / 4)),
+    },
+    createApp({ webRoot: options.webRoot, api: { master, config, logger, now } }),
+  );
   io.attach(http);
   attachHandlers(io, master, config, logger, now);
   const listening = await new Promise<{ ok: true } | { ok: false; message: string }>((resolve) => {

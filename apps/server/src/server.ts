@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import type { Logger } from './log';
@@ -14,6 +14,8 @@ export type RunningServer = {
   readonly url: string;
   readonly port: number;
   readonly master: Master;
+  /** Open transport connections (handshakes included). */
+  connections(): number;
   /** Stop accepting, let every room's queue finish, release the data folder. */
   close(): Promise<void>;
 };
@@ -56,6 +58,11 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     createApp({ webRoot: options.webRoot, api: { master, config, logger, now } }),
   );
   io.attach(http);
+  const sockets = new Set<Socket>();
+  http.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   attachHandlers(io, master, config, logger, now);
   const listening = await new Promise<{ ok: true } | { ok: false; message: string }>((resolve) => {
     http.once('error', (e) => resolve({ ok: false, message: e.message }));
@@ -76,12 +83,14 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
       url: `http://${host}:${port}`,
       port,
       master,
+      connections: () => io.engine.clientsCount,
       close() {
         closing ??= (async () => {
           clearInterval(unloading);
           await new Promise<void>((resolve) => {
             void io.close(() => resolve()); // closes the HTTP server too
             http.closeAllConnections();
+            for (const socket of sockets) socket.destroy(); // upgraded ones too: nothing waits for a closing handshake
           });
           await master.drain();
           await storage.close();

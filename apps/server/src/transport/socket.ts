@@ -42,7 +42,6 @@ export function createSocketServer(config: ServerConfig, logger: Logger): Server
   const io = new Server({
     serveClient: false,
     maxHttpBufferSize: config.maxFrameBytes, // a larger frame closes the connection
-    connectTimeout: config.handshakeTimeoutMs,
     ...(config.allowedOrigins.length > 0 ? { cors: { origin: [...config.allowedOrigins] } } : {}),
     allowRequest: (req: IncomingMessage, callback) => {
       if (!originAllowed(req.headers.origin, req.headers.host, config.allowedOrigins)) return callback('origin not allowed', false);
@@ -107,12 +106,24 @@ function sizeOf(value: unknown): number {
 /** Handle every connection of `io` (attached to its HTTP server). */
 export function attachHandlers(io: Server, master: Master, config: ServerConfig, logger: Logger, now: () => number): void {
   const perAddress = counters.get(io);
-  io.engine.on('connection', (conn: { request: IncomingMessage; once(event: 'close', fn: () => void): void }) => {
+  // A transport handshake that does not become a Socket.IO connection in time is closed at once
+  // (Socket.IO's own connectTimeout closes it gracefully, which for a polling client that never
+  // polls again takes another 30 s).
+  const connected = new WeakSet<object>();
+  io.engine.on('connection', (conn: Socket['conn']) => {
     const address = addressOf(conn.request, config.trustProxy);
     perAddress?.add(address);
-    conn.once('close', () => perAddress?.remove(address));
+    const timer = setTimeout(() => {
+      if (!connected.has(conn)) conn.close(true);
+    }, config.handshakeTimeoutMs);
+    conn.once('close', (reason: string) => {
+      logger.debug({ address, reason }, 'connection closed');
+      clearTimeout(timer);
+      perAddress?.remove(address);
+    });
   });
   io.on('connection', (socket: Socket) => {
+    connected.add(socket.conn);
     const conn: Connection = { bucket: newBucket(config.socketRate, now()), refusals: newBucket(config.socketRefusals, now()), joined: null };
     const joinTimer = setTimeout(() => {
       if (conn.joined === null) socket.disconnect(true);
@@ -152,6 +163,7 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
         leave();
         void socket.join(socketRoom(msg.room, auth.viewer)); // synchronous with the in-memory adapter
       }
+      take(conn.bucket, config.socketRate, now(), 4); // a whole view costs more than a message: joining in a loop stays slow
       conn.joined = { room: msg.room, viewer: auth.viewer, version: joined.view.version };
       clearTimeout(joinTimer);
       answer(joined);

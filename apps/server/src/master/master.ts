@@ -1,10 +1,10 @@
-import { applyAction, viewFor, type Action, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
+import { applyAction, viewFor, type Action, type SeatId, type Viewer } from '@senjutsu/engine';
 import type { ErrorCode, RoomSetup, ServerMessage } from '@senjutsu/protocol';
 import type { Logger } from '../log';
 import { tokenHashes, type LogEntry, type RoomRecord, type Storage } from '../storage/storage';
 import { hashToken, newRoomId, newSeed, newToken } from '../tokens';
 import { afterAction, outOfTime } from './clock';
-import { joinedMessage, publicEvents, statusOf, updateMessage } from './outgoing';
+import { joinedMessage, publicEvents, spectatorView, statusOf, updateMessage } from './outgoing';
 import { openRoom, replayRoom, rulesResult, seatViews, type LiveRoom } from './room';
 
 // The master (boardgame.io's split, style.md §2.10): one work queue per room, seat checks, the
@@ -308,9 +308,8 @@ export function createMaster(deps: MasterDeps) {
         const events = publicEvents(applied.value.events, logger);
         const status = statusOf(room, at);
         statusDue.delete(room); // the update carries the room's status, presence included
-        let spectator: GameView | undefined; // built once, for however many spectators watch
         transport.broadcast(room.id, viewersOf(room), (viewer) =>
-          updateMessage(room, viewer, viewer === 'spectator' ? (spectator ??= viewFor(room.state, 'spectator')) : views[viewer]!, events, status),
+          updateMessage(room, viewer, viewer === 'spectator' ? spectatorView(room.state) : views[viewer]!, events, status),
         );
         if (room.result !== null) {
           logger.info({ room: room.id, result: room.result, version: room.state.version }, 'game over');

@@ -18,6 +18,8 @@ export type AppOptions = {
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Behind one reverse proxy, the client address (room creations per address) is the one it adds.
+  if (options.api?.config.trustProxy === true) app.set('trust proxy', 1);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -4,6 +4,7 @@ import { connect as tcpConnect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateRoomResponseSchema, HttpErrorSchema } from '@senjutsu/protocol';
+import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
 import { openFileStorage } from './storage/file';
@@ -123,6 +124,22 @@ describe('issue 13: smaller points', () => {
     cleanup.push(() => opened.value.close());
     await opened.value.load();
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ room: 'room-torn', bytesCut: torn.length }), expect.stringContaining('torn last line'));
+  });
+
+  it('connections per address: a forged X-Forwarded-For does not get round the cap; behind a proxy (TRUST_PROXY) each client has its own', async () => {
+    const opens = async (url: string, forwardedFor: string) =>
+      new Promise<boolean>((resolve) => {
+        const s = io(url, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { 'X-Forwarded-For': forwardedFor } });
+        cleanup.push(() => void s.disconnect());
+        s.once('connect', () => resolve(true));
+        s.once('connect_error', () => resolve(false));
+      });
+    const direct = await server({ maxConnectionsPerAddress: 2 });
+    expect([await opens(direct.url, '10.0.0.1'), await opens(direct.url, '10.0.0.2'), await opens(direct.url, '10.0.0.3')]).toEqual([true, true, false]);
+    const proxied = await server({ maxConnectionsPerAddress: 2, trustProxy: true });
+    const a = [await opens(proxied.url, '10.0.0.1'), await opens(proxied.url, '10.0.0.1'), await opens(proxied.url, '10.0.0.1')];
+    expect(a).toEqual([true, true, false]);
+    expect(await opens(proxied.url, '203.0.113.9, 10.0.0.2')).toBe(true); // the proxy's entry is the last one
   });
 
   it('HTTP timeouts take effect when set: headers or a body dribbled slowly are cut off in time', async () => {

@@ -1,6 +1,6 @@
 // `npm start`: install what is missing, build the web client if it is missing or stale,
 // then start the server (PORT, default 3000; DATA_DIR, default ./data).
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,10 @@ if (!existsSync(built) || statSync(built).mtimeMs < newestMtime(join(root, 'apps
   if (status !== 0) process.exit(status ?? 1);
 }
 
-const server = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The server runs in this very process (tsx compiles its TypeScript as it is imported), so a
+// signal sent to it (or to `npm start`, which execs this script: package.json) reaches the
+// server's own handlers: no child is left behind holding the port and the data folder.
+const { register } = await import('tsx/esm/api');
+register();
+process.chdir(root);
+await import('../apps/server/src/main.ts');

@@ -18,6 +18,8 @@ export type AppOptions = {
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Behind one reverse proxy, the client address (room creations per address) is the one it adds.
+  if (options.api?.config.trustProxy === true) app.set('trust proxy', 1);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -40,12 +42,14 @@ export function createApp(options: AppOptions): express.Express {
   if (options.api !== undefined) app.use('/api', apiRouter(options.api));
   if (existsSync(options.webRoot)) {
     app.use(express.static(options.webRoot));
-    app.get('/{*path}', (_req, res) => res.sendFile(join(options.webRoot, 'index.html')));
+    // The client's own routes (home, a game) are the page; any other path is not found.
+    app.get(['/', '/game/:room'], (_req, res) => res.sendFile(join(options.webRoot, 'index.html')));
   } else {
     app.get('/', (_req, res) => {
       res.type('text').send('Senjutsu Online server is running; the web client is not built (run npm start).');
     });
   }
+  app.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'Nothing here.'));
   // No stack trace ever reaches a client: body-parser refusals get their code, anything else is a bug.
   const onError: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
     const type = (err as { type?: unknown }).type;

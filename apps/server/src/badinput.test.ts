@@ -171,7 +171,7 @@ describe('hardening', () => {
   }
 
   it('a flooding connection gets RATE_LIMITED, then is closed; others are unaffected', async () => {
-    const server = await hardened({ socketRate: { ratePerSecond: 5, burst: 20 }, socketStrikes: 50 });
+    const server = await hardened({ socketRate: { ratePerSecond: 5, burst: 20 }, socketRefusals: { ratePerSecond: 1, burst: 50 } });
     const flooder = await client(server.url);
     const codes: string[] = [];
     flooder.listen((m) => {

@@ -26,10 +26,33 @@ export const ServerConfigSchema = z.object({
   maxFrameBytes: z.int().min(1024).default(64 * 1024),
   /** Messages per connection. */
   socketRate: RateSchema.default({ ratePerSecond: 20, burst: 60 }),
-  /** Refused messages in a row after which the connection is closed. */
-  socketStrikes: z.int().min(1).default(500),
+  /**
+   * Refusals for the rate limit a connection may earn: `burst` at once, `ratePerSecond` on
+   * average. A connection that refuses to slow down for longer is closed (a rate over a window,
+   * so a flood that lets one message through now and then is closed as well).
+   */
+  socketRefusals: RateSchema.default({ ratePerSecond: 5, burst: 100 }),
   /** A connection that has not joined a room by then is closed. */
   joinTimeoutMs: z.int().min(100).default(20_000),
+  /** A transport handshake that has not become a Socket.IO connection by then is closed. */
+  handshakeTimeoutMs: z.int().min(100).default(5_000),
+  /** Open connections (handshakes included) per client address. */
+  maxConnectionsPerAddress: z.int().min(1).default(32),
+  /**
+   * Messages the server may hold for one connection that does not read them (bytes not yet
+   * handed to the operating system); beyond it the connection is dropped. The client reconnects
+   * and joins again with `since`.
+   */
+  maxOutgoingBytes: z.int().min(16 * 1024).default(1024 * 1024),
+  /** Spectator connections per room; a join beyond it is refused with SPECTATOR_LIMIT. */
+  maxSpectators: z.int().min(0).default(100),
+  /** Presence changes of a room within this window are sent as one status message. */
+  presenceDelayMs: z.int().min(0).default(250),
+  /** Take the client address from the last X-Forwarded-For entry (the server is behind one reverse proxy). */
+  trustProxy: z.boolean().default(false),
+  /** An HTTP request whose headers, or whole body, have not arrived by then is closed. */
+  httpHeadersTimeoutMs: z.int().min(500).default(20_000),
+  httpRequestTimeoutMs: z.int().min(500).default(30_000),
   /** Room creations per client address. */
   createRate: RateSchema.default({ ratePerSecond: 0.5, burst: 20 }),
   /** Rooms in memory (games being played and finished ones not yet unloaded). */
@@ -39,7 +62,7 @@ export const ServerConfigSchema = z.object({
   maxConnections: z.int().min(1).default(10_000),
   /** JSON body limit of the HTTP API. */
   maxBodyBytes: z.int().min(1024).default(32 * 1024),
-});
+}).refine((c) => c.httpHeadersTimeoutMs <= c.httpRequestTimeoutMs, { message: 'httpHeadersTimeoutMs must not exceed httpRequestTimeoutMs', path: ['httpHeadersTimeoutMs'] });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 export type ServerConfigInput = z.input<typeof ServerConfigSchema>;
 
@@ -63,6 +86,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: Server
     maxRooms: num(env.MAX_ROOMS),
     unloadFinishedAfterSeconds: num(env.UNLOAD_FINISHED_AFTER_SECONDS),
     maxConnections: num(env.MAX_CONNECTIONS),
+    maxConnectionsPerAddress: num(env.MAX_CONNECTIONS_PER_ADDRESS),
+    maxOutgoingBytes: num(env.MAX_OUTGOING_BYTES),
+    maxSpectators: num(env.MAX_SPECTATORS),
+    socketRefusals: env.SOCKET_REFUSAL_RATE === undefined && env.SOCKET_REFUSAL_BURST === undefined ? undefined : { ratePerSecond: num(env.SOCKET_REFUSAL_RATE) ?? 5, burst: num(env.SOCKET_REFUSAL_BURST) ?? 100 },
+    joinTimeoutMs: num(env.JOIN_TIMEOUT_MS),
+    handshakeTimeoutMs: num(env.HANDSHAKE_TIMEOUT_MS),
+    trustProxy: bool(env.TRUST_PROXY),
+    httpHeadersTimeoutMs: num(env.HTTP_HEADERS_TIMEOUT_MS),
+    httpRequestTimeoutMs: num(env.HTTP_REQUEST_TIMEOUT_MS),
     createRate: env.CREATE_RATE === undefined ? undefined : { ratePerSecond: num(env.CREATE_RATE) ?? 0.5, burst: num(env.CREATE_BURST) ?? 20 },
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };

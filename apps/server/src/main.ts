@@ -24,7 +24,7 @@ if (!started.ok) {
 const server = started.value;
 logger.info({ url: server.url, port: server.port, dataDir: settings.dataDir }, 'Senjutsu Online listening');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.once(signal, () => {
     logger.info({ signal }, 'stopping');
     void server.close().then(() => process.exit(0));

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import type { Content } from './content';
@@ -15,6 +15,8 @@ export type RunningServer = {
   readonly url: string;
   readonly port: number;
   readonly master: Master;
+  /** Open transport connections (handshakes included). */
+  connections(): number;
   /** Stop accepting, let every room's queue finish, release the data folder. */
   close(): Promise<void>;
 };
@@ -34,20 +36,37 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   const now = options.now ?? Date.now;
   let storage = options.storage;
   if (storage === undefined) {
-    const opened = await openFileStorage(config.dataDir, { fsync: config.fsync });
+    const opened = await openFileStorage(config.dataDir, { fsync: config.fsync, logger });
     if (!opened.ok) return { ok: false, message: opened.error.message };
     storage = opened.value;
   }
-  const io = createSocketServer(config);
-  const master = createMaster({ storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000, ...(options.newSeed ? { newSeed: options.newSeed } : {}), ...(options.content ? { content: options.content } : {}) });
+  const io = createSocketServer(config, logger);
+  const master = createMaster({
+    storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000,
+    maxSpectators: config.maxSpectators, presenceDelayMs: config.presenceDelayMs, ...(options.newSeed ? { newSeed: options.newSeed } : {}),
+    ...(options.content ? { content: options.content } : {}),
+  });
   const started = performance.now();
   const loaded = await master.load();
   logger.info({ ...loaded, ms: Math.round(performance.now() - started) }, 'stored games resumed');
 
-  const http = createServer(createApp({ webRoot: options.webRoot, api: { master, config, logger, now } }));
-  http.headersTimeout = 20_000;
-  http.requestTimeout = 30_000;
+  // Node checks these timeouts only every `connectionsCheckingInterval` (30 s by default), which
+  // let a slow request live up to 30 s longer than set; checking at a quarter of the shorter one
+  // enforces them within 25%.
+  const http = createServer(
+    {
+      headersTimeout: config.httpHeadersTimeoutMs,
+      requestTimeout: config.httpRequestTimeoutMs,
+      connectionsCheckingInterval: Math.max(250, Math.floor(Math.min(config.httpHeadersTimeoutMs, config.httpRequestTimeoutMs) / 4)),
+    },
+    createApp({ webRoot: options.webRoot, api: { master, config, logger, now } }),
+  );
   io.attach(http);
+  const sockets = new Set<Socket>();
+  http.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   attachHandlers(io, master, config, logger, now);
   const listening = await new Promise<{ ok: true } | { ok: false; message: string }>((resolve) => {
     http.once('error', (e) => resolve({ ok: false, message: e.message }));
@@ -68,12 +87,14 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
       url: `http://${host}:${port}`,
       port,
       master,
+      connections: () => io.engine.clientsCount,
       close() {
         closing ??= (async () => {
           clearInterval(unloading);
           await new Promise<void>((resolve) => {
             void io.close(() => resolve()); // closes the HTTP server too
             http.closeAllConnections();
+            for (const socket of sockets) socket.destroy(); // upgraded ones too: nothing waits for a closing handshake
           });
           await master.drain();
           await storage.close();

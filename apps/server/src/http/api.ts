@@ -1,5 +1,6 @@
 import { RoomSetupSchema, type CreateRoomResponse, type HttpErrorCode } from '@senjutsu/protocol';
 import express, { type Request, type Response } from 'express';
+import { hostname, networkInterfaces } from 'node:os';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../log';
 import type { Master } from '../master/master';
@@ -13,8 +14,40 @@ export function sendError(res: Response, status: number, code: HttpErrorCode, me
   res.status(status).json({ error: rule === undefined ? { code, message } : { code, message, rule } });
 }
 
-/** The base of invite links: the configured public URL, or the address the creator used. */
-const baseUrl = (req: Request, config: ServerConfig) => (config.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/$/, '');
+/** Names this machine answers to: the configured host, loopback, its host name and its addresses. */
+function ownNames(config: ServerConfig): Set<string> {
+  const names = new Set(['localhost', '127.0.0.1', '[::1]', hostname().toLowerCase(), `${hostname().toLowerCase()}.local`]);
+  if (config.host !== '0.0.0.0' && config.host !== '::') names.add(config.host.toLowerCase());
+  for (const addresses of Object.values(networkInterfaces())) {
+    for (const a of addresses ?? []) names.add(a.family === 'IPv6' ? `[${a.address}]` : a.address);
+  }
+  return names;
+}
+
+/** The address to name in links when the request's is not one of ours: the configured host, else a LAN address. */
+function defaultHost(config: ServerConfig): string {
+  if (config.host !== '0.0.0.0' && config.host !== '::') return config.host;
+  const lan = Object.values(networkInterfaces()).flat().find((a) => a !== undefined && a.family === 'IPv4' && !a.internal);
+  return lan?.address ?? 'localhost';
+}
+
+/**
+ * The base of invite links: PUBLIC_URL when set. Otherwise the address the creator used, but
+ * only if it names this machine on the server's port: a request whose Host header names another
+ * site (DNS rebinding, a forged header) must not get links that send players there.
+ */
+function baseUrl(req: Request, config: ServerConfig): string {
+  if (config.publicUrl !== undefined) return config.publicUrl.replace(/\/$/, '');
+  const port = req.socket.localPort;
+  let host: URL | null = null;
+  try {
+    host = new URL(`http://${req.get('host') ?? ''}`);
+  } catch {
+    host = null;
+  }
+  const ours = host !== null && ownNames(config).has(host.hostname.toLowerCase()) && Number(host.port || 80) === port;
+  return ours ? `http://${host!.host}` : `http://${defaultHost(config)}:${port}`;
+}
 
 export function apiRouter(deps: { master: Master; config: ServerConfig; logger: Logger; now: () => number }): express.Router {
   const { master, config } = deps;

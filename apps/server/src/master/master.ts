@@ -1,11 +1,11 @@
-import { applyAction, viewFor, type Action, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
+import { applyAction, viewFor, type Action, type SeatId, type Viewer } from '@senjutsu/engine';
 import type { ErrorCode, RoomSetup, ServerMessage } from '@senjutsu/protocol';
 import { defaultContent, type Content } from '../content';
 import type { Logger } from '../log';
-import type { LogEntry, RoomRecord, Storage } from '../storage/storage';
+import { tokenHashes, type LogEntry, type RoomRecord, type Storage } from '../storage/storage';
 import { hashToken, newRoomId, newSeed, newToken } from '../tokens';
 import { afterAction, outOfTime } from './clock';
-import { joinedMessage, publicEvents, statusOf, updateMessage } from './outgoing';
+import { joinedMessage, publicEvents, spectatorView, statusOf, updateMessage } from './outgoing';
 import { openRoom, replayRoom, rulesResult, seatViews, type LiveRoom } from './room';
 
 // The master (boardgame.io's split, style.md §2.10): one work queue per room, seat checks, the
@@ -29,7 +29,14 @@ export type MasterDeps = {
   readonly newSeed?: () => string;
   /** The content rooms are made of; by default the catalogue (the test content with SENJUTSU_CONTENT=test). */
   readonly content?: Content;
+  /** Spectator connections per room (default: no limit). */
+  readonly maxSpectators?: number;
+  /** Presence changes of a room within this window become one status message (default 0: at once). */
+  readonly presenceDelayMs?: number;
 };
+
+/** How a connection that is already in the room as this viewer joins again. */
+export type Rejoin = { readonly version: number };
 
 export type CreateError = { readonly code: 'ROOM_LIMIT' | 'STORAGE_FAILED' | 'UNKNOWN_CONTENT' | 'INVALID_DECK' | 'INVALID_CONFIG'; readonly message: string; readonly rule?: string };
 export type Created = { readonly room: string; readonly seatTokens: readonly string[]; readonly spectatorToken: string };
@@ -50,14 +57,38 @@ export function createMaster(deps: MasterDeps) {
   const unavailable = new Map<string, string>();
   /** Finished rooms kept only in storage; a join reads and replays one again. */
   const unloaded = new Set<string>();
+  /**
+   * The token hashes of rooms not in memory (unloaded or unavailable), where known: a wrong link
+   * to such a room is answered BAD_TOKEN like a wrong link to any room, so no answer tells that
+   * a room exists.
+   */
+  const tokensOf = new Map<string, readonly string[]>();
   const reloading = new Map<string, Promise<LiveRoom | null>>();
   const unloadAfterMs = deps.unloadFinishedAfterMs ?? 10 * 60_000;
 
   const viewersOf = (room: LiveRoom): Viewer[] => [...room.record.seatTokens.map((_, seat) => seat), 'spectator'];
 
   function broadcastStatus(room: LiveRoom): void {
+    statusDue.delete(room);
     const status = statusOf(room, now());
     transport.broadcast(room.id, viewersOf(room), () => ({ type: 'status', status }));
+  }
+
+  // Presence is coalesced: whatever joins and leaves happen in a room within `presenceDelayMs`
+  // reach its connections as one status message, so a crowd arriving or leaving costs one message
+  // per connection instead of one per connection per arrival (quadratic).
+  const presenceDelayMs = deps.presenceDelayMs ?? 0;
+  const statusDue = new Set<LiveRoom>();
+  let statusTimer: NodeJS.Timeout | null = null;
+  function statusSoon(room: LiveRoom): void {
+    if (presenceDelayMs === 0) return broadcastStatus(room);
+    statusDue.add(room);
+    statusTimer ??= setTimeout(() => {
+      statusTimer = null;
+      for (const due of [...statusDue]) if (rooms.get(due.id) === due) broadcastStatus(due);
+      statusDue.clear();
+    }, presenceDelayMs);
+    statusTimer.unref();
   }
 
   /** Run `work` after everything queued before it in this room; a throw is a bug, answered INTERNAL. */
@@ -117,10 +148,12 @@ export function createMaster(deps: MasterDeps) {
         if (!replayed.ok) {
           unloaded.delete(roomId);
           unavailable.set(roomId, replayed.error.message);
+          tokensOf.set(roomId, tokenHashes(stored.value.record));
           logger.error({ room: roomId, message: replayed.error.message }, 'stored room cannot be replayed');
           return null;
         }
         unloaded.delete(roomId);
+        tokensOf.delete(roomId);
         rooms.set(roomId, replayed.value);
         return replayed.value;
       })().finally(() => reloading.delete(roomId));
@@ -136,6 +169,7 @@ export function createMaster(deps: MasterDeps) {
     /** Replay every stored room (a starting server). */
     async load(): Promise<{ rooms: number; finished: number; unavailable: number; actions: number }> {
       const loaded = await storage.load();
+      for (const [room, hashes] of loaded.tokens ?? []) tokensOf.set(room, hashes);
       let actions = 0;
       for (const { room, message } of loaded.broken) {
         unavailable.set(room, message);
@@ -147,9 +181,13 @@ export function createMaster(deps: MasterDeps) {
         if (replayed.ok) {
           actions += replayed.value.state.version;
           if (replayed.value.result === null) rooms.set(stored.record.room, replayed.value);
-          else unloaded.add(stored.record.room); // finished: read again if someone comes back
+          else {
+            unloaded.add(stored.record.room); // finished: read again if someone comes back
+            tokensOf.set(stored.record.room, tokenHashes(stored.record));
+          }
         } else {
           unavailable.set(stored.record.room, replayed.error.message);
+          tokensOf.set(stored.record.room, tokenHashes(stored.record));
           logger.error({ room: stored.record.room, message: replayed.error.message }, 'stored room cannot be replayed');
         }
       }
@@ -170,17 +208,20 @@ export function createMaster(deps: MasterDeps) {
 
     /** Who a token makes its holder in a room (reading a finished room back into memory if need be). */
     async authenticate(roomId: string, token: string): Promise<{ ok: true; viewer: Viewer } | { ok: false; code: ErrorCode; message: string }> {
+      const hash = hashToken(token);
+      const badToken = { ok: false, code: 'BAD_TOKEN', message: 'No seat of this room answers to this link.' } as const;
+      // A room not in memory is read back only for a right link: a wrong one costs no reading.
+      if (!rooms.has(roomId) && !tokensOf.get(roomId)?.includes(hash)) return badToken;
       const room = rooms.get(roomId) ?? (await reload(roomId));
       if (room === null) {
+        // The link is right (checked above): now it may learn that the room exists.
         if (unavailable.has(roomId)) return { ok: false, code: 'ROOM_UNAVAILABLE', message: 'This room is stored but cannot be played on this server version.' };
-        if (unloaded.has(roomId)) return { ok: false, code: 'ROOM_UNAVAILABLE', message: 'This room could not be read from storage just now; try again.' };
-        return { ok: false, code: 'BAD_TOKEN', message: 'No seat of this room answers to this link.' };
+        return { ok: false, code: 'ROOM_UNAVAILABLE', message: 'This room could not be read from storage just now; try again.' };
       }
-      const hash = hashToken(token);
       const seat = room.record.seatTokens.indexOf(hash);
       if (seat >= 0) return { ok: true, viewer: seat };
       if (hash === room.record.spectatorToken) return { ok: true, viewer: 'spectator' };
-      return { ok: false, code: 'BAD_TOKEN', message: 'No seat of this room answers to this link.' };
+      return badToken;
     },
 
     /**
@@ -195,18 +236,30 @@ export function createMaster(deps: MasterDeps) {
         if (!idle) continue;
         rooms.delete(room.id);
         unloaded.add(room.id);
+        tokensOf.set(room.id, tokenHashes(room.record));
         count++;
       }
       if (count > 0) logger.info({ rooms: count, inMemory: rooms.size }, 'finished rooms unloaded');
       return count;
     },
 
-    /** The answer to a join: current view and the events after `since`. */
-    joined(roomId: string, viewer: Viewer, id: string, since: number | undefined): Answer {
+    /**
+     * The answer to a join: current view and the events after `since`. `rejoin`: the connection
+     * is already in the room as this viewer and has the view of that version; it gets the view
+     * again only once the game has moved on (a join repeated in a loop costs a short error), and
+     * it does not count against the spectator limit again.
+     */
+    joined(roomId: string, viewer: Viewer, id: string, since: number | undefined, rejoin?: Rejoin): Answer {
       const room = rooms.get(roomId);
       if (room === undefined) return errorMessage(id, 'ROOM_UNAVAILABLE', 'This room is not open.');
       if (since !== undefined && since > room.state.version) {
         return errorMessage(id, 'STALE_VERSION', `Version ${since} is ahead of the game (version ${room.state.version}).`);
+      }
+      if (rejoin !== undefined && rejoin.version === room.state.version) {
+        return errorMessage(id, 'ALREADY_JOINED', `This connection already has the view of version ${room.state.version}.`);
+      }
+      if (viewer === 'spectator' && rejoin === undefined && room.spectators >= (deps.maxSpectators ?? Number.POSITIVE_INFINITY)) {
+        return errorMessage(id, 'SPECTATOR_LIMIT', `This room already has ${room.spectators} spectators, as many as this server allows.`);
       }
       return joinedMessage(room, viewer, id, since, statusOf(room, now()), logger);
     },
@@ -221,7 +274,7 @@ export function createMaster(deps: MasterDeps) {
         room.connections[viewer] = count;
         room.awaySince[viewer] = count > 0 ? null : now();
       }
-      broadcastStatus(room);
+      statusSoon(room);
     },
 
     /** One action of `seat`: applied at most once, stored before it is acknowledged. */
@@ -261,9 +314,9 @@ export function createMaster(deps: MasterDeps) {
         const views = seatViews(room);
         const events = publicEvents(applied.value.events, logger);
         const status = statusOf(room, at);
-        let spectator: GameView | undefined; // built once, for however many spectators watch
+        statusDue.delete(room); // the update carries the room's status, presence included
         transport.broadcast(room.id, viewersOf(room), (viewer) =>
-          updateMessage(room, viewer, viewer === 'spectator' ? (spectator ??= viewFor(room.state, 'spectator')) : views[viewer]!, events, status),
+          updateMessage(room, viewer, viewer === 'spectator' ? spectatorView(room.state) : views[viewer]!, events, status),
         );
         if (room.result !== null) {
           logger.info({ room: room.id, result: room.result, version: room.state.version }, 'game over');
@@ -337,6 +390,9 @@ export function createMaster(deps: MasterDeps) {
 
     /** Wait for every room's queue to drain (a stopping server). */
     async drain(): Promise<void> {
+      if (statusTimer !== null) clearTimeout(statusTimer);
+      statusTimer = null;
+      statusDue.clear();
       await Promise.all([...rooms.values()].map((r) => r.queue));
     },
   };

@@ -1,4 +1,4 @@
-import { viewFor, type GameEvent, type GameView, type Viewer } from '@senjutsu/engine';
+import { viewFor, type GameEvent, type GameState, type GameView, type Viewer } from '@senjutsu/engine';
 import { GameEventSchema, type RoomStatus, type ServerMessage } from '@senjutsu/protocol';
 import type { Logger } from '../log';
 import { remainingAt } from './clock';
@@ -59,10 +59,24 @@ export function updateMessage(room: LiveRoom, viewer: Viewer, view: GameView, ev
   };
 }
 
+/**
+ * The spectator view of a state, built once however many spectators join or watch it (a crowd
+ * joining costs one view, not one per spectator). States are never changed, so it stays right.
+ */
+const spectatorViews = new WeakMap<GameState, GameView>();
+export function spectatorView(state: GameState): GameView {
+  let view = spectatorViews.get(state);
+  if (view === undefined) {
+    view = viewFor(state, 'spectator');
+    spectatorViews.set(state, view);
+  }
+  return view;
+}
+
 /** The answer to a join: the viewer's view and the events of every version after `since`. */
 export function joinedMessage(room: LiveRoom, viewer: Viewer, id: string, since: number | undefined, status: RoomStatus, logger: Logger): ServerMessage {
   const missed = since === undefined ? [] : room.history.slice(since + 1).map((events, i) => ({ version: since + 1 + i, events: publicEvents(events, logger) }));
-  const view = viewFor(room.state, viewer);
+  const view = viewer === 'spectator' ? spectatorView(room.state) : viewFor(room.state, viewer);
   remember(room, viewer, view);
   return { type: 'joined', id, room: room.id, as: viewer, view, missed, status };
 }

@@ -1,6 +1,8 @@
 import { closeSync, fdatasync, fstatSync, ftruncateSync, openSync, promises as fs, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { finishedLog, LogEntrySchema, RoomRecordSchema, storageOk, type LoadResult, type LogEntry, type Storage, type StorageResult, type StoredRoom } from './storage';
+import type { Logger } from '../log';
+import { lockDataDir } from './lock';
+import { finishedLog, LogEntrySchema, RoomRecordSchema, storageOk, tokenHashes, type LoadResult, type LogEntry, type Storage, type StorageResult, type StoredRoom } from './storage';
 
 // Rooms as append-only JSON-lines files: `<dataDir>/rooms/<room>.jsonl`, the room record first,
 // then one line per accepted entry. An append resolves only after the write (and, with `fsync`,
@@ -12,39 +14,13 @@ type Options = {
   readonly fsync: boolean;
   /** How many room files stay open for appending (the least recently used one is closed beyond it). */
   readonly openFiles?: number;
+  /** Where repairs made while loading are reported (a torn last line cut off). */
+  readonly logger?: Pick<Logger, 'warn'>;
 };
 
 const failure = (e: unknown): StorageResult => ({ ok: false, error: { code: 'STORAGE_FAILED', message: e instanceof Error ? e.message : String(e) } });
 
 const ROOM_FILE = /^([A-Za-z0-9_-]{8,64})\.jsonl$/;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Take the data folder's lock: two servers appending to the same logs would corrupt them. */
-async function lock(dataDir: string): Promise<StorageResult<string>> {
-  const path = join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      await fs.writeFile(path, String(process.pid), { flag: 'wx' });
-      return { ok: true, value: path };
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return failure(e) as StorageResult<never>;
-      const holder = Number(await fs.readFile(path, 'utf8').catch(() => 'NaN'));
-      if (Number.isInteger(holder) && isAlive(holder)) {
-        return { ok: false, error: { code: 'CONFLICT', message: `another server (pid ${holder}) is using the data folder ${dataDir}` } };
-      }
-      await fs.rm(path, { force: true }); // left by a server that died
-    }
-  }
-  return { ok: false, error: { code: 'CONFLICT', message: `cannot lock the data folder ${dataDir}` } };
-}
 
 /**
  * Room files open for appending, the least recently used first; beyond `limit` the oldest is closed
@@ -114,8 +90,8 @@ async function createDurably(path: string, text: string, fsync: boolean): Promis
 
 type Parsed =
   | { ok: true; value: StoredRoom }
-  | { ok: 'finished'; room: string; entries: number }
-  | { ok: false; message: string }
+  | { ok: 'finished'; room: string; entries: number; tokens: string[] }
+  | { ok: false; message: string; tokens: string[] | null }
   | { ok: 'empty' };
 
 function jsonOrNull(line: string): unknown {
@@ -139,22 +115,28 @@ function parseRoomFile(text: string, skipFinished = false): { parsed: Parsed; go
       for (let i = lines.length - 1; i >= 1; i--) yield String((jsonOrNull(lines[i]!) as { kind?: unknown } | null)?.kind);
     };
     const record = RoomRecordSchema.safeParse(jsonOrNull(lines[0]!));
-    if (record.success && finishedLog(kindsFromLast())) return { parsed: { ok: 'finished', room: record.data.room, entries: lines.length - 1 }, goodLength: end };
+    if (record.success && finishedLog(kindsFromLast())) {
+      return { parsed: { ok: 'finished', room: record.data.room, entries: lines.length - 1, tokens: tokenHashes(record.data) }, goodLength: end };
+    }
   }
+  const tokens = () => {
+    const first = RoomRecordSchema.safeParse(jsonOrNull(lines[0]!));
+    return first.success ? tokenHashes(first.data) : null; // a damaged room still knows its links
+  };
   const values: unknown[] = [];
   for (const [i, line] of lines.entries()) {
     try {
       values.push(JSON.parse(line));
     } catch {
-      return { parsed: { ok: false, message: `line ${i + 1} is not JSON` }, goodLength: end };
+      return { parsed: { ok: false, message: `line ${i + 1} is not JSON`, tokens: tokens() }, goodLength: end };
     }
   }
   const record = RoomRecordSchema.safeParse(values[0]);
-  if (!record.success) return { parsed: { ok: false, message: `bad room record: ${record.error.issues[0]?.message}` }, goodLength: end };
+  if (!record.success) return { parsed: { ok: false, message: `bad room record: ${record.error.issues[0]?.message}`, tokens: tokens() }, goodLength: end };
   const entries: LogEntry[] = [];
   for (const [i, value] of values.slice(1).entries()) {
     const entry = LogEntrySchema.safeParse(value);
-    if (!entry.success) return { parsed: { ok: false, message: `line ${i + 2}: ${entry.error.issues[0]?.message}` }, goodLength: end };
+    if (!entry.success) return { parsed: { ok: false, message: `line ${i + 2}: ${entry.error.issues[0]?.message}`, tokens: tokens() }, goodLength: end };
     entries.push(entry.data);
   }
   return { parsed: { ok: true, value: { record: record.data, entries } }, goodLength: end };
@@ -168,7 +150,7 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
   } catch (e) {
     return failure(e) as StorageResult<never>;
   }
-  const locked = await lock(dataDir);
+  const locked = await lockDataDir(dataDir);
   if (!locked.ok) return locked;
   const counts = new Map<string, number>();
   const files = appendFiles(options.openFiles ?? 256);
@@ -203,6 +185,7 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
       const rooms: StoredRoom[] = [];
       const finished: string[] = [];
       const broken: { room: string; message: string }[] = [];
+      const tokens = new Map<string, readonly string[]>();
       for (const name of (await fs.readdir(roomsDir)).sort()) {
         const room = ROOM_FILE.exec(name)?.[1];
         if (room === undefined) continue;
@@ -212,11 +195,17 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
           const { parsed, goodLength } = parseRoomFile(text, true);
           if (parsed.ok === 'empty') {
             await fs.rm(path); // a creation torn before its record was whole: never acknowledged
+            options.logger?.warn({ room, path, bytes: text.length }, 'a room file torn before its record was whole was removed (never acknowledged)');
             continue;
           }
-          if (goodLength < text.length) await fs.truncate(path, Buffer.byteLength(text.slice(0, goodLength)));
+          if (goodLength < text.length) {
+            const kept = Buffer.byteLength(text.slice(0, goodLength));
+            await fs.truncate(path, kept);
+            options.logger?.warn({ room, path, bytesCut: Buffer.byteLength(text) - kept }, 'a torn last line (a write the server was killed in, never acknowledged) was cut off');
+          }
           if (parsed.ok === false) {
             broken.push({ room, message: parsed.message });
+            if (parsed.tokens !== null) tokens.set(room, parsed.tokens);
             continue;
           }
           if (parsed.ok === 'finished') {
@@ -224,6 +213,7 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
             else {
               counts.set(room, parsed.entries);
               finished.push(room);
+              tokens.set(room, parsed.tokens);
             }
             continue;
           }
@@ -237,7 +227,7 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
           broken.push({ room, message: e instanceof Error ? e.message : String(e) });
         }
       }
-      return { rooms, finished, broken };
+      return { rooms, finished, broken, tokens };
     },
     async read(room) {
       if (!ROOM_FILE.test(`${room}.jsonl`) || !counts.has(room)) return { ok: false, error: { code: 'STORAGE_FAILED', message: `no stored room ${room}` } };
@@ -255,7 +245,7 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
     },
     async close() {
       files.closeAll();
-      await fs.rm(locked.value, { force: true });
+      await locked.value.release();
     },
   };
   return { ok: true, value: storage };

@@ -1,4 +1,4 @@
-import { finishedLog, storageOk, type LogEntry, type RoomRecord, type Storage, type StorageResult } from './storage';
+import { finishedLog, storageOk, tokenHashes, type LogEntry, type RoomRecord, type Storage, type StorageResult } from './storage';
 
 /** Storage in memory, for master tests: same contract as the file storage, nothing survives. */
 export function memoryStorage(): Storage & { failNext: (n: number) => void } {
@@ -32,7 +32,11 @@ export function memoryStorage(): Storage & { failNext: (n: number) => void } {
     async load() {
       const finished = (r: { entries: LogEntry[] }) => finishedLog(r.entries.map((e) => e.kind).reverse());
       const all = [...rooms.values()];
-      return { rooms: all.filter((r) => !finished(r)).map((r) => structuredClone(r)), finished: all.filter(finished).map((r) => r.record.room), broken: [] };
+      const done = all.filter(finished);
+      return {
+        rooms: all.filter((r) => !finished(r)).map((r) => structuredClone(r)), finished: done.map((r) => r.record.room), broken: [],
+        tokens: new Map(done.map((r) => [r.record.room, tokenHashes(r.record)])),
+      };
     },
     async read(room) {
       const stored = rooms.get(room);

@@ -63,7 +63,15 @@ export type LoadResult = {
   readonly finished: readonly string[];
   /** Rooms that could not be read, and why. */
   readonly broken: readonly { readonly room: string; readonly message: string }[];
+  /**
+   * The token hashes (seats', then the spectators') of finished and broken rooms whose record
+   * could be read: the master answers a wrong link to such a room BAD_TOKEN without reading it.
+   */
+  readonly tokens?: ReadonlyMap<string, readonly string[]>;
 };
+
+/** A room record's token hashes: the seats', then the spectators'. */
+export const tokenHashes = (record: RoomRecord): string[] => [...record.seatTokens, record.spectatorToken];
 
 export interface Storage {
   /** Store a new room. */

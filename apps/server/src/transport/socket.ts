@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Logger } from '../log';
 import type { Master, Transport } from '../master/master';
 import { newBucket, take, type Bucket } from '../ratelimit';
+import { addressCounter, addressOf, boundOutgoing, hangUp } from './limits';
 
 // The Socket.IO transport: limits, parsing with @senjutsu/protocol, forwarding to the master,
 // emitting. It knows nothing of the game: every message it sends was built by the master.
@@ -29,16 +30,38 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   });
 }
 
-export function createSocketServer(config: ServerConfig): Server {
-  return new Server({
+/**
+ * The Socket.IO server. Every transport handshake is checked before it costs anything: the
+ * origin, the global cap and the cap per address (handshakes count: one machine cannot fill the
+ * server with connections that never join). A handshake that does not become a Socket.IO
+ * connection within `handshakeTimeoutMs` is closed, one that does not join a room within
+ * `joinTimeoutMs` too (attachHandlers).
+ */
+export function createSocketServer(config: ServerConfig, logger: Logger): Server {
+  const perAddress = addressCounter();
+  const io = new Server({
     serveClient: false,
     maxHttpBufferSize: config.maxFrameBytes, // a larger frame closes the connection
     ...(config.allowedOrigins.length > 0 ? { cors: { origin: [...config.allowedOrigins] } } : {}),
     allowRequest: (req: IncomingMessage, callback) => {
-      callback(null, originAllowed(req.headers.origin, req.headers.host, config.allowedOrigins));
+      if (!originAllowed(req.headers.origin, req.headers.host, config.allowedOrigins)) return callback('origin not allowed', false);
+      if (io.engine.clientsCount >= config.maxConnections) {
+        logger.warn({ clients: io.engine.clientsCount }, 'connection limit reached');
+        return callback('server full', false);
+      }
+      const address = addressOf(req, config.trustProxy);
+      if (perAddress.count(address) >= config.maxConnectionsPerAddress) {
+        logger.debug({ address }, 'connection limit per address reached');
+        return callback('too many connections from this address', false);
+      }
+      callback(null, true);
     },
   });
+  counters.set(io, perAddress);
+  return io;
 }
+
+const counters = new WeakMap<Server, ReturnType<typeof addressCounter>>();
 
 const socketRoom = (room: string, viewer: Viewer) => `${room}/${viewer}`;
 
@@ -57,9 +80,10 @@ export function socketTransport(io: Server): Transport {
 
 type Connection = {
   readonly bucket: Bucket;
-  /** Messages refused in a row for the rate limit. */
-  strikes: number;
-  joined: { readonly room: string; readonly viewer: Viewer } | null;
+  /** Refusals for the rate limit this connection may still earn (a bucket: a rate over a window). */
+  readonly refusals: Bucket;
+  /** The room and viewer this connection is in, and the version of the last view it was given on a join. */
+  joined: { readonly room: string; readonly viewer: Viewer; readonly version: number } | null;
 };
 
 const error = (id: string | null, code: ErrorCode, message: string): ServerMessage => ({ type: 'error', id, code, message });
@@ -79,17 +103,37 @@ function sizeOf(value: unknown): number {
   }
 }
 
+/** Handle every connection of `io` (attached to its HTTP server). */
 export function attachHandlers(io: Server, master: Master, config: ServerConfig, logger: Logger, now: () => number): void {
+  const perAddress = counters.get(io);
+  // A transport handshake that does not become a Socket.IO connection in time is closed at once
+  // (Socket.IO's own connectTimeout closes it gracefully, which for a polling client that never
+  // polls again takes another 30 s).
+  const connected = new WeakSet<object>();
+  io.engine.on('connection', (conn: Socket['conn']) => {
+    const address = addressOf(conn.request, config.trustProxy);
+    perAddress?.add(address);
+    const timer = setTimeout(() => {
+      if (!connected.has(conn)) conn.close(true);
+    }, config.handshakeTimeoutMs);
+    conn.once('close', (reason: string) => {
+      logger.debug({ address, reason }, 'connection closed');
+      clearTimeout(timer);
+      perAddress?.remove(address);
+    });
+  });
   io.on('connection', (socket: Socket) => {
-    if (io.engine.clientsCount > config.maxConnections) {
-      logger.warn({ clients: io.engine.clientsCount }, 'connection limit reached');
-      socket.disconnect(true);
-      return;
-    }
-    const conn: Connection = { bucket: newBucket(config.socketRate, now()), strikes: 0, joined: null };
+    connected.add(socket.conn);
+    const conn: Connection = { bucket: newBucket(config.socketRate, now()), refusals: newBucket(config.socketRefusals, now()), joined: null };
     const joinTimer = setTimeout(() => {
       if (conn.joined === null) socket.disconnect(true);
     }, config.joinTimeoutMs);
+    // A client that does not read its messages is dropped before it costs more than the limit; it
+    // reconnects and joins with `since` to get what it missed.
+    boundOutgoing(socket, config.maxOutgoingBytes, (queued) => {
+      logger.warn({ socket: socket.id, queued }, 'a connection does not read its messages; dropping it');
+      process.nextTick(() => hangUp(socket));
+    });
 
     const leave = () => {
       if (conn.joined === null) return;
@@ -110,14 +154,20 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
         take(conn.bucket, config.socketRate, now(), 4); // a wrong token costs more: guessing stays slow
         return answer(error(msg.id, auth.code, auth.message));
       }
-      const joined = master.joined(msg.room, auth.viewer, msg.id, msg.since);
+      // The same room as the same viewer again: no leave and join (nobody else hears of it), and
+      // the view only if the game has moved on since this connection was last given one.
+      const again = conn.joined !== null && conn.joined.room === msg.room && conn.joined.viewer === auth.viewer ? conn.joined : undefined;
+      const joined = master.joined(msg.room, auth.viewer, msg.id, msg.since, again);
       if (joined.type !== 'joined') return answer(joined);
-      leave();
-      void socket.join(socketRoom(msg.room, auth.viewer)); // synchronous with the in-memory adapter
-      conn.joined = { room: msg.room, viewer: auth.viewer };
+      if (again === undefined) {
+        leave();
+        void socket.join(socketRoom(msg.room, auth.viewer)); // synchronous with the in-memory adapter
+      }
+      take(conn.bucket, config.socketRate, now(), 4); // a whole view costs more than a message: joining in a loop stays slow
+      conn.joined = { room: msg.room, viewer: auth.viewer, version: joined.view.version };
       clearTimeout(joinTimer);
       answer(joined);
-      master.presence(msg.room, auth.viewer, 1); // the others learn of it after the newcomer has its view
+      if (again === undefined) master.presence(msg.room, auth.viewer, 1); // the others learn of it after the newcomer has its view
     }
 
     async function dispatch(msg: Exclude<ClientMessage, { type: 'join' }>): Promise<ServerMessage> {
@@ -184,19 +234,21 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
       if (closing) return;
       const reply = typeof args.at(-1) === 'function' ? (args.pop() as (m: ServerMessage) => void) : null;
       const answer = (m: ServerMessage) => void (reply === null ? socket.emit(MESSAGE_EVENT, m) : reply(m));
-      if (!take(conn.bucket, config.socketRate, now())) {
-        const strikeOut = ++conn.strikes > config.socketStrikes;
-        if (strikeOut) closing = true;
+      const t = now();
+      if (!take(conn.bucket, config.socketRate, t)) {
+        // A client that keeps sending faster than the limit is closed once its refusals exceed
+        // their own rate over a window (their bucket), even if a message gets through now and then.
+        const strikeOut = !take(conn.refusals, config.socketRefusals, t);
+        if (strikeOut) closing = true; // nothing more is read from it
         enqueue(async () => {
           answer(error(idOf(args[0]), 'RATE_LIMITED', 'Too many messages; slow down.'));
           if (strikeOut) {
             logger.warn({ socket: socket.id }, 'rate limit exceeded for too long; disconnecting');
-            socket.disconnect(true);
+            socket.disconnect(true); // after the answers queued before it (a client that does not read them is dropped by boundOutgoing)
           }
         });
         return;
       }
-      conn.strikes = 0;
       enqueue(() => handle(String(event), args, answer));
     });
     socket.on('disconnect', () => {

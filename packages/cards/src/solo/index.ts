@@ -56,3 +56,5 @@ export {
   type SoloDeckError,
   type SoloDeckResult,
 } from './decks';
+export { renderSoloCard, renderSoloEffects, type RenderedSoloCard, type RenderedSoloPart } from './text';
+export { SOLO_TERMS, type SoloTerms } from './text-terms';

@@ -1,4 +1,4 @@
-import type { AutomatonInput, RecipeLine, SelectionDeckId } from './schema';
+import { BehaviourTrackSchema, type AutomatonInput, type Behaviour, type BehaviourTrack, type RecipeLine, type SelectionDeckId } from './schema';
 
 // The automata of the base game and their deck recipes (rules 20.4, 21.2, 21.3; catalogue §4b,
 // §4c). Names: cs/pl/uk as printed, en ours except the four character names. Preferred distances
@@ -104,3 +104,12 @@ export function recommendedWoundLimit(automata: number): number {
   if (automata === 3) return 2;
   return 1;
 }
+
+/** OP-26: the track cycles Left → Middle → Right → Left; Middle is straight ahead of the target, Left/Right its front-left/front-right. */
+export const BEHAVIOUR_TRACK: BehaviourTrack = BehaviourTrackSchema.parse({
+  next: { left: 'middle', middle: 'right', right: 'left' },
+  side: { left: 5, middle: 0, right: 1 },
+});
+
+/** R-SOLO-BEHAV-CHANGE-1: the behaviour a "change behaviour" effect moves the marker to. */
+export const nextBehaviour = (behaviour: Behaviour, track: BehaviourTrack = BEHAVIOUR_TRACK): Behaviour => track.next[behaviour];

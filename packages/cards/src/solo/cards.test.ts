@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../content';
 import { EffectSchema, LANGUAGES } from '../schema';
-import { AUTOMATA } from './automata';
+import { AUTOMATA, BEHAVIOUR_TRACK, nextBehaviour } from './automata';
 import { characterSoloCards, SELECTION_DECKS, SOLO_CARD_INPUTS, SOLO_CATALOG } from './catalog';
 import {
   AUTOMATED_CHARACTERS,
+  BehaviourTrackSchema,
   AutomatonSchema,
   SoloCardSchema,
   isNightmare,
@@ -175,5 +176,14 @@ describe('automata data (catalogue §4b, §4c)', () => {
     // The yari moves as a melee automaton (OP-32); bow and arquebus as ranged ones.
     const ranged = Object.values(SOLO_CATALOG.automata).filter((a) => a.movement === 'ranged').map((a) => a.id);
     expect(ranged).toEqual(['yumi-ashigaru', 'arquebusier']);
+  });
+});
+
+describe('behaviour track data (the ruling of the track order and sides; the geometry needs the engine)', () => {
+  it('the marker cycles left, middle, right, left; middle is straight ahead of the target, left and right its front diagonals', () => {
+    expect(['left', 'middle', 'right'].map((b) => nextBehaviour(b as 'left'))).toEqual(['middle', 'right', 'left']);
+    expect(BEHAVIOUR_TRACK.side).toEqual({ left: 5, middle: 0, right: 1 });
+    // A track whose arrows skip a space is refused.
+    expect(BehaviourTrackSchema.safeParse({ next: { left: 'middle', middle: 'left', right: 'left' }, side: BEHAVIOUR_TRACK.side }).success).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ export {
   AutomatonSchema,
   BEHAVIOURS,
   BehaviourSchema,
+  BehaviourTrackSchema,
   RecipeLineSchema,
   SELECTION_DECK_IDS,
   STANCES,
@@ -30,6 +31,7 @@ export {
   type AutomatonId,
   type AutomatonInput,
   type Behaviour,
+  type BehaviourTrack,
   type RecipeLine,
   type SelectionDeckId,
   type SoloBody,
@@ -39,7 +41,7 @@ export {
   type SoloOwner,
   type Stance,
 } from './schema';
-export { AUTOMATA, recommendedWoundLimit } from './automata';
+export { AUTOMATA, BEHAVIOUR_TRACK, nextBehaviour, recommendedWoundLimit } from './automata';
 export { SELECTION_DECKS, SOLO_CARD_INPUTS, SOLO_CATALOG, characterSoloCards, type SelectionPiles } from './catalog';
 export {
   AutomatonDeckRequestSchema,

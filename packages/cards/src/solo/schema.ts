@@ -280,3 +280,19 @@ export const AutomatonSchema = z.object({
 });
 export type Automaton = z.infer<typeof AutomatonSchema>;
 export type AutomatonInput = z.input<typeof AutomatonSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The behaviour track (R-SOLO-TRACK-1, R-SOLO-BEHAV-CHANGE-1, OP-26), kept as data.
+
+export const BehaviourTrackSchema = z
+  .object({
+    /** The space each white arrow leads to. */
+    next: z.record(BehaviourSchema, BehaviourSchema),
+    /**
+     * R-SOLO-BEHAV-2, OP-26: the side of the target each behaviour attacks from, as a direction
+     * from the target's hex relative to the target's facing (0 ahead, 1 ahead-right, 5 ahead-left).
+     */
+    side: z.record(BehaviourSchema, z.int().min(0).max(5)),
+  })
+  .refine((t) => new Set(Object.values(t.next)).size === BEHAVIOURS.length, 'the arrows visit every space');
+export type BehaviourTrack = z.infer<typeof BehaviourTrackSchema>;

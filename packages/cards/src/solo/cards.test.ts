@@ -81,7 +81,7 @@ describe('solo cards: the eight selection decks (catalogue §4a)', () => {
 });
 
 describe('solo cards: the nightmare cards and the characters\' own cards', () => {
-  it('nightmare cards carry the keyword NIGHTMARE and an N number; no other card does', () => {
+  it('R-SOLO-NIGHTMARE-1: nightmare cards carry the keyword NIGHTMARE and an N number (the symbol); no other card does', () => {
     for (const c of cards) {
       expect(c.keywords.includes('NIGHTMARE'), c.number).toBe(isNightmare(c));
       expect(/^X?N/.test(c.number), c.number).toBe(isNightmare(c));
@@ -89,7 +89,7 @@ describe('solo cards: the nightmare cards and the characters\' own cards', () =>
     expect(cards.filter(isNightmare).map((c) => c.number).sort()).toEqual([...CATALOGUE_DECKS[8]!, 'XN101', 'XN111', 'XN121', 'XN131'].sort());
   });
 
-  it('each base character has its own signature solo cards and exactly one nightmare card', () => {
+  it('R-SOLO-AUTO-3: each base character has its own signature solo cards and exactly one nightmare card', () => {
     for (const character of AUTOMATED_CHARACTERS) {
       const own = characterSoloCards(character);
       expect(own.signature.length, character).toBeGreaterThanOrEqual(3);
@@ -118,7 +118,7 @@ describe('solo cards: the nightmare cards and the characters\' own cards', () =>
     expect(card('S015').counter).toBeDefined();
   });
 
-  it('counter effects sit on attack cards (Ukrainian) and on block cards (Polish), one value each', () => {
+  it('R-SOLO-COUNTER-1: counter effects sit on attack cards (Ukrainian) and on block cards (Polish), one value each', () => {
     const countered = cards.filter((c) => c.counter !== undefined);
     expect(new Set(countered.map((c) => c.body.kind))).toEqual(new Set(['attack', 'block']));
   });

@@ -1,11 +1,10 @@
 import type { AttackMark, Initiative, MovePart, Names } from '../schema';
 import { mark } from '../content/build';
+import type { Lang } from '../text';
 import type { AutomatedCharacter, SelectionDeckId, SoloCardInput, SoloEffect, SoloOwner, Stance } from './schema';
 
 // Small builders for writing solo cards as data. Diagram hexes are in the north frame of the
 // automaton (forward = (0, -1)), as on the player cards (docs/cards.md).
-
-type Lang = 'cs' | 'pl' | 'uk' | 'en';
 
 /** Shared fields of every solo card; names are written [cs, pl, uk, en]. */
 type Common = {

@@ -5,3 +5,4 @@ export * from './battlefields';
 export * from './components';
 export * from './deckbuilding';
 export * from './text';
+export * from './solo';

@@ -425,6 +425,12 @@ describe('6.2 Player setup', () => {
     expect(onlyDecision(s).rule).toBe('R-SETUP-12');
     expect(prepareNumbers(s)).toEqual(['S10', 'S11', 'S12', 'S13']); // one option for the two S10s
     expect(onlyDecision(s).options).toContainEqual({ kind: 'endPrepare' });
+    // The player looks through the deck: its own view names the offered cards; nobody else's does.
+    const offered = viewFor(s, 0).seats[0]!.offered!;
+    expect(sorted(offered.map((c) => c.number))).toEqual(['S10', 'S11', 'S12', 'S13']);
+    expect(offered.map((c) => s.cards[c.card])).toEqual(offered.map((c) => c.number));
+    expect(viewFor(s, 1).seats[0]!.offered).toBeUndefined();
+    expect(JSON.stringify(viewFor(s, 'spectator'))).not.toContain(offered[0]!.card);
     const filler = s.seats[0]!.deck.find((c) => s.cards[c] === 'T10')!;
     expectRejected(s, 0, { kind: 'prepare', card: filler }, 'ILLEGAL_OPTION', 'R-SETUP-12'); // not a prepared card
 

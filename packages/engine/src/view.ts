@@ -38,6 +38,12 @@ export type SeatView = {
   readonly hand?: readonly CardView[];
   /** Only in the viewer's own seat: the face-down choice before the reveal. */
   readonly selected?: CardView | null;
+  /**
+   * Only in the viewer's own seat: the cards its own pending decisions offer from outside its hand
+   * (prepared cards chosen from the deck, R-PREP-2; cards searched or recovered, R-SEARCH-1),
+   * which the rule lets that player look at, so the choice can be made knowing the cards.
+   */
+  readonly offered?: readonly CardView[];
 };
 
 export type GameView = {
@@ -84,7 +90,7 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
       discard: st.discard.map((d) => (d.faceDown && !own ? { faceDown: true as const } : show(d.card))),
       hasSelected: st.selected !== null,
       play: play === null ? null : { ...show(play.card), initiative: play.initiative, cancelled: play.cancelled },
-      ...(own ? { hand: st.hand.map(show), selected: st.selected === null ? null : show(st.selected) } : {}),
+      ...(own ? { hand: st.hand.map(show), selected: st.selected === null ? null : show(st.selected), offered: offeredCards(pending, seat, st.hand).map(show) } : {}),
     };
   });
   const cards: Record<string, Card> = {};
@@ -101,6 +107,16 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
     waitingFor: [...new Set(pending.map((d) => d.seat))],
     winners: s.winners, cards,
   };
+}
+
+/** The card ids the seat's own decisions offer (prepare, take) that are not in its hand. */
+function offeredCards(pending: readonly Decision[], seat: SeatId, hand: readonly CardId[]): CardId[] {
+  const offered = new Set<CardId>();
+  for (const d of pending) {
+    if (d.seat !== seat) continue;
+    for (const o of d.options) if ((o.kind === 'prepare' || o.kind === 'take') && !hand.includes(o.card)) offered.add(o.card);
+  }
+  return [...offered];
 }
 
 export const cardOf = (s: GameState, card: CardId): Card | undefined => cardDef(s, card);

@@ -155,6 +155,8 @@ export const SeatViewSchema = z.strictObject({
   hand: z.array(CardViewSchema).optional(),
   /** Only in the viewer's own seat: its face-down choice before the reveal. */
   selected: CardViewSchema.nullable().optional(),
+  /** Only in the viewer's own seat: cards its own decisions offer from its deck or discard. */
+  offered: z.array(CardViewSchema).optional(),
 });
 
 export const StepSchema = z.enum(['terrain', 'placement', 'prepare', 'roundStart', 'select', 'reveal', 'ties', 'resolve', 'handLimit', 'over']);

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Home } from '../home/Home';
+import { useLang, useT } from '../i18n';
+import { TopBar } from './TopBar';
+import { routeOf, usePathname } from './router';
+
+// The online game and hot-seat pages load on demand: the home page stays small, and the rules
+// engine (hot-seat only) never reaches a player who plays online.
+const OnlineGame = lazy(() => import('./OnlineGame').then((m) => ({ default: m.OnlineGame })));
+const HotSeat = lazy(() => import('../hotseat/HotSeat').then((m) => ({ default: m.HotSeat })));
+
+export function App() {
+  const route = routeOf(usePathname());
+  const lang = useLang();
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <div className="app">
+      <Suspense fallback={<Loading />}>
+        {route.page === 'home' && <Home />}
+        {route.page === 'game' && <OnlineGame key={route.room} room={route.room} />}
+        {route.page === 'hotseat' && <HotSeat />}
+      </Suspense>
+    </div>
+  );
+}
+
+function Loading() {
+  const t = useT();
+  return (
+    <>
+      <TopBar />
+      <p className="page-message">{t('home.loading')}</p>
+    </>
+  );
+}

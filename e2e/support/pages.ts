@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { recordFrames, type Received } from './frames';
 import { ROOT } from './server';
 
 // Pages for the tests: each context is a separate browser profile (its own storage), the way
 // two players on two machines are. Every page error or console error fails the test that opened it.
 
-export type OpenPage = { readonly context: BrowserContext; readonly page: Page; readonly errors: string[] };
+export type OpenPage = { readonly context: BrowserContext; readonly page: Page; readonly errors: string[]; readonly received: Received };
 
 export async function openPage(browser: Browser, url: string, options: { locale?: string } = {}): Promise<OpenPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: options.locale ?? 'en-US' });
@@ -16,8 +17,9 @@ export async function openPage(browser: Browser, url: string, options: { locale?
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
+  const received = recordFrames(page);
   await page.goto(url);
-  return { context, page, errors };
+  return { context, page, errors, received };
 }
 
 const SCREENSHOTS = join(ROOT, 'docs/screenshots');

@@ -1,0 +1,109 @@
+import { hex, type Action, type Decision, type GameView } from '@senjutsu/engine';
+import type { Page } from 'playwright-core';
+import type { Received } from './frames';
+
+// Plays a decision on a page as a player would: by clicking the element that offers the chosen
+// option (test hooks: data-option-kind, data-hex, data-card, data-facing). Which option is chosen
+// is decided in Node from the page's own view (what the page received), never from the server.
+
+const keyOf = (h: { q: number; r: number }) => `${h.q},${h.r}`;
+
+async function clickFirst(page: Page, selectors: readonly string[]): Promise<string> {
+  for (const selector of selectors) {
+    const target = page.locator(selector).first();
+    if ((await target.count()) > 0) {
+      await target.click();
+      return selector;
+    }
+  }
+  throw new Error(`no element offers the option: tried ${selectors.join(' | ')}`);
+}
+
+/** The nth control of this kind in the decision (controls list a kind's options in the engine's order). */
+function nth(decision: Decision, action: Action): string {
+  const index = decision.options.filter((o) => o.kind === action.kind).findIndex((o) => JSON.stringify(o) === JSON.stringify(action));
+  return `[data-testid="decision"] [data-option-kind="${action.kind}"] >> nth=${Math.max(0, index)}`;
+}
+
+/** Clicks the element offering `action` (one of `decision`'s options, as `view` shows it). */
+export async function clickAction(page: Page, view: GameView, decision: Decision, action: Action): Promise<void> {
+  switch (action.kind) {
+    case 'placeFigure':
+    case 'pushTo':
+      await clickFirst(page, [`[data-hex="${keyOf(action.hex)}"][data-option-kind="${action.kind}"]`, nth(decision, action)]);
+      return;
+    case 'placeTerrain': {
+      const kinds = [...new Set(decision.options.flatMap((o) => (o.kind === 'placeTerrain' ? [o.terrain] : [])))];
+      if (kinds.length > 1) {
+        await page.locator(`[data-testid="decision"] [data-option-kind="placeTerrain"] >> nth=${kinds.indexOf(action.terrain)}`).click();
+      }
+      await page.locator(`[data-hex="${keyOf(action.hex)}"][data-option-kind="placeTerrain"]`).first().click();
+      const facings = decision.options.filter((o) => o.kind === 'placeTerrain' && o.terrain === action.terrain && keyOf(o.hex) === keyOf(action.hex));
+      if (facings.length > 1) await page.locator(`[data-option-kind="placeTerrain"][data-facing="${action.facing ?? 0}"]`).first().click();
+      return;
+    }
+    case 'step': {
+      const me = view.seats[decision.seat]!;
+      const to = me.hex === null ? null : hex.neighbour(me.hex, hex.absoluteDirection(me.facing, hex.wrapDirection(action.direction)));
+      const onBoard = to === null ? [] : [`[data-testid="board"] [data-hex="${keyOf(to)}"][data-option-kind="step"]`];
+      await clickFirst(page, [...onBoard, nth(decision, action)]);
+      return;
+    }
+    case 'select':
+    case 'prepare':
+    case 'replace':
+    case 'discard':
+    case 'take':
+    case 'playCard':
+      await clickFirst(page, [`[data-testid="hand-card"][data-card="${action.card}"][data-option-kind="${action.kind}"]`, `[data-testid="hand-card"][data-card="${action.card}"] [data-option-kind="${action.kind}"]`, nth(decision, action)]);
+      return;
+    default:
+      await clickFirst(page, [nth(decision, action)]);
+  }
+}
+
+/** Waits until `test` holds for the page's received state (polling; the frames arrive on their own). */
+export async function until(what: string, test: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!test()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Plays `action` on the page and waits for the server's update that follows it. */
+export async function play(page: Page, received: Received, decision: Decision, action: Action): Promise<void> {
+  const view = received.view!;
+  const version = view.version;
+  await clickAction(page, view, decision, action);
+  await until(`the update after ${JSON.stringify(action)}`, () => (received.view?.version ?? -1) > version);
+}
+
+export type Player = { readonly page: Page; readonly received: Received };
+
+/** Whether every seat's page shows its Select decision (the start of a round's hidden choice). */
+export const atSelect = (players: readonly Player[]): boolean =>
+  players.every((p) => p.received.view?.decisions.some((d) => d.kind === 'select') === true);
+
+/**
+ * Plays the pages by the policy until `stop` holds: whichever page shows a decision acts on it.
+ * Throws after `maxActions` actions or `timeoutMs` without reaching `stop`.
+ */
+export async function advance(players: readonly Player[], stop: () => boolean, choose: (d: Decision, v: GameView) => Action, maxActions = 300, timeoutMs = 120_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let actions = 0;
+  while (!stop()) {
+    if (Date.now() > deadline || actions >= maxActions) throw new Error(`the game did not reach the expected point (${actions} actions)`);
+    // The hidden choice of a card is the caller's (stop at atSelect); everything else the policy plays.
+    const player = players.find((p) => p.received.view?.decisions.some((d) => d.kind !== 'select') === true);
+    if (player === undefined) {
+      await new Promise((r) => setTimeout(r, 25));
+      continue;
+    }
+    const view = player.received.view!;
+    const decision = view.decisions.find((d) => d.kind !== 'select')!;
+    await play(player.page, player.received, decision, choose(decision, view));
+    actions++;
+  }
+  return actions;
+}

@@ -1,0 +1,70 @@
+import type { GameEvent, GameView } from '@senjutsu/engine';
+import type { Page } from 'playwright-core';
+
+// What a page received over its socket, read from the browser's own network frames
+// (page.on('websocket') -> framereceived): every raw frame, for the hidden-information checks,
+// and the game messages in it (Socket.IO text frames `42[...]`, acknowledgements `43<n>[...]`),
+// from which the page's own latest view is rebuilt the way the client rebuilds it.
+
+export type Received = {
+  /** Every text frame the page received, as sent. */
+  readonly raw: string[];
+  /** The game events in the order received. */
+  readonly events: GameEvent[];
+  /** The page's latest full view (board from `joined`, card definitions accumulated), if joined. */
+  view: GameView | null;
+};
+
+type GameMessage = { type?: unknown; view?: unknown; events?: unknown; missed?: unknown };
+
+export function recordFrames(page: Page): Received {
+  const received: Received = { raw: [], events: [], view: null };
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+      received.raw.push(text);
+      for (const message of messagesOf(text)) apply(received, message);
+    });
+  });
+  return received;
+}
+
+function messagesOf(frame: string): GameMessage[] {
+  const match = /^4[23]\d*(\[.*)$/s.exec(frame);
+  if (match === null) return [];
+  try {
+    const parts = JSON.parse(match[1]!) as unknown[];
+    return parts.filter((p): p is GameMessage => typeof p === 'object' && p !== null && 'type' in p);
+  } catch {
+    return [];
+  }
+}
+
+function apply(received: Received, message: GameMessage): void {
+  if (message.type === 'joined') {
+    const view = message.view as GameView;
+    const previous = received.view;
+    received.view = previous === null ? view : { ...view, cards: { ...previous.cards, ...view.cards } };
+    const missed = (message.missed ?? []) as { events?: GameEvent[] }[] | GameEvent[];
+    for (const entry of missed) {
+      if ('events' in entry && Array.isArray(entry.events)) received.events.push(...entry.events);
+    }
+  } else if (message.type === 'update') {
+    received.events.push(...((message.events ?? []) as GameEvent[]));
+    const update = message.view as Omit<GameView, 'board'>;
+    const previous = received.view;
+    if (previous !== null) received.view = { ...update, board: previous.board, cards: { ...previous.cards, ...update.cards } };
+  }
+}
+
+/** Card instance ids that some event has shown face up (played, revealed, discarded face up, recovered). */
+export function publicCardIds(events: readonly GameEvent[]): Set<string> {
+  const ids = new Set<string>();
+  for (const event of events) {
+    for (const [key, value] of Object.entries(event)) {
+      if ((key === 'card' || key === 'replaced' || key === 'by') && typeof value === 'string') ids.add(value);
+    }
+    if (event.kind === 'revealed') for (const c of event.cards) ids.add(c.card);
+  }
+  return ids;
+}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLang, useT, type Key } from '../i18n';
 import { claimWin, requestRematch } from '../net/socket';
 import { useStore } from '../store';
-import type { ShownError } from '../store/match';
+import { errorText } from './errors';
 import { useNames } from './useNames';
 
 // What the top bar and the strip below it show of an online room: the connection, who this page
@@ -75,12 +75,6 @@ export function Clocks() {
       })}
     </span>
   );
-}
-
-/** The translated message of a refusal, with the rule it names. */
-export function errorText(t: ReturnType<typeof useT>, error: ShownError): string {
-  const text = t(`error.${error.code}`);
-  return error.rule === undefined ? text : `${text} (${t('online.rule', { rule: error.rule })})`;
 }
 
 export function ErrorBanner() {

@@ -12,6 +12,7 @@ const en = {
 
   'home.tagline': 'Samurai duels on a hex battlefield: with friends online or at one screen.',
   'home.loading': 'Loading…',
+  'home.setup.title': 'New game',
   'home.contentFailed': 'The server did not answer: {message}',
   'home.online.title': 'New online game',
   'home.players': 'Players',
@@ -63,6 +64,9 @@ const en = {
   'decks.add': 'Add',
   'decks.remove': 'Remove',
   'decks.unnamed': 'My deck',
+  'decks.weapon': 'Weapon card',
+  'decks.valid': 'ready to play',
+  'decks.invalid': 'not legal yet: {rules}',
 
   'online.noToken': 'This page needs your invite link: open the link you were sent.',
   'online.joining': 'Joining the game…',
@@ -144,6 +148,7 @@ const cs: Dictionary = {
 
   'home.tagline': 'Souboje samurajů na šestiúhelníkovém bojišti: s přáteli online nebo u jedné obrazovky.',
   'home.loading': 'Načítání…',
+  'home.setup.title': 'Nová hra',
   'home.contentFailed': 'Server neodpověděl: {message}',
   'home.online.title': 'Nová hra online',
   'home.players': 'Hráči',
@@ -195,6 +200,9 @@ const cs: Dictionary = {
   'decks.add': 'Přidat',
   'decks.remove': 'Odebrat',
   'decks.unnamed': 'Můj balíček',
+  'decks.weapon': 'Karta zbraně',
+  'decks.valid': 'připraven ke hře',
+  'decks.invalid': 'zatím neplatný: {rules}',
 
   'online.noToken': 'Tato stránka potřebuje vaši pozvánku: otevřete odkaz, který jste dostali.',
   'online.joining': 'Připojuji se ke hře…',
@@ -273,6 +281,7 @@ const pl: Dictionary = {
 
   'home.tagline': 'Pojedynki samurajów na heksagonalnym polu bitwy: z przyjaciółmi online lub przy jednym ekranie.',
   'home.loading': 'Wczytywanie…',
+  'home.setup.title': 'Nowa gra',
   'home.contentFailed': 'Serwer nie odpowiedział: {message}',
   'home.online.title': 'Nowa gra online',
   'home.players': 'Gracze',
@@ -324,6 +333,9 @@ const pl: Dictionary = {
   'decks.add': 'Dodaj',
   'decks.remove': 'Usuń z talii',
   'decks.unnamed': 'Moja talia',
+  'decks.weapon': 'Karta broni',
+  'decks.valid': 'gotowa do gry',
+  'decks.invalid': 'jeszcze niezgodna z zasadami: {rules}',
 
   'online.noToken': 'Ta strona potrzebuje twojego zaproszenia: otwórz otrzymany link.',
   'online.joining': 'Dołączanie do gry…',
@@ -402,6 +414,7 @@ const uk: Dictionary = {
 
   'home.tagline': 'Двобої самураїв на гексагональному полі бою: з друзями онлайн або за одним екраном.',
   'home.loading': 'Завантаження…',
+  'home.setup.title': 'Нова гра',
   'home.contentFailed': 'Сервер не відповів: {message}',
   'home.online.title': 'Нова гра онлайн',
   'home.players': 'Гравці',
@@ -453,6 +466,9 @@ const uk: Dictionary = {
   'decks.add': 'Додати',
   'decks.remove': 'Прибрати',
   'decks.unnamed': 'Моя колода',
+  'decks.weapon': 'Карта зброї',
+  'decks.valid': 'готова до гри',
+  'decks.invalid': 'ще не відповідає правилам: {rules}',
 
   'online.noToken': 'Цій сторінці потрібне ваше запрошення: відкрийте отримане посилання.',
   'online.joining': 'Приєднання до гри…',

@@ -5,7 +5,7 @@ import type { CardId, GameView } from '@senjutsu/engine';
 // map come from the built-in content (a game on other content shows the id and no map).
 
 /** Seat colours, as the coloured bases of the physical figures. */
-export const SEAT_COLOURS = ['#c0392b', '#2a6fb0', '#2e8b57', '#b8860b'] as const;
+export const SEAT_COLOURS = ['#b3261e', '#1f5fa8', '#2f7d32', '#7b4bb0'] as const;
 export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
 
 export const characterOf = (id: string): Character | undefined => CATALOG.characters[id];

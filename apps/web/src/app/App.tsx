@@ -16,7 +16,7 @@ export function App() {
     document.documentElement.lang = lang;
   }, [lang]);
   return (
-    <div className="app">
+    <div className={route.page === 'home' ? 'app' : 'app app-fixed'}>
       <Suspense fallback={<Loading />}>
         {route.page === 'home' && <Home />}
         {route.page === 'game' && <OnlineGame key={route.room} room={route.room} />}

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/support/browser';
 import { advance, atSelect, until, type Player } from '../e2e/support/driver';
@@ -32,8 +33,8 @@ async function takeDurations(player: OpenPage): Promise<number[]> {
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function main(): Promise<void> {
-  buildWeb();
-  const server = await startServer();
+  const webRoot = buildWeb();
+  const server = await startServer(webRoot);
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     await server.stop();
+    rmSync(webRoot, { recursive: true, force: true });
   }
 }
 

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { buildWeb, startServer } from './support/server';
 
@@ -11,8 +12,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  buildWeb();
-  const server = await startServer();
+  const webRoot = buildWeb();
+  const server = await startServer(webRoot);
   project.provide('baseURL', server.url);
-  return server.stop;
+  return async () => {
+    await server.stop();
+    rmSync(webRoot, { recursive: true, force: true });
+  };
 }

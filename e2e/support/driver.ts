@@ -8,15 +8,23 @@ import type { Received } from './frames';
 
 const keyOf = (h: { q: number; r: number }) => `${h.q},${h.r}`;
 
+/** Clicks the first of `selectors` that the page shows within 5 s (the view arrives before React renders it). */
 async function clickFirst(page: Page, selectors: readonly string[]): Promise<string> {
-  for (const selector of selectors) {
-    const target = page.locator(selector).first();
-    if ((await target.count()) > 0) {
-      await target.click();
-      return selector;
+  const deadline = Date.now() + 5_000;
+  do {
+    for (const selector of selectors) {
+      const target = page.locator(selector).first();
+      if ((await target.count()) > 0) {
+        await target.click();
+        return selector;
+      }
     }
-  }
-  throw new Error(`no element offers the option: tried ${selectors.join(' | ')}`);
+    await new Promise((r) => setTimeout(r, 50));
+  } while (Date.now() < deadline);
+  const offered = await page
+    .locator('[data-option-kind]')
+    .evaluateAll((els) => els.map((e) => `${e.tagName.toLowerCase()}[${['data-option-kind', 'data-hex', 'data-card', 'data-facing'].flatMap((a) => (e.hasAttribute(a) ? [`${a}=${e.getAttribute(a)}`] : [])).join(' ')}]`));
+  throw new Error(`no element offers the option: tried ${selectors.join(' | ')}; the page offers ${offered.join(', ') || 'nothing'}`);
 }
 
 /** The nth control of this kind in the decision (controls list a kind's options in the engine's order). */

@@ -1,10 +1,11 @@
 import type { GameEvent, GameView } from '@senjutsu/engine';
 import type { Page } from 'playwright-core';
 
-// What a page received over its socket, read from the browser's own network frames
-// (page.on('websocket') -> framereceived): every raw frame, for the hidden-information checks,
-// and the game messages in it (Socket.IO text frames `42[...]`, acknowledgements `43<n>[...]`),
-// from which the page's own latest view is rebuilt the way the client rebuilds it.
+// What a page received over its socket, read from the browser's own network traffic: WebSocket
+// frames (page.on('websocket') -> framereceived) and, before Socket.IO upgrades to a WebSocket,
+// its HTTP long-polling answers (packets separated by \x1e). Every raw packet is kept for the
+// hidden-information checks; the game messages in them (`42[...]`, acknowledgements `43<n>[...]`)
+// rebuild the page's own latest view the way the client does.
 
 export type Received = {
   /** Every text frame the page received, as sent. */
@@ -19,11 +20,20 @@ type GameMessage = { type?: unknown; view?: unknown; events?: unknown; missed?: 
 
 export function recordFrames(page: Page): Received {
   const received: Received = { raw: [], events: [], view: null };
+  const take = (text: string) => {
+    received.raw.push(text);
+    for (const message of messagesOf(text)) apply(received, message);
+  };
   page.on('websocket', (socket) => {
-    socket.on('framereceived', ({ payload }) => {
-      const text = typeof payload === 'string' ? payload : payload.toString('utf8');
-      received.raw.push(text);
-      for (const message of messagesOf(text)) apply(received, message);
+    socket.on('framereceived', ({ payload }) => take(typeof payload === 'string' ? payload : payload.toString('utf8')));
+  });
+  // Polling answers are read in the order they arrive; a later one waits for the earlier one's body.
+  let polled = Promise.resolve();
+  page.on('response', (response) => {
+    if (!response.url().includes('/socket.io/') || response.request().method() !== 'GET') return;
+    const body = response.text().catch(() => '');
+    polled = polled.then(async () => {
+      for (const packet of (await body).split('\x1e')) if (packet !== '') take(packet);
     });
   });
   return received;

@@ -6,15 +6,19 @@ import { fileURLToPath } from 'node:url';
 
 // The real server as `npm start` runs it: the web client built by vite, then
 // apps/server/src/main.ts under tsx, here on a free port of 127.0.0.1 with a throw-away data
-// folder and the real content (SENJUTSU_CONTENT is removed from its environment).
+// folder and the real content (SENJUTSU_CONTENT is removed from its environment). The client is
+// built into a folder of its own (WEB_ROOT), so a test run and `npm start` never rebuild each
+// other's files under a running page.
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
 
-/** Builds apps/web into apps/web/dist, the folder main.ts serves. */
-export function buildWeb(): void {
-  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+/** Builds apps/web with the root vite.config.ts into a new temporary folder, which it returns. */
+export function buildWeb(): string {
+  const outDir = mkdtempSync(join(tmpdir(), 'senjutsu-web-'));
+  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  return outDir;
 }
 
 export type RunningServer = {
@@ -24,9 +28,10 @@ export type RunningServer = {
   readonly stop: () => Promise<void>;
 };
 
-export async function startServer(): Promise<RunningServer> {
+/** Starts main.ts serving the client built in `webRoot` (buildWeb). */
+export async function startServer(webRoot: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'senjutsu-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'info' };
   delete env['SENJUTSU_CONTENT'];
   delete env['PUBLIC_URL'];
   const child = spawn(bin('tsx'), ['apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

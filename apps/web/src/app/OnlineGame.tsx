@@ -39,7 +39,9 @@ function Game() {
   const view = useStore((s) => s.view);
   const events = useStore((s) => s.events);
   const busy = useStore((s) => Object.keys(s.inFlight).length > 0);
-  if (view === null) return <p className="page-message">{t('online.joining')}</p>;
+  // Refused (a wrong link, a room that cannot load): the join will not be retried.
+  const offline = useStore((s) => s.connection === 'offline' && s.error !== null);
+  if (view === null) return <p className="page-message">{t(offline ? 'online.failed' : 'online.joining')}</p>;
   return (
     <main className="game">
       <Table view={view} events={events} onAction={sendAction} busy={busy} />

@@ -70,6 +70,7 @@ const en = {
 
   'online.noToken': 'This page needs your invite link: open the link you were sent.',
   'online.joining': 'Joining the game…',
+  'online.failed': 'This game cannot be opened.',
   'online.spectating': 'You are watching',
   'online.playingAs': 'You play {character}',
   'online.away': '{character} is away',
@@ -206,6 +207,7 @@ const cs: Dictionary = {
 
   'online.noToken': 'Tato stránka potřebuje vaši pozvánku: otevřete odkaz, který jste dostali.',
   'online.joining': 'Připojuji se ke hře…',
+  'online.failed': 'Tuto hru nelze otevřít.',
   'online.spectating': 'Díváte se',
   'online.playingAs': 'Hrajete za: {character}',
   'online.away': 'Nepřítomen: {character}',
@@ -339,6 +341,7 @@ const pl: Dictionary = {
 
   'online.noToken': 'Ta strona potrzebuje twojego zaproszenia: otwórz otrzymany link.',
   'online.joining': 'Dołączanie do gry…',
+  'online.failed': 'Nie można otworzyć tej gry.',
   'online.spectating': 'Oglądasz',
   'online.playingAs': 'Grasz postacią: {character}',
   'online.away': 'Nieobecny: {character}',
@@ -472,6 +475,7 @@ const uk: Dictionary = {
 
   'online.noToken': 'Цій сторінці потрібне ваше запрошення: відкрийте отримане посилання.',
   'online.joining': 'Приєднання до гри…',
+  'online.failed': 'Цю гру неможливо відкрити.',
   'online.spectating': 'Ви спостерігаєте',
   'online.playingAs': 'Ви граєте за: {character}',
   'online.away': 'Відсутній: {character}',

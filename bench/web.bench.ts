@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/support/browser';
-import { advance, atSelect, until, type Player } from '../e2e/support/driver';
+import { advance, atSelect, selectCard, until, type Player } from '../e2e/support/driver';
 import { openPage, type OpenPage } from '../e2e/support/pages';
 import { choose } from '../e2e/support/policy';
 import { createRoom } from '../e2e/support/rooms';
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
         const decision = view.decisions.find((d) => d.kind === 'select')!;
         const option = decision.options[round % decision.options.length]!;
         if (option.kind !== 'select') throw new Error('a select decision offered something else');
-        await p.page.locator(`[data-testid="hand-card"][data-card="${option.card}"]`).first().click();
+        await selectCard(p.page, option.card);
       }
       const revealed = (p: Player, from: number) => p.received.events.slice(from).some((e) => e.kind === 'revealed');
       await until('the reveal on both pages', () => players.every((p, i) => revealed(p, seen[i]!)));

@@ -15,6 +15,8 @@ async function clickFirst(page: Page, selectors: readonly string[]): Promise<str
     for (const selector of selectors) {
       const target = page.locator(selector).first();
       if ((await target.count()) > 0) {
+        // A hovered hand card is drawn enlarged over its neighbours: rest the pointer first, as a hand leaves the mouse.
+        await page.mouse.move(0, 0);
         await target.click();
         return selector;
       }
@@ -68,6 +70,11 @@ export async function clickAction(page: Page, view: GameView, decision: Decision
     default:
       await clickFirst(page, [nth(decision, action)]);
   }
+}
+
+/** Selects a card of the hand for the round's hidden choice. */
+export async function selectCard(page: Page, card: string): Promise<void> {
+  await clickFirst(page, [`[data-testid="hand-card"][data-card="${card}"][data-option-kind="select"]`]);
 }
 
 /** Waits until `test` holds for the page's received state (polling; the frames arrive on their own). */

@@ -49,7 +49,9 @@ function Figure({ seat, view, lang, option, flash, onPick }: {
     >
       <title>{name}</title>
       <g className="facing" style={{ transform: `rotate(${facingAngle(st.facing) + 90}deg)` }}>
-        {/* The triangle points at the hex side the figure faces (R-FACING-1). */}
+        {/* The triangle points at the hex side the figure faces (R-FACING-1); the clear circle
+            centres the group's box on the figure, so CSS turns it about the figure. */}
+        <circle r={HEX_SIZE * SQ} fill="none" />
         <polygon points={`0,${-HEX_SIZE * SQ + 2} ${-r * 0.62},${-r * 0.55} ${r * 0.62},${-r * 0.55}`} fill={colour} stroke="#1b1b1b" strokeWidth={1.5} />
       </g>
       <circle r={r} fill={colour} stroke={option ? '#ffd54a' : '#1b1b1b'} strokeWidth={option ? 4 : 2} opacity={st.stealthed ? 0.55 : 1} />

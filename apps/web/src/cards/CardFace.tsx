@@ -9,7 +9,7 @@ import { KAMAE_COLOURS } from '../board/characters';
 const TIER_COLOURS: Readonly<Record<string, string>> = { core: '#6d6d6d', wood: '#8b5a2b', steel: '#5f7d95', gold: '#b8901f', jade: '#2f8f6b' };
 
 const SYMBOL_GLYPH: Readonly<Record<string, string>> = {
-  wound: '✦', bleeding: '♦', execution: '☠', stun: '✺', weakness: '↓', poison: '☣', push: '⇑', pull: '⇓', rotate: '↻', advantage: '★', block: '⛊',
+  wound: '✦', bleeding: '♦', execution: '☠', stun: '✺', weakness: '↓', poison: '☣', push: '⇑', pull: '⇓', rotate: '↻', advantage: '★', block: '',
 };
 
 function DiagramView({ d }: { d: Diagram }): ReactElement {
@@ -77,7 +77,7 @@ export const CardFace = memo(CardFaceView);
 export function CardBack({ label }: { label: string }): ReactElement {
   return (
     <div className="card-back" title={label} aria-label={label}>
-      <span>侍</span>
+      <span>S</span>
     </div>
   );
 }

@@ -11,11 +11,15 @@ type Props = { events: readonly GameEvent[]; ctx: LogContext; t: T; explained: n
 const QUIET = new Set<GameEvent['kind']>(['stepped', 'turned', 'deckShuffled']);
 
 function LogView({ events, ctx, t, explained, onExplain }: Props): ReactElement {
-  const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [events.length]);
+  const list = useRef<HTMLOListElement>(null);
+  // Keep the newest line in sight, scrolling the log only (never the page or the side panel).
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [events.length]);
   const shown = events.map((e, i) => [e, i] as const).slice(-200).filter(([e]) => !QUIET.has(e.kind));
   return (
-    <ol className="log" data-testid="log" aria-label={t('board.log')}>
+    <ol ref={list} className="log" data-testid="log" aria-label={t('board.log')}>
       {shown.map(([e, i]) => (
         <li key={i} className={`log-${e.kind}${e.kind === 'roundStarted' ? ' log-round' : ''}`} data-event={e.kind}>
           <span>{describeEvent(e, ctx)}</span>
@@ -26,7 +30,6 @@ function LogView({ events, ctx, t, explained, onExplain }: Props): ReactElement 
           )}
         </li>
       ))}
-      <li ref={end} className="log-end" aria-hidden />
     </ol>
   );
 }

@@ -56,8 +56,6 @@ export function SeatPanel({ seat, view, lang, t, poisoned, waiting, kamaeOptions
   const [pileOpen, setPileOpen] = useState(false);
   const character = characterOf(seat.character);
   const own = view.viewer === seat.seat;
-  const play = seat.play;
-  const playDef = play ? view.cards[play.number] : undefined;
   return (
     <section className={`seat-panel${seat.defeated ? ' defeated' : ''}`} data-seat={seat.seat} style={{ borderColor: seatColour(seat.seat) }}>
       <header>
@@ -86,18 +84,6 @@ export function SeatPanel({ seat, view, lang, t, poisoned, waiting, kamaeOptions
           <KamaeMap map={character.kamae} current={seat.kamae} names={(n) => nodeName({ lang, t }, n)} options={kamaeOptions} onPick={onPick} />
         )}
       </div>
-      {(play || seat.hasSelected) && (
-        <div className="in-play">
-          {play && playDef ? (
-            <div className={play.cancelled ? 'played cancelled' : 'played'}>
-              <span className="in-play-label">{t('board.inPlay')}{play.initiative !== null ? ` · ${t('board.initiative', { n: play.initiative })}` : ''}{play.cancelled ? ` · ${t('board.cancelled')}` : ''}</span>
-              <div className="revealed-card"><CardFace card={playDef} lang={lang} /></div>
-            </div>
-          ) : (
-            <CardBack label={own ? t('board.yourChoice') : t('board.chosen')} />
-          )}
-        </div>
-      )}
       {pileOpen && <DiscardPile seat={seat} view={view} lang={lang} t={t} onClose={() => setPileOpen(false)} />}
     </section>
   );

@@ -9,6 +9,7 @@ import { Hand } from './Hand';
 import { LogPanel } from './LogPanel';
 import { cardNumbers, cardTitle, seatName, type LogContext } from './log';
 import { decisionUIs, explanationMarks, previewMarks, resultReason, type Explanation } from './overlay';
+import { RevealStrip } from './Reveal';
 import { SeatPanel } from './SeatPanel';
 import './table.css';
 
@@ -130,6 +131,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
       </div>
       <div className="table-board">
         <Board view={view} overlay={overlay} lang={lang} onPick={onPick} />
+        <RevealStrip view={view} lang={lang} t={t} />
         {explanation && (
           <div className="explanation" data-testid="explanation">
             <strong>{t('board.explaining', { seat: name(explanation.event.seat), card: cardTitle(ctx, explanation.event.card) })}</strong>

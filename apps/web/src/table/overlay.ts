@@ -44,7 +44,7 @@ export function explanationMarks(view: GameView, events: readonly GameEvent[], x
     // R-BLOCK-PATH-1: the hexes lying on the shortest paths between the attacker and the target hex.
     if (from) for (const h of hx.hexesOnShortestPaths(from, r.hex)) marks.push({ hex: h, kind: 'path' });
     for (const h of r.blockedBy?.hexes ?? []) marks.push({ hex: h, kind: 'blocked' });
-    marks.push({ hex: r.hex, kind: r.hit ? 'hit' : 'ignored', label: r.hit ? t('board.hit') : `⛊ ${r.blockedBy?.condition ?? ''}` });
+    marks.push({ hex: r.hex, kind: r.hit ? 'hit' : 'ignored', label: r.hit ? t('board.hit') : `(${r.blockedBy?.condition ?? '-'})` });
   }
   const seen = new Set<string>();
   return marks.filter((m) => {

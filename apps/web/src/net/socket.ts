@@ -12,7 +12,7 @@ import { messageId } from './ids';
 /** @senjutsu/protocol's MESSAGE_EVENT (checked by socket.test.ts); importing it would bring zod into the page. */
 export const MESSAGE_EVENT = 'msg';
 
-type Live = { readonly socket: Socket; readonly room: string; readonly token: string; joined: boolean; joinId: string | null };
+type Live = { readonly socket: Socket; readonly room: string; readonly token: string; joined: boolean; joinId: string | null; readonly offline: () => void; readonly online: () => void };
 let live: Live | null = null;
 
 const emit = (l: Live, msg: ClientMessage) => l.socket.emit(MESSAGE_EVENT, msg);
@@ -56,6 +56,9 @@ function receive(l: Live, msg: ServerMessage): void {
   }
 }
 
+/** Trying again: 'offline' while the browser itself has no network. */
+const lost = () => (navigator.onLine === false ? 'offline' : 'reconnecting');
+
 /** Open the connection for `room` (closing any other) and join it with `token`. */
 export function connect(room: string, token: string): void {
   disconnect();
@@ -63,8 +66,16 @@ export function connect(room: string, token: string): void {
   store.enterRoom(room);
   store.setConnection('connecting');
   const socket = io({ reconnectionDelayMax: 5_000 });
-  const l: Live = { socket, room, token, joined: false, joinId: null };
+  // The browser knows first when the network is gone; socket.io keeps trying and rejoins after.
+  const offline = () => useStore.getState().setConnection('offline');
+  // Back online with the socket still joined (it never noticed): connected again.
+  const online = () => {
+    if (l.joined && socket.connected) useStore.getState().setConnection('connected');
+  };
+  const l: Live = { socket, room, token, joined: false, joinId: null, offline, online };
   live = l;
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
   socket.on('connect', () => join(l));
   socket.on(MESSAGE_EVENT, (msg: ServerMessage) => receive(l, msg));
   socket.on('disconnect', (reason) => {
@@ -72,10 +83,10 @@ export function connect(room: string, token: string): void {
     if (live !== l || reason === 'io client disconnect') return; // we closed it ourselves
     // The server closed us (an idle or misbehaving connection): come back by ourselves.
     if (reason === 'io server disconnect') socket.connect();
-    useStore.getState().setConnection('reconnecting');
+    useStore.getState().setConnection(lost());
   });
   socket.on('connect_error', () => {
-    if (live === l) useStore.getState().setConnection(socket.active ? 'reconnecting' : 'offline');
+    if (live === l) useStore.getState().setConnection(socket.active ? lost() : 'offline');
   });
 }
 
@@ -83,6 +94,8 @@ export function disconnect(): void {
   if (live === null) return;
   const l = live;
   live = null;
+  window.removeEventListener('offline', l.offline);
+  window.removeEventListener('online', l.online);
   l.socket.removeAllListeners();
   l.socket.disconnect();
   useStore.getState().setConnection('offline');

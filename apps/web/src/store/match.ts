@@ -84,7 +84,8 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
     if (events.some((e) => e.kind === 'revealed')) performance.mark('senjutsu:update');
     set({ view: rebuildView(previous, msg.view), events: [...get().events, ...events], status: msg.status, statusReceivedAt: Date.now() });
   },
-  applyAck: (msg) => set({ inFlight: withoutId(get().inFlight, msg.id) }),
+  // An accepted action makes an earlier refusal old news.
+  applyAck: (msg) => set({ inFlight: withoutId(get().inFlight, msg.id), error: null }),
   applyError: (msg) =>
     set({
       inFlight: withoutId(get().inFlight, msg.id),

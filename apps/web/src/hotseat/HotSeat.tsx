@@ -8,6 +8,7 @@ import { useNames } from '../app/useNames';
 import { useLang, useT } from '../i18n';
 import { messageId } from '../net/ids';
 import { Table } from '../table/Table';
+import { useStore } from '../store';
 import type { ShownError } from '../store/match';
 import type { HotSeatGame } from './game';
 import { hotSeatSetup } from './handoff';
@@ -56,6 +57,7 @@ export function HotSeat() {
     <>
       <TopBar>
         <span className="seat-label">{t('hotseat.title')}</span>
+        {game !== null && game.shown !== null && <ShownSeat seat={game.shown} character={game.state.seats[game.shown]?.character ?? ''} />}
       </TopBar>
       {error !== null && (
         <div className="banner banner-error" role="alert" data-testid="error" data-code={error.code}>
@@ -67,7 +69,15 @@ export function HotSeat() {
       {engine === null || game === null ? (
         error === null && <p className="page-message">{t('hotseat.loading')}</p>
       ) : (
-        <Screen engine={engine} game={game} onAction={onAction} onConfirm={() => setGame(engine.confirmHandOver(game))} />
+        <Screen
+          engine={engine}
+          game={game}
+          onAction={onAction}
+          onConfirm={() => {
+            useStore.getState().setHoveredCard(null); // nothing the previous player pointed at carries over
+            setGame(engine.confirmHandOver(game));
+          }}
+        />
       )}
     </>
   );
@@ -97,6 +107,18 @@ export function Screen({ engine, game, onAction, onConfirm }: ScreenProps) {
         <Table view={view} events={game.events} onAction={onAction} busy={false} />
       </main>
     </>
+  );
+}
+
+/** Whose screen it is now. */
+function ShownSeat({ seat, character }: { readonly seat: number; readonly character: string }) {
+  const t = useT();
+  const lang = useLang();
+  const names = useNames();
+  return (
+    <strong className="seat-label" data-testid="hotseat-seat" data-seat={seat}>
+      {t('home.seat', { n: seat + 1 })} ({names?.characterName(character, lang) ?? character})
+    </strong>
   );
 }
 

@@ -12,15 +12,32 @@ export const HEX_SIZE = 40;
 
 const BoardHex = defineHex({ orientation: Orientation.FLAT, dimensions: HEX_SIZE, origin: { x: 0, y: 0 } });
 
+// Pixel geometry never changes for a hex: computed once per hex and scale (rendering every update
+// stays cheap, bench:web).
+const centres = new Map<string, { x: number; y: number }>();
+const outlines = new Map<string, string>();
+
 export const centre = (h: Hex): { x: number; y: number } => {
-  const b = new BoardHex({ q: h.q, r: h.r });
-  return { x: b.x, y: b.y };
+  const k = `${h.q},${h.r}`;
+  let c = centres.get(k);
+  if (c === undefined) {
+    const b = new BoardHex({ q: h.q, r: h.r });
+    c = { x: b.x, y: b.y };
+    centres.set(k, c);
+  }
+  return c;
 };
 
 /** The hex outline as an SVG `points` attribute, `scale` 1 = the full hex. */
 export function hexPoints(h: Hex, scale = 1): string {
-  const b = new BoardHex({ q: h.q, r: h.r });
-  return b.corners.map((c) => `${round(b.x + (c.x - b.x) * scale)},${round(b.y + (c.y - b.y) * scale)}`).join(' ');
+  const k = `${h.q},${h.r},${scale}`;
+  let points = outlines.get(k);
+  if (points === undefined) {
+    const b = new BoardHex({ q: h.q, r: h.r });
+    points = b.corners.map((c) => `${round(b.x + (c.x - b.x) * scale)},${round(b.y + (c.y - b.y) * scale)}`).join(' ');
+    outlines.set(k, points);
+  }
+  return points;
 }
 
 const round = (v: number): number => Math.round(v * 100) / 100;

@@ -30,9 +30,21 @@ function DiagramView({ d }: { d: Diagram }): ReactElement {
   );
 }
 
+// A card's text and diagrams depend only on its data and the language: worked out once per page.
+// Updates carry fresh copies of the same definitions, so the cache is keyed by number.
+const faces = new Map<string, { r: ReturnType<typeof renderCard>; diagrams: Diagram[] }>();
+function faceOf(card: Card, lang: Lang): { r: ReturnType<typeof renderCard>; diagrams: Diagram[] } {
+  const key = `${lang}:${card.number}`;
+  let face = faces.get(key);
+  if (face === undefined) {
+    face = { r: renderCard(card, lang), diagrams: describeDiagram(card) };
+    faces.set(key, face);
+  }
+  return face;
+}
+
 function CardFaceView({ card, lang }: { card: Card; lang: Lang }): ReactElement {
-  const r = renderCard(card, lang);
-  const diagrams = describeDiagram(card);
+  const { r, diagrams } = faceOf(card, lang);
   const kamaeColour = card.kamaeRequirement ? KAMAE_COLOURS[card.kamaeRequirement] : undefined;
   return (
     <div className={`card-face tier-${card.tier}`} data-number={card.number}>
@@ -71,7 +83,7 @@ function CardFaceView({ card, lang }: { card: Card; lang: Lang }): ReactElement 
   );
 }
 
-export const CardFace = memo(CardFaceView);
+export const CardFace = memo(CardFaceView, (a, b) => a.lang === b.lang && a.card.number === b.card.number);
 
 /** The back of a card: a face-down choice or discard. */
 export function CardBack({ label }: { label: string }): ReactElement {

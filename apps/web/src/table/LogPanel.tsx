@@ -10,6 +10,22 @@ type Props = { events: readonly GameEvent[]; ctx: LogContext; t: T; explained: n
 // Events that only repeat what the board shows at once.
 const QUIET = new Set<GameEvent['kind']>(['stepped', 'turned', 'deckShuffled']);
 
+/** One line; unchanged lines are not rendered again when the log grows. */
+const LogLine = memo(function LogLine({ kind, index, text, explained, t, onExplain }: {
+  kind: GameEvent['kind']; index: number; text: string; explained: boolean; t: T; onExplain: (index: number | null) => void;
+}): ReactElement {
+  return (
+    <li className={`log-${kind}${kind === 'roundStarted' ? ' log-round' : ''}`} data-event={kind}>
+      <span>{text}</span>
+      {kind === 'attack' && (
+        <button type="button" className="explain" data-explain={index} aria-pressed={explained} onClick={() => onExplain(explained ? null : index)}>
+          {explained ? t('board.hideExplain') : t('board.explain')}
+        </button>
+      )}
+    </li>
+  );
+});
+
 function LogView({ events, ctx, t, explained, onExplain }: Props): ReactElement {
   const list = useRef<HTMLOListElement>(null);
   // Keep the newest line in sight, scrolling the log only (never the page or the side panel).
@@ -21,14 +37,7 @@ function LogView({ events, ctx, t, explained, onExplain }: Props): ReactElement 
   return (
     <ol ref={list} className="log" data-testid="log" aria-label={t('board.log')}>
       {shown.map(([e, i]) => (
-        <li key={i} className={`log-${e.kind}${e.kind === 'roundStarted' ? ' log-round' : ''}`} data-event={e.kind}>
-          <span>{describeEvent(e, ctx)}</span>
-          {e.kind === 'attack' && (
-            <button type="button" className="explain" data-explain={i} aria-pressed={explained === i} onClick={() => onExplain(explained === i ? null : i)}>
-              {explained === i ? t('board.hideExplain') : t('board.explain')}
-            </button>
-          )}
-        </li>
+        <LogLine key={i} kind={e.kind} index={i} text={describeEvent(e, ctx)} explained={explained === i} t={t} onExplain={onExplain} />
       ))}
     </ol>
   );

@@ -20,7 +20,9 @@ const NodeIdSchema = z.string().min(1).max(32);
 
 /** An option of a pending decision, sent back unchanged (docs/engine-api.md). */
 export const ActionSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('placeTerrain'), terrain: TerrainKindSchema, hex: HexSchema }),
+  // The facing of a piece longer than one hex (the torii, R-TERRAIN-TORII-2). An optional field
+  // escapes ProtocolMatchesEngine (both shapes are assignable to each other), so it is listed here by hand.
+  z.strictObject({ kind: z.literal('placeTerrain'), terrain: TerrainKindSchema, hex: HexSchema, facing: int(0, 5).optional() }),
   z.strictObject({ kind: z.literal('placeFigure'), hex: HexSchema }),
   z.strictObject({ kind: z.literal('prepare'), card: CardIdSchema }),
   z.strictObject({ kind: z.literal('endPrepare') }),

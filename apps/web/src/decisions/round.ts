@@ -5,7 +5,7 @@ import { EMPTY_UI, type Control } from './types';
 // replacement, ties, -OR-, fees, draws, discards, searches.
 
 /** R-ROUND-SELECT-1: the hidden, simultaneous choice of one card from the hand. */
-export const select: Control = (p) => ({ ...EMPTY_UI, prompt: p.t('board.select'), ...cardOptions(p, optionsOf(p, 'select')) });
+export const select: Control = (p) => ({ ...EMPTY_UI, prompt: p.t('board.select'), cards: cardOptions(p, optionsOf(p, 'select')).cards });
 
 /** R-ROUND-REVEAL-3: the alternative initiative for a focus fee. */
 export const initiativeFee: Control = (p) => ({

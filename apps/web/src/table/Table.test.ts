@@ -31,8 +31,8 @@ describe('Table', () => {
     expect(count(html, 'data-testid="figure"')).toBe(2);
     expect(html).toContain('data-decision-kind="select"');
     expect(count(html, 'data-testid="hand-card"')).toBe(2);
-    // Each card in hand is a select option: on the hand and as a button.
-    expect(count(html, 'data-option-kind="select"')).toBe(4);
+    // Each card in hand is a select option, chosen on the hand itself.
+    expect(count(html, 'data-option-kind="select"')).toBe(2);
     expect(html).toContain('data-testid="waiting"');
     expect(html).toContain('data-testid="log"');
   });

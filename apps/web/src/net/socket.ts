@@ -60,12 +60,13 @@ function receive(l: Live, msg: ServerMessage): void {
 const lost = () => (navigator.onLine === false ? 'offline' : 'reconnecting');
 
 /** Open the connection for `room` (closing any other) and join it with `token`. */
-export function connect(room: string, token: string): void {
+export function connect(room: string, token: string, url?: string): void {
   disconnect();
   const store = useStore.getState();
   store.enterRoom(room);
   store.setConnection('connecting');
-  const socket = io({ reconnectionDelayMax: 5_000 });
+  // Same origin in the page; `url` for tests.
+  const socket = url === undefined ? io({ reconnectionDelayMax: 5_000 }) : io(url, { reconnectionDelayMax: 500, transports: ['websocket'] });
   // The browser knows first when the network is gone; socket.io keeps trying and rejoins after.
   const offline = () => useStore.getState().setConnection('offline');
   // Back online with the socket still joined (it never noticed): connected again.

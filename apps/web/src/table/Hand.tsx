@@ -1,6 +1,6 @@
 import type { Lang } from '@senjutsu/cards';
 import type { CardId, GameView } from '@senjutsu/engine';
-import type { ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { CardBack, CardFace } from '../cards/CardFace';
 import type { DecisionUI, Pick } from '../decisions/types';
 import type { T } from '../i18n';
@@ -9,11 +9,14 @@ import type { T } from '../i18n';
 // previews its hexes on the board. A card a decision offers is lit and clickable.
 
 type Props = {
-  view: GameView; lang: Lang; t: T; options: DecisionUI['cards']; busy: boolean;
+  view: GameView; lang: Lang; t: T; options: DecisionUI['cards']; busy: boolean; previewed: CardId | null;
   onPreview: (card: CardId | null) => void; onPick: (p: Pick) => void;
 };
 
-export function Hand({ view, lang, t, options, busy, onPreview, onPick }: Props): ReactElement | null {
+export function Hand({ view, lang, t, options, busy, previewed, onPreview, onPick }: Props): ReactElement | null {
+  // On a touch screen there is no hover: the first tap on a card shows it and its hexes, the
+  // second plays the option.
+  const pointer = useRef<string>('mouse');
   if (view.viewer === 'spectator') return null;
   const seat = view.seats[view.viewer];
   if (seat === undefined) return null;
@@ -37,7 +40,16 @@ export function Hand({ view, lang, t, options, busy, onPreview, onPick }: Props)
             onMouseLeave={() => onPreview(null)}
             onFocus={() => onPreview(c.card)}
             onBlur={() => onPreview(null)}
-            onClick={() => option && !busy && onPick(option.pick)}
+            onPointerDown={(e) => {
+              pointer.current = e.pointerType;
+            }}
+            onClick={() => {
+              if (pointer.current === 'touch' && previewed !== c.card) {
+                onPreview(c.card);
+                return;
+              }
+              if (option && !busy) onPick(option.pick);
+            }}
             onKeyDown={(e) => {
               if (option && !busy && (e.key === 'Enter' || e.key === ' ')) {
                 e.preventDefault();

@@ -1,4 +1,4 @@
-import type { Action, CardId, GameEvent, GameView } from '@senjutsu/engine';
+import type { Action, CardId, GameEvent, GameView, SeatId } from '@senjutsu/engine';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Board, type Overlay } from '../board/Board';
 import { characterName, seatColour } from '../board/characters';
@@ -49,7 +49,7 @@ const revealsIn = (events: readonly GameEvent[]): number => events.reduce((n, e)
 export function Table({ view, events, onAction, busy }: TableProps): ReactElement {
   const t = useT();
   const lang = useLang();
-  const [preview, setPreview] = useState<CardId | null>(null);
+  const [preview, setPreview] = useState<{ seat: SeatId; card: CardId } | null>(null);
   const [explained, setExplained] = useState<number | null>(null);
   const [drafts, setDrafts] = useState<{ version: number; byDecision: Record<number, Draft> }>({ version: view.version, byDecision: {} });
   const [flashes, setFlashes] = useState<Overlay['flashes']>({});
@@ -96,10 +96,9 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
   }, [events, explained]);
 
   const overlay: Overlay = useMemo(() => {
-    const viewer = view.viewer;
     const marks = explanation
       ? explanationMarks(view, events, explanation, t)
-      : preview !== null && viewer !== 'spectator' ? previewMarks(view, viewer, preview) : [];
+      : preview !== null ? previewMarks(view, preview.seat, preview.card) : [];
     return {
       marks,
       hexes: uis.flatMap((u) => u.hexes),
@@ -131,7 +130,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
       </div>
       <div className="table-board">
         <Board view={view} overlay={overlay} lang={lang} onPick={onPick} />
-        <RevealStrip view={view} lang={lang} t={t} />
+        <RevealStrip view={view} lang={lang} t={t} onPreview={setPreview} />
         {explanation && (
           <div className="explanation" data-testid="explanation">
             <strong>{t('board.explaining', { seat: name(explanation.event.seat), card: cardTitle(ctx, explanation.event.card) })}</strong>
@@ -164,7 +163,12 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
         <LogPanel events={events} ctx={ctx} t={t} explained={explanation ? explanation.index : null} onExplain={setExplained} />
       </aside>
       <div className="table-hand">
-        <Hand view={view} lang={lang} t={t} options={uis.flatMap((u) => u.cards)} busy={busy} onPreview={setPreview} onPick={onPick} />
+        <Hand
+          view={view} lang={lang} t={t} options={uis.flatMap((u) => u.cards)} busy={busy}
+          previewed={preview?.card ?? null}
+          onPreview={(card) => setPreview(card === null || view.viewer === 'spectator' ? null : { seat: view.viewer, card })}
+          onPick={onPick}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { button, cardLabel, cardOptions, contextNumber, optionsOf, payButtons, seatLabel } from './common';
-import { EMPTY_UI, type Control } from './types';
+import { nestedEffects, renderEffects, type Effect } from '@senjutsu/cards';
+import { EMPTY_UI, type Control, type ControlProps } from './types';
 
 // The round (section 7) and card effects that ask the player: the hidden choice, initiative,
 // replacement, ties, -OR-, fees, draws, discards, searches.
@@ -42,12 +43,32 @@ export const tieOrder: Control = (p) => {
   };
 };
 
-/** R-OR-1/2: one of the card's -OR- options. */
-export const or: Control = (p) => ({
-  ...EMPTY_UI,
-  prompt: p.t('board.or'),
-  buttons: optionsOf(p, 'chooseOption').map((a) => button(a, p.t('board.orOption', { n: a.option + 1 }))),
-});
+/** The -OR- effects of the card this seat is resolving, when there is exactly one (to word the options). */
+function orOfPlay(p: ControlProps): Effect[][] | null {
+  const play = p.view.seats[p.decision.seat]?.play;
+  const card = play ? p.view.cards[play.number] : undefined;
+  if (card === undefined) return null;
+  const found: Effect[][][] = [];
+  const walk = (effects: readonly Effect[]) => {
+    for (const e of effects) {
+      if (e.kind === 'or') found.push(e.options);
+      for (const inner of nestedEffects(e)) walk(inner);
+    }
+  };
+  for (const section of card.sections) walk(section.effects);
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** R-OR-1/2: one of the card's -OR- options, worded from the card when it is clear which. */
+export const or: Control = (p) => {
+  const options = orOfPlay(p);
+  const words = (i: number): string => {
+    const effects = options?.[i];
+    const text = effects ? renderEffects(p.lang, effects).map((l) => l.text).join(' ') : '';
+    return text === '' ? p.t('board.orOption', { n: i + 1 }) : `${p.t('board.orOption', { n: i + 1 })}: ${text}`;
+  };
+  return { ...EMPTY_UI, prompt: p.t('board.or'), buttons: optionsOf(p, 'chooseOption').map((a) => button(a, words(a.option))) };
+};
 
 /** R-FOCUS-FEE-3: an optional focus fee printed on the card. */
 export const optionalFee: Control = (p) => ({ ...EMPTY_UI, prompt: p.t('board.optionalFee', { fee: contextNumber(p, 'fee') ?? '?' }), buttons: payButtons(p) });

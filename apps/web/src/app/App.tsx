@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Home } from '../home/Home';
 import { useLang, useT } from '../i18n';
 import { TopBar } from './TopBar';
-import { routeOf, usePathname } from './router';
+import { routeOf, useLocation } from './router';
 
 // The online game and hot-seat pages load on demand: the home page stays small, and the rules
 // engine (hot-seat only) never reaches a player who plays online.
@@ -10,7 +10,8 @@ const OnlineGame = lazy(() => import('./OnlineGame').then((m) => ({ default: m.O
 const HotSeat = lazy(() => import('../hotseat/HotSeat').then((m) => ({ default: m.HotSeat })));
 
 export function App() {
-  const route = routeOf(usePathname());
+  const { pathname, navigation } = useLocation();
+  const route = routeOf(pathname);
   const lang = useLang();
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -19,7 +20,7 @@ export function App() {
     <div className={route.page === 'home' ? 'app' : 'app app-fixed'}>
       <Suspense fallback={<Loading />}>
         {route.page === 'home' && <Home />}
-        {route.page === 'game' && <OnlineGame key={route.room} room={route.room} />}
+        {route.page === 'game' && <OnlineGame key={`${route.room} ${navigation}`} room={route.room} />}
         {route.page === 'hotseat' && <HotSeat />}
       </Suspense>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { JoinByLink } from '../home/JoinByLink';
 import { useT } from '../i18n';
 import { connect, disconnect, sendAction } from '../net/socket';
 import { rememberToken, takeToken } from '../net/tokens';
@@ -29,7 +30,14 @@ export function OnlineGame({ room }: { readonly room: string }) {
       </TopBar>
       <ErrorBanner />
       <ResultBar />
-      {token === null ? <p className="page-message">{t('online.noToken')}</p> : <Game />}
+      {token === null ? (
+        <div className="page-message">
+          <p>{t('online.noToken')}</p>
+          <JoinByLink />
+        </div>
+      ) : (
+        <Game />
+      )}
     </>
   );
 }

@@ -13,20 +13,31 @@ export function routeOf(pathname: string): Route {
 }
 
 const listeners = new Set<() => void>();
+/** Counts navigations, so a page opened again (the same game with a new link) starts afresh. */
+let navigations = 0;
 const subscribe = (listener: () => void) => {
+  const onPop = () => {
+    navigations++;
+    listener();
+  };
   listeners.add(listener);
-  window.addEventListener('popstate', listener);
+  window.addEventListener('popstate', onPop);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
+    window.removeEventListener('popstate', onPop);
   };
 };
 
 /** Go to a page of this app without reloading (`path` may carry a `#t=` fragment). */
 export function navigate(path: string): void {
   window.history.pushState(null, '', path);
+  navigations++;
   for (const listener of listeners) listener();
 }
 
-/** The current path; a page re-renders when it changes. */
-export const usePathname = (): string => useSyncExternalStore(subscribe, () => window.location.pathname);
+/** The current path and the navigation count; a page re-renders on every navigation. */
+export const useLocation = (): { readonly pathname: string; readonly navigation: number } => {
+  const key = useSyncExternalStore(subscribe, () => `${navigations} ${window.location.pathname}`);
+  const space = key.indexOf(' ');
+  return { pathname: key.slice(space + 1), navigation: Number(key.slice(0, space)) };
+};

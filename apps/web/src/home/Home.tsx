@@ -10,6 +10,7 @@ import { createRoom, fetchContent } from './api';
 import { useSavedDecks } from './decks';
 import { Invites } from './Invites';
 import { JoinByLink } from './JoinByLink';
+import { YourGames } from './YourGames';
 import { SetupFields } from './SetupFields';
 import { defaultForm, duplicateCharacters, toRoomSetup, type SetupForm } from './setup';
 
@@ -98,6 +99,7 @@ function HomeForms({ content }: { readonly content: ContentSummary }) {
       </section>
       <div className="side-column">
         <JoinByLink />
+        <YourGames />
         <Suspense fallback={<p className="page-message">{t('home.loading')}</p>}>
           <SavedDecks content={content} saved={saved} />
         </Suspense>

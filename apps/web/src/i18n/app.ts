@@ -48,6 +48,10 @@ const en = {
   'home.hotseat.title': 'Hot-seat',
   'home.hotseat.hint': 'Two to four players at one screen, no server needed: the screen is handed over after each secret choice.',
   'home.hotseat.start': 'Play hot-seat',
+  'home.games.title': 'Your games',
+  'home.games.hint': 'Games this browser holds a link for.',
+  'home.games.game': 'Game {id}',
+  'home.games.forget': 'Forget',
 
   'decks.title': 'Saved decks',
   'decks.hint': 'Your own decks, kept in this browser. The server checks a deck when the game is created.',
@@ -185,6 +189,10 @@ const cs: Dictionary = {
   'home.hotseat.title': 'Hra u jedné obrazovky',
   'home.hotseat.hint': 'Dva až čtyři hráči u jedné obrazovky, bez serveru: po každé tajné volbě se obrazovka předá dalšímu.',
   'home.hotseat.start': 'Hrát u jedné obrazovky',
+  'home.games.title': 'Vaše hry',
+  'home.games.hint': 'Hry, na které má tento prohlížeč odkaz.',
+  'home.games.game': 'Hra {id}',
+  'home.games.forget': 'Zapomenout',
 
   'decks.title': 'Uložené balíčky',
   'decks.hint': 'Vaše vlastní balíčky, uložené v tomto prohlížeči. Server balíček zkontroluje při založení hry.',
@@ -319,6 +327,10 @@ const pl: Dictionary = {
   'home.hotseat.title': 'Gra przy jednym ekranie',
   'home.hotseat.hint': 'Od dwóch do czterech graczy przy jednym ekranie, bez serwera: po każdym tajnym wyborze ekran przechodzi do następnego.',
   'home.hotseat.start': 'Graj przy jednym ekranie',
+  'home.games.title': 'Twoje gry',
+  'home.games.hint': 'Gry, do których ta przeglądarka ma link.',
+  'home.games.game': 'Gra {id}',
+  'home.games.forget': 'Zapomnij',
 
   'decks.title': 'Zapisane talie',
   'decks.hint': 'Twoje własne talie, zapisane w tej przeglądarce. Serwer sprawdza talię przy tworzeniu gry.',
@@ -453,6 +465,10 @@ const uk: Dictionary = {
   'home.hotseat.title': 'Гра за одним екраном',
   'home.hotseat.hint': 'Від двох до чотирьох гравців за одним екраном, без сервера: після кожного таємного вибору екран передають наступному.',
   'home.hotseat.start': 'Грати за одним екраном',
+  'home.games.title': 'Ваші ігри',
+  'home.games.hint': 'Ігри, посилання на які зберігає цей браузер.',
+  'home.games.game': 'Гра {id}',
+  'home.games.forget': 'Забути',
 
   'decks.title': 'Збережені колоди',
   'decks.hint': 'Ваші власні колоди, збережені в цьому браузері. Сервер перевіряє колоду під час створення гри.',

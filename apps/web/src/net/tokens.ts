@@ -5,7 +5,8 @@ import { readStorage, writeStorage } from '../store/settings';
 // or a return without the fragment finds the seat again, and takes it out of the address bar.
 
 const TOKEN = /(?:^#|&)t=([A-Za-z0-9_-]{22,128})(?:&|$)/;
-const key = (room: string) => `senjutsu:token:${room}`;
+const PREFIX = 'senjutsu:token:';
+const key = (room: string) => `${PREFIX}${room}`;
 
 /** The token in a URL fragment (`#t=...`), if any. */
 export function tokenInFragment(hash: string): string | null {
@@ -37,4 +38,22 @@ export function parseInvite(text: string): { readonly room: string; readonly tok
   if (match === null) return null;
   const token = tokenInFragment(match[2]!);
   return token === null ? null : { room: match[1]!, token };
+}
+
+/** The rooms this browser holds a link for (newest first as stored), to return to them from home. */
+export function rememberedRooms(): string[] {
+  try {
+    const rooms: string[] = [];
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(PREFIX)) rooms.push(key.slice(PREFIX.length));
+    }
+    return rooms.sort();
+  } catch {
+    return []; // no storage: nothing remembered
+  }
+}
+
+export function forgetToken(room: string): void {
+  writeStorage(key(room), null);
 }

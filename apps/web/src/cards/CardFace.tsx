@@ -1,4 +1,4 @@
-import { describeDiagram, renderCard, type Card, type Diagram, type Lang } from '@senjutsu/cards';
+import { describeDiagram, renderCard, TERMS, type Card, type Diagram, type Lang } from '@senjutsu/cards';
 import { memo, type ReactElement } from 'react';
 import { KAMAE_COLOURS } from '../board/characters';
 
@@ -12,9 +12,9 @@ const SYMBOL_GLYPH: Readonly<Record<string, string>> = {
   wound: '✦', bleeding: '♦', execution: '☠', stun: '✺', weakness: '↓', poison: '☣', push: '⇑', pull: '⇓', rotate: '↻', advantage: '★', block: '',
 };
 
-function DiagramView({ d }: { d: Diagram }): ReactElement {
+function DiagramView({ d, label }: { d: Diagram; label: string }): ReactElement {
   return (
-    <svg className="diagram" viewBox={d.viewBox} role="img" aria-label={d.kind}>
+    <svg className="diagram" viewBox={d.viewBox} role="img" aria-label={label}>
       {d.hexes.map((h, i) => (
         <g key={i} className={`dhex dhex-${h.role}${h.extra ? ' dhex-extra' : ''}`}>
           <polygon points={h.points} />
@@ -65,7 +65,7 @@ function CardFaceView({ card, lang }: { card: Card; lang: Lang }): ReactElement 
         {r.prepared && <span className="chip">{r.prepared}</span>}
       </div>
       {diagrams.length > 0 && (
-        <div className="diagrams">{diagrams.map((d, i) => <DiagramView key={i} d={d} />)}</div>
+        <div className="diagrams">{diagrams.map((d, i) => <DiagramView key={i} d={d} label={TERMS[lang].types[d.kind]} />)}</div>
       )}
       <div className="sections">
         {r.sections.map((s, i) => (

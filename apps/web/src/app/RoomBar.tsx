@@ -1,8 +1,10 @@
 import type { RoomStatus } from '@senjutsu/protocol';
 import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useLang, useT, type Key } from '../i18n';
 import { claimWin, requestRematch } from '../net/socket';
 import { useStore } from '../store';
+import { formatMs, mayClaim, remaining } from './clock';
 import { errorText } from './errors';
 import { useNames } from './useNames';
 
@@ -33,19 +35,6 @@ export function SeatLabel() {
   const name = character === undefined ? '' : (names?.characterName(character, lang) ?? character);
   return <span className="seat-label">{t('online.playingAs', { character: name })}</span>;
 }
-
-const remaining = (clock: NonNullable<RoomStatus['clock']>, seat: number, receivedAt: number, now: number): number => {
-  const ms = clock.remainingMs[seat] ?? 0;
-  return clock.running.includes(seat) ? ms - (now - receivedAt) : ms;
-};
-
-const formatMs = (ms: number): string => {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-};
 
 /** The time banks, counting down locally from the moment the status arrived. */
 export function Clocks() {
@@ -92,22 +81,6 @@ export function ErrorBanner() {
   );
 }
 
-/** Opponents out of time or away longer than the room allows: the server lets this seat claim. */
-function mayClaim(status: RoomStatus, seat: number, now: number, receivedAt: number): boolean {
-  const mine = status.seats.find((s) => s.seat === seat);
-  if (mine === undefined || status.result !== null) return false;
-  const opponents = status.seats.filter((s) => s.team !== mine.team);
-  return (
-    opponents.length > 0 &&
-    opponents.every((o) => {
-      const outOfTime = status.clock !== null && remaining(status.clock, o.seat, receivedAt, now) <= 0;
-      // awaySince is the server's time; the page's clock is close enough, and the server decides.
-      const away = o.awaySince !== null && now - o.awaySince >= status.abandonMs;
-      return outOfTime || away;
-    })
-  );
-}
-
 export function ResultBar() {
   const t = useT();
   const lang = useLang();
@@ -115,6 +88,7 @@ export function ResultBar() {
   const status = useStore((s) => s.status);
   const viewer = useStore((s) => s.viewer);
   const receivedAt = useStore((s) => s.statusReceivedAt);
+  const defeated = useStore(useShallow((s) => (s.view?.seats ?? []).filter((seat) => seat.defeated !== null).map((seat) => seat.seat)));
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1_000);
@@ -123,7 +97,7 @@ export function ResultBar() {
   if (status === null || viewer === null) return null;
   const result = status.result;
   if (result === null) {
-    if (viewer === 'spectator' || !mayClaim(status, viewer, now, receivedAt)) return null;
+    if (viewer === 'spectator' || !mayClaim(status, viewer, defeated, now, receivedAt)) return null;
     return (
       <div className="banner">
         <button type="button" data-testid="claim" onClick={claimWin}>

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { centre, HEX_SIZE, hexPoints, type Hex } from './geometry';
 
 // One terrain piece's hex, drawn as a small glyph over a tinted hex so each kind reads at a glance
@@ -70,7 +70,7 @@ function glyph(kind: string, s: number): ReactElement {
   }
 }
 
-export function TerrainPiece({ hex, kind, name }: { hex: Hex; kind: string; name: string }): ReactElement {
+function TerrainView({ hex, kind, name }: { hex: Hex; kind: string; name: string }): ReactElement {
   const c = centre(hex);
   return (
     <g className="terrain" data-terrain={kind} pointerEvents="none">
@@ -80,3 +80,6 @@ export function TerrainPiece({ hex, kind, name }: { hex: Hex; kind: string; name
     </g>
   );
 }
+
+/** Updates carry fresh copies of the same pieces: redrawn only when one changes. */
+export const TerrainPiece = memo(TerrainView, (a, b) => a.kind === b.kind && a.name === b.name && a.hex.q === b.hex.q && a.hex.r === b.hex.r);

@@ -37,7 +37,7 @@ export function DecisionPanel({ view, uis, t, busy, seatName, onPick }: Props): 
   const others = view.waitingFor.filter((s) => s !== view.viewer);
   return (
     <div className="decisions">
-      {view.decisions.map((d, i) => <DecisionBox key={`${view.version}-${i}`} decision={d} ui={uis[i]!} busy={busy} t={t} onPick={onPick} />)}
+      {view.decisions.map((d, i) => <DecisionBox key={`${d.kind}-${i}`} decision={d} ui={uis[i]!} busy={busy} t={t} onPick={onPick} />)}
       {others.length > 0 && (
         <div className="waiting" data-testid="waiting" data-seats={others.join(',')}>
           {t('board.waiting', { names: others.map(seatName).join(', ') })}

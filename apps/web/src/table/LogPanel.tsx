@@ -1,5 +1,5 @@
 import type { GameEvent } from '@senjutsu/engine';
-import { memo, useEffect, useRef, type ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import type { T } from '../i18n';
 import { describeEvent, type LogContext } from './log';
 
@@ -9,6 +9,16 @@ type Props = { events: readonly GameEvent[]; ctx: LogContext; t: T; explained: n
 
 // Events that only repeat what the board shows at once.
 const QUIET = new Set<GameEvent['kind']>(['stepped', 'turned', 'deckShuffled']);
+
+// Events never change once received: each is worded once per language.
+const worded = new WeakMap<GameEvent, { lang: string; text: string }>();
+function lineOf(e: GameEvent, ctx: LogContext): string {
+  const hit = worded.get(e);
+  if (hit !== undefined && hit.lang === ctx.lang) return hit.text;
+  const text = describeEvent(e, ctx);
+  worded.set(e, { lang: ctx.lang, text });
+  return text;
+}
 
 /** One line; unchanged lines are not rendered again when the log grows. */
 const LogLine = memo(function LogLine({ kind, index, text, explained, t, onExplain }: {
@@ -27,19 +37,17 @@ const LogLine = memo(function LogLine({ kind, index, text, explained, t, onExpla
 });
 
 function LogView({ events, ctx, t, explained, onExplain }: Props): ReactElement {
-  const list = useRef<HTMLOListElement>(null);
-  // Keep the newest line in sight, scrolling the log only (never the page or the side panel).
-  useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [events.length]);
   const shown = events.map((e, i) => [e, i] as const).slice(-200).filter(([e]) => !QUIET.has(e.kind));
   return (
-    <ol ref={list} className="log" data-testid="log" aria-label={t('board.log')}>
+    // The scroller runs bottom-up (column-reverse), so the newest line stays in sight with no
+    // script reading the layout after each update.
+    <div className="log-scroll">
+    <ol className="log" data-testid="log" aria-label={t('board.log')}>
       {shown.map(([e, i]) => (
-        <LogLine key={i} kind={e.kind} index={i} text={describeEvent(e, ctx)} explained={explained === i} t={t} onExplain={onExplain} />
+        <LogLine key={i} kind={e.kind} index={i} text={lineOf(e, ctx)} explained={explained === i} t={t} onExplain={onExplain} />
       ))}
     </ol>
+    </div>
   );
 }
 

@@ -53,9 +53,11 @@ function CardFaceView({ card, lang }: { card: Card; lang: Lang }): ReactElement 
       <header>
         <span className="initiative" title={r.alternativeInitiative ?? undefined}>{r.initiative}</span>
         <span className="card-name">{r.name}</span>
-        <span className="tier" style={{ background: TIER_COLOURS[card.tier] }}>{r.tier}</span>
       </header>
-      <div className="keywords">{r.keywordLine}</div>
+      <div className="keywords">
+        <span>{r.keywordLine}</span>
+        <span className="tier" style={{ background: TIER_COLOURS[card.tier] }}>{r.tier}</span>
+      </div>
       <div className="chips">
         {r.focusFee && <span className="chip fee">{r.focusFee}</span>}
         {r.alternativeInitiative && <span className="chip">{r.alternativeInitiative}</span>}

@@ -90,7 +90,12 @@ export async function until(what: string, test: () => boolean, timeoutMs = 15_00
 export async function play(page: Page, received: Received, decision: Decision, action: Action): Promise<void> {
   const view = received.view!;
   const version = view.version;
-  await clickAction(page, view, decision, action);
+  try {
+    await clickAction(page, view, decision, action);
+  } catch (error) {
+    const pending = view.decisions.map((d) => `${d.kind} (${d.options.length} options)`).join(', ');
+    throw new Error(`${(error as Error).message}\nat version ${view.version}, step ${view.step}, the page's view lists: ${pending}`);
+  }
   await until(`the update after ${JSON.stringify(action)}`, () => (received.view?.version ?? -1) > version);
 }
 

@@ -50,11 +50,17 @@ function messagesOf(frame: string): GameMessage[] {
   }
 }
 
+/**
+ * A view replaces the one held only if it is as new (a long-polling answer read late, or the join
+ * after a reconnect, may arrive after a newer WebSocket frame).
+ */
 function apply(received: Received, message: GameMessage): void {
+  const version = (message.view as { version?: number } | undefined)?.version ?? -1;
+  const newer = received.view === null || version >= received.view.version;
   if (message.type === 'joined') {
     const view = message.view as GameView;
     const previous = received.view;
-    received.view = previous === null ? view : { ...view, cards: { ...previous.cards, ...view.cards } };
+    if (newer) received.view = previous === null ? view : { ...view, cards: { ...previous.cards, ...view.cards } };
     const missed = (message.missed ?? []) as { events?: GameEvent[] }[] | GameEvent[];
     for (const entry of missed) {
       if ('events' in entry && Array.isArray(entry.events)) received.events.push(...entry.events);
@@ -63,7 +69,7 @@ function apply(received: Received, message: GameMessage): void {
     received.events.push(...((message.events ?? []) as GameEvent[]));
     const update = message.view as Omit<GameView, 'board'>;
     const previous = received.view;
-    if (previous !== null) received.view = { ...update, board: previous.board, cards: { ...previous.cards, ...update.cards } };
+    if (previous !== null && newer) received.view = { ...update, board: previous.board, cards: { ...previous.cards, ...update.cards } };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Lang } from '@senjutsu/cards';
 import type { GameView } from '@senjutsu/engine';
-import { memo, type ReactElement } from 'react';
+import { memo, useState, type ReactElement } from 'react';
 import type { DecisionUI, Pick } from '../decisions/types';
 import { characterName, seatColour, symbolOf, terrainName } from './characters';
 import { centre, facingAngle, HEX_SIZE, hexPoints, keyOf, viewBoxOf, type Hex } from './geometry';
@@ -62,7 +62,7 @@ function Figure({ seat, view, lang, option, flash, onPick }: {
   );
 }
 
-function Arrow({ a, onPick }: { a: Overlay['arrows'][number]; onPick: (p: Pick) => void }): ReactElement {
+function Arrow({ a, onPick, onHover }: { a: Overlay['arrows'][number]; onPick: (p: Pick) => void; onHover: (on: boolean) => void }): ReactElement {
   const c = centre(a.from);
   const d = HEX_SIZE * SQ;
   return (
@@ -74,6 +74,10 @@ function Arrow({ a, onPick }: { a: Overlay['arrows'][number]; onPick: (p: Pick) 
       tabIndex={0}
       aria-label={a.label}
       onClick={() => onPick(a.pick)}
+      onMouseEnter={() => onHover(true)}
+      onMouseLeave={() => onHover(false)}
+      onFocus={() => onHover(true)}
+      onBlur={() => onHover(false)}
       transform={`translate(${c.x} ${c.y}) rotate(${facingAngle(a.facing) + 90})`}
     >
       <title>{a.label}</title>
@@ -89,6 +93,8 @@ function BoardView({ view, overlay, lang, onPick }: Props): ReactElement {
   const options = new Map(overlay.hexes.map((h) => [keyOf(h.hex), h]));
   const onBoard = new Set(view.board.map(keyOf));
   const figureOption = new Map(overlay.figures.map((f) => [f.seat, f]));
+  const [hovered, setHovered] = useState<number | null>(null);
+  const footprint = hovered === null ? [] : (overlay.arrows[hovered]?.footprint ?? []);
   return (
     <svg className="board" data-testid="board" viewBox={viewBoxOf(view.board)} preserveAspectRatio="xMidYMid meet" role="img">
       <g className="hexes">
@@ -122,6 +128,9 @@ function BoardView({ view, overlay, lang, onPick }: Props): ReactElement {
           );
         })}
       </g>
+      <g className="footprint" pointerEvents="none">
+        {footprint.map((h) => <polygon key={keyOf(h)} className="mark-footprint" points={hexPoints(h, 0.86)} />)}
+      </g>
       <g className="option-rings" pointerEvents="none">
         {overlay.hexes.map((h) => <polygon key={keyOf(h.hex)} className="option-ring" points={hexPoints(h.hex, 0.8)} />)}
       </g>
@@ -131,7 +140,9 @@ function BoardView({ view, overlay, lang, onPick }: Props): ReactElement {
         ))}
       </g>
       <g className="arrows">
-        {overlay.arrows.map((a, i) => <Arrow key={`${keyOf(a.from)}-${a.facing}-${i}`} a={a} onPick={onPick} />)}
+        {overlay.arrows.map((a, i) => (
+          <Arrow key={`${keyOf(a.from)}-${a.facing}-${i}`} a={a} onPick={onPick} onHover={(on) => setHovered(on ? i : null)} />
+        ))}
       </g>
     </svg>
   );

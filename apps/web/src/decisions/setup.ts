@@ -1,4 +1,5 @@
-import type { Action } from '@senjutsu/engine';
+import { TERRAIN } from '@senjutsu/cards';
+import { hex as hx, type Action } from '@senjutsu/engine';
 import { terrainName } from '../board/characters';
 import { keyOf } from '../board/geometry';
 import { button, cardLabel, optionsOf } from './common';
@@ -31,7 +32,11 @@ export const placeTerrain: Control = (p) => {
         ? { hex: first.hex, pick: act(first), optionKind: first.kind, label: name }
         : { hex: first.hex, pick: { draft: { terrain: first.terrain, hex: keyOf(first.hex) } }, optionKind: first.kind, label: name };
     }),
-    arrows: (chosenHex ?? []).map((a) => ({ from: a.hex, facing: a.facing ?? 0, pick: act(a), optionKind: a.kind, label: p.t('board.facing', { n: a.facing ?? 0 }) })),
+    arrows: (chosenHex ?? []).map((a) => ({
+      from: a.hex, facing: a.facing ?? 0, pick: act(a), optionKind: a.kind, label: p.t('board.facing', { n: a.facing ?? 0 }),
+      // The piece's hexes turned with this facing (the engine's rotation, R-DIAG-2 frame).
+      footprint: TERRAIN[a.terrain].footprint.map((f) => hx.toAbsolute(a.hex, hx.wrapDirection(a.facing ?? 0), f.at)),
+    })),
   };
   return ui;
 };

@@ -20,7 +20,8 @@ export type DecisionUI = {
   readonly prompt: string;
   readonly buttons: readonly Placed<{ readonly label: string; readonly selected?: boolean }>[];
   readonly hexes: readonly Placed<{ readonly hex: Hex }>[];
-  readonly arrows: readonly Placed<{ readonly from: Hex; readonly facing: number }>[];
+  /** Facing arrows; a terrain piece's arrow also names the hexes the piece would cover. */
+  readonly arrows: readonly Placed<{ readonly from: Hex; readonly facing: number; readonly footprint?: readonly Hex[] }>[];
   readonly figures: readonly Placed<{ readonly seat: number }>[];
   readonly kamae: readonly Placed<{ readonly node: string }>[];
   readonly cards: readonly Placed<{ readonly card: CardId }>[];

@@ -2,13 +2,14 @@ import { ENGINE_ERROR_CODES, HTTP_ERROR_CODES, SERVER_ERROR_CODES } from '@senju
 import { describe, expect, it } from 'vitest';
 import * as appArea from './app';
 import * as boardArea from './board';
+import * as errorsArea from './errors';
 import { AREAS, LANGS, translate, type Key } from './index';
 
 // Every area's dictionary has every English key in every language, filled and translated (a value
 // equal to the English one must be whitelisted in the area's SAME_AS_ENGLISH), with the same
 // {placeholders}; and every error code the server can answer has a message.
 
-const MODULES: Readonly<Record<keyof typeof AREAS, { readonly SAME_AS_ENGLISH?: readonly string[] }>> = { app: appArea, board: boardArea };
+const MODULES: Readonly<Record<keyof typeof AREAS, { readonly SAME_AS_ENGLISH?: readonly string[] }>> = { app: appArea, board: boardArea, errors: errorsArea };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('i18n dictionaries', () => {
@@ -31,7 +32,7 @@ describe('i18n dictionaries', () => {
 
   it('every error code of the protocol (engine, socket, HTTP) has a message', () => {
     const codes = [...new Set([...ENGINE_ERROR_CODES, ...SERVER_ERROR_CODES, ...HTTP_ERROR_CODES, 'CONNECTION'])];
-    const missing = codes.filter((code) => !(`error.${code}` in appArea.app.en));
+    const missing = codes.filter((code) => !(`error.${code}` in errorsArea.errors.en));
     expect(missing).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useStore } from '../store';
 import { app } from './app';
 import { board } from './board';
+import { errors } from './errors';
 
 // The client's words in cs, pl, uk and en. One dictionary per area (`./<area>.ts`, each exporting
 // `{ en, cs, pl, uk }` with the same keys); `useT()` gives `t(key, params)`, where `{name}` in a
@@ -12,17 +13,17 @@ export type { Lang };
 export { LANGS } from '../store/settings';
 
 /** Every area's dictionary; the unit test (dictionaries.test.ts) checks each of them. */
-export const AREAS = { app, board } as const;
+export const AREAS = { app, board, errors } as const;
 
-export type Key = keyof typeof app.en | keyof typeof board.en;
+export type Key = keyof typeof app.en | keyof typeof board.en | keyof typeof errors.en;
 export type Params = Readonly<Record<string, string | number>>;
 export type T = (key: Key, params?: Params) => string;
 
 const merged: Record<Lang, Readonly<Record<string, string>>> = {
-  en: { ...app.en, ...board.en },
-  cs: { ...app.cs, ...board.cs },
-  pl: { ...app.pl, ...board.pl },
-  uk: { ...app.uk, ...board.uk },
+  en: { ...app.en, ...board.en, ...errors.en },
+  cs: { ...app.cs, ...board.cs, ...errors.cs },
+  pl: { ...app.pl, ...board.pl, ...errors.pl },
+  uk: { ...app.uk, ...board.uk, ...errors.uk },
 };
 
 /** The text of `key` in `lang` with its `{params}` filled in (English, then the key, when missing). */

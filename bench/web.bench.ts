@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/support/browser';
 import { advance, atSelect, selectCard, until, type Player } from '../e2e/support/driver';
@@ -69,7 +70,9 @@ async function main(): Promise<void> {
     }
     const sorted = [...durations].sort((a, b) => a - b);
     const f = (n: number) => `${n.toFixed(1)} ms`;
-    console.log(`reveal-and-resolve render, ${sorted.length} updates over ${reveals} reveals on 2 pages (headless Chromium ${browser.version()}):`);
+    // The machine is often shared: its load says how much of the tail is other work.
+    const load = loadavg().map((l) => l.toFixed(1)).join(' / ');
+    console.log(`reveal-and-resolve render, ${sorted.length} updates over ${reveals} reveals on 2 pages (headless Chromium ${browser.version()}, load average ${load} on ${cpus().length} cores):`);
     console.log(`p50 ${f(percentile(sorted, 50))}, p95 ${f(percentile(sorted, 95))}, max ${f(sorted[sorted.length - 1] ?? NaN)} (budget ${BUDGET_MS} ms)`);
     for (const p of players) await p.context.close();
   } finally {

@@ -8,9 +8,9 @@ import type { Received } from './frames';
 
 const keyOf = (h: { q: number; r: number }) => `${h.q},${h.r}`;
 
-/** Clicks the first of `selectors` that the page shows within 5 s (the view arrives before React renders it). */
+/** Clicks the first of `selectors` that the page shows within 15 s (the view arrives before React renders it; a busy machine is slow). */
 async function clickFirst(page: Page, selectors: readonly string[]): Promise<string> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 15_000;
   do {
     for (const selector of selectors) {
       const target = page.locator(selector).first();
@@ -78,7 +78,7 @@ export async function selectCard(page: Page, card: string): Promise<void> {
 }
 
 /** Waits until `test` holds for the page's received state (polling; the frames arrive on their own). */
-export async function until(what: string, test: () => boolean, timeoutMs = 15_000): Promise<void> {
+export async function until(what: string, test: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!test()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -129,19 +129,21 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
         {outcome && <span className="outcome">{outcome.length > 0 ? t('board.winners', { names: outcome.map(name).join(', ') }) : t('board.noWinner')}</span>}
       </div>
       <div className="table-board">
-        <Board view={view} overlay={overlay} lang={lang} onPick={onPick} />
+        <div className="board-area">
+          <Board view={view} overlay={overlay} lang={lang} onPick={onPick} />
+          {explanation && (
+            <div className="explanation" data-testid="explanation">
+              <strong>{t('board.explaining', { seat: name(explanation.event.seat), card: cardTitle(ctx, explanation.event.card) })}</strong>
+              <ul>
+                {explanation.event.results.map((r, i) => (
+                  <li key={i} className={r.hit ? 'hit' : 'ignored'}>{name(r.target)}: {resultReason(r, t, name)}</li>
+                ))}
+              </ul>
+              <button type="button" onClick={() => setExplained(null)}>{t('board.hideExplain')}</button>
+            </div>
+          )}
+        </div>
         <RevealStrip view={view} lang={lang} t={t} onPreview={setPreview} />
-        {explanation && (
-          <div className="explanation" data-testid="explanation">
-            <strong>{t('board.explaining', { seat: name(explanation.event.seat), card: cardTitle(ctx, explanation.event.card) })}</strong>
-            <ul>
-              {explanation.event.results.map((r, i) => (
-                <li key={i} className={r.hit ? 'hit' : 'ignored'}>{name(r.target)}: {resultReason(r, t, name)}</li>
-              ))}
-            </ul>
-            <button type="button" onClick={() => setExplained(null)}>{t('board.hideExplain')}</button>
-          </div>
-        )}
       </div>
       <aside className="table-side">
         <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={(p) => onPick(p)} />

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     const players: OpenPage[] = [];
     for (const seat of room.seats) players.push(await openPage(browser, `${server.url}${seat.invite.path}`));
     const durations: number[] = [];
+    process.on('exit', () => players.forEach((p, i) => p.errors.length > 0 && console.error(`page ${i} errors:`, p.errors)));
     let reveals = 0;
     for (let round = 0; reveals < REVEALS && round < REVEALS * 2; round++) {
       await advance(players, () => atSelect(players) || players.some((p) => p.received.view?.winners != null), choose);

@@ -17,7 +17,7 @@ async function clickFirst(page: Page, selectors: readonly string[]): Promise<str
       if ((await target.count()) > 0) {
         // A hovered hand card is drawn enlarged over its neighbours: rest the pointer first, as a hand leaves the mouse.
         await page.mouse.move(0, 0);
-        await target.click();
+        await target.click({ timeout: 10_000 });
         return selector;
       }
     }
@@ -86,17 +86,33 @@ export async function until(what: string, test: () => boolean, timeoutMs = 30_00
   }
 }
 
-/** Plays `action` on the page and waits for the server's update that follows it. */
+/**
+ * Plays `action` on the page and waits for the server's update that follows it. On a busy machine
+ * Playwright may report a click as failed (it retries when the element changed under the pointer)
+ * although the page already sent the action: what counts is that the game moved on.
+ */
 export async function play(page: Page, received: Received, decision: Decision, action: Action): Promise<void> {
   const view = received.view!;
   const version = view.version;
+  const moved = () => (received.view?.version ?? -1) > version;
+  let failed: Error | null = null;
+  await clickAction(page, view, decision, action).catch((error: Error) => {
+    failed = error;
+  });
   try {
-    await clickAction(page, view, decision, action);
-  } catch (error) {
+    await until(`the update after ${JSON.stringify(action)}`, moved, failed === null ? 30_000 : 3_000);
+  } catch (timeout) {
     const pending = view.decisions.map((d) => `${d.kind} (${d.options.length} options)`).join(', ');
-    throw new Error(`${(error as Error).message}\nat version ${view.version}, step ${view.step}, the page's view lists: ${pending}`);
+    const shown = await page.evaluate(() => {
+      const table = document.querySelector('.table');
+      return `step ${table?.getAttribute('data-step')}, round ${table?.getAttribute('data-round')}, connection ${document.querySelector('[data-testid="connection"]')?.getAttribute('data-state')}`;
+    });
+    const recent = received.raw.slice(-6).map((f) => f.replace(/"cards":\{.*?\}\}\}/g, '').slice(0, 160));
+    throw new Error(
+      `${(failed ?? (timeout as Error)).message}\nbefore the click the frames' view was at version ${version}, step ${view.step}, with ${pending}; ` +
+        `now the page shows ${shown}\nlast frames:\n${recent.join('\n')}`,
+    );
   }
-  await until(`the update after ${JSON.stringify(action)}`, () => (received.view?.version ?? -1) > version);
 }
 
 export type Player = { readonly page: Page; readonly received: Received };

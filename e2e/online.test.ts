@@ -40,9 +40,10 @@ async function expectNoForeignHand(viewer: OpenPage, other: OpenPage): Promise<v
   const hidden = (await handIds(other.page)).filter((id) => !shown.has(id));
   expect(hidden.length).toBeGreaterThan(0);
   const html = await viewer.page.content();
+  const text = await viewer.page.innerText('body');
   for (const id of hidden) {
     const quoted = `"${id}"`;
-    expect(html.includes(quoted) || new RegExp(`\\b${id}\\b`).test(await viewer.page.innerText('body')), `card ${id} in the other page's DOM`).toBe(false);
+    expect(html.includes(quoted) || new RegExp(`\\b${id}\\b`).test(text), `card ${id} in the other page's DOM`).toBe(false);
     expect(viewer.received.raw.some((frame) => frame.includes(quoted)), `card ${id} in a frame the other page received`).toBe(false);
   }
 }

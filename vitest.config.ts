@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One test run for the whole workspace; benchmarks (bench/) are never part of it.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     pool: 'threads',
     testTimeout: 60_000,
     // The server's tests play the engine's small test content (apps/server/src/content.ts).

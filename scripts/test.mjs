@@ -1,7 +1,10 @@
-// The one command that runs every test: type-check, then the whole Vitest suite.
-// Ends with a plain summary line "tests: N passed, N failed" that CI reads.
+// The one command that runs every test: type-check, the whole Vitest suite, then the browser
+// tests (e2e/, a real server and Chromium). Ends with a plain summary line
+// "tests: N passed, N failed" that counts both suites; CI reads it.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstall } from './ensure-install.mjs';
 
@@ -12,21 +15,29 @@ const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', s
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 
 console.log('Type-checking (tsc)...');
-const typecheck = run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-
-const resultsFile = `${root}.vitest-results.json`;
-rmSync(resultsFile, { force: true });
-const vitest = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`]);
+const typecheck = [run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']), run(bin('tsc'), ['-p', 'e2e/tsconfig.json', '--noEmit'])];
 
 let passed = 0;
 let failed = 0;
-try {
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
-  passed = results.numPassedTests;
-  failed = results.numFailedTests + (results.numFailedTestSuites ?? 0);
-} catch {
-  failed += 1; // no results file: the runner itself failed
+/** Runs one Vitest suite and adds its counts; a suite whose runner died counts as one failure. */
+function suite(name, resultsFile, extraArgs) {
+  console.log(`\n${name}...`);
+  rmSync(resultsFile, { force: true });
+  const status = run(bin('vitest'), ['run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`]);
+  try {
+    const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    passed += results.numPassedTests;
+    failed += results.numFailedTests + (results.numFailedTestSuites ?? 0);
+    if (status !== 0 && results.numFailedTests + (results.numFailedTestSuites ?? 0) === 0) failed += 1;
+  } catch {
+    failed += 1; // no results file: the runner itself failed (e.g. the e2e server or build did not start)
+  }
+  return status;
 }
-if (typecheck !== 0) console.log('Type-check failed.');
+
+const unit = suite('Unit and integration tests (vitest)', `${root}.vitest-results.json`, []);
+const e2e = suite('Browser tests (e2e/, Chromium)', join(tmpdir(), `senjutsu-e2e-results-${process.pid}.json`), ['--config', 'e2e/vitest.config.ts']);
+
+if (typecheck.some((s) => s !== 0)) console.log('Type-check failed.');
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(typecheck !== 0 || vitest !== 0 || failed > 0 ? 1 : 0);
+process.exit(typecheck.some((s) => s !== 0) || unit !== 0 || e2e !== 0 || failed > 0 ? 1 : 0);

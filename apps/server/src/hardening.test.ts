@@ -88,7 +88,7 @@ describe('issue 13: smaller points', () => {
     expect(CreateRoomResponseSchema.parse(res.body).spectator.url).toMatch(/^https:\/\/senjutsu\.example\/game\//);
   });
 
-  it('unknown paths are 404; the client routes (/ and /game/<room>) are the page; built assets are served', async () => {
+  it('unknown paths are 404; the client routes (/, /game/<room> and /hotseat) are the page; built assets are served', async () => {
     const webRoot = tempDir('senjutsu-web-');
     writeFileSync(join(webRoot, 'index.html'), '<title>Senjutsu Online</title>');
     mkdirSync(join(webRoot, 'assets'));
@@ -104,7 +104,7 @@ describe('issue 13: smaller points', () => {
         expect(HttpErrorSchema.parse(await res.json()).error.code).toBe('NOT_FOUND');
       }
       if (root === webRoot) {
-        for (const path of ['/', '/game/AbC123def_-x']) expect(await (await fetch(`${base}${path}`)).text(), path).toContain('Senjutsu Online');
+        for (const path of ['/', '/game/AbC123def_-x', '/hotseat']) expect(await (await fetch(`${base}${path}`)).text(), path).toContain('Senjutsu Online');
         expect(await (await fetch(`${base}/assets/app.js`)).text()).toBe('console.log(1)');
       } else expect((await fetch(`${base}/`)).status).toBe(200);
     }

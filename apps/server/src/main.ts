@@ -14,7 +14,8 @@ if (!config.ok) {
 }
 const settings = { ...config.value, dataDir: resolve(config.value.dataDir) };
 const logger = createLogger(settings.logLevel);
-const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// WEB_ROOT: another build of the client (the browser tests build their own, apart from npm start's).
+const webRoot = process.env['WEB_ROOT'] ? resolve(process.env['WEB_ROOT']) : fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const started = await startServer(settings, logger, { webRoot });
 if (!started.ok) {

@@ -14,6 +14,7 @@ export type { ErrorCode, Result, RuleError } from './result';
 export type { CardId, GameState, SeatId, DefeatReason, GameOptions, Definitions } from './state';
 export { GameConfigSchema, ScenarioSchema, BUILT_IN, type GameConfig, type ScenarioSpec } from './setup';
 export * as hex from './hex';
+export { cardPreview, type PreviewHex } from './preview';
 
 const started = (r: Result<import('./state').GameState>): Result<Applied> => (r.ok ? { ok: true, value: start(r.value) } : r);
 

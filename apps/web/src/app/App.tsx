@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Home } from '../home/Home';
+import { useLang, useT } from '../i18n';
+import { TopBar } from './TopBar';
+import { routeOf, useLocation } from './router';
+
+// The online game and hot-seat pages load on demand: the home page stays small, and the rules
+// engine (hot-seat only) never reaches a player who plays online.
+const OnlineGame = lazy(() => import('./OnlineGame').then((m) => ({ default: m.OnlineGame })));
+const HotSeat = lazy(() => import('../hotseat/HotSeat').then((m) => ({ default: m.HotSeat })));
+
+export function App() {
+  const { pathname, navigation } = useLocation();
+  const route = routeOf(pathname);
+  const lang = useLang();
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <div className={route.page === 'home' ? 'app' : 'app app-fixed'}>
+      <Suspense fallback={<Loading />}>
+        {route.page === 'home' && <Home />}
+        {route.page === 'game' && <OnlineGame key={`${route.room} ${navigation}`} room={route.room} />}
+        {route.page === 'hotseat' && <HotSeat />}
+      </Suspense>
+    </div>
+  );
+}
+
+function Loading() {
+  const t = useT();
+  return (
+    <>
+      <TopBar />
+      <p className="page-message">{t('home.loading')}</p>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { JoinByLink } from '../home/JoinByLink';
+import { useT } from '../i18n';
+import { connect, disconnect, sendAction } from '../net/socket';
+import { rememberToken, takeToken } from '../net/tokens';
+import { useStore } from '../store';
+import { Table } from '../table/Table';
+import { ConnectionBadge, Clocks, ErrorBanner, ResultBar, SeatLabel } from './RoomBar';
+import { TopBar } from './TopBar';
+import { navigate } from './router';
+
+// An online game: the seat (or spectator) token from the invite link, one connection, and the
+// board engineer's Table drawn from the view the server sent (the page holds nothing else).
+
+export function OnlineGame({ room }: { readonly room: string }) {
+  const t = useT();
+  const [token] = useState(() => takeToken(room));
+  useEffect(() => {
+    if (token === null) return;
+    connect(room, token);
+    return disconnect;
+  }, [room, token]);
+  useRematch(room, token);
+  return (
+    <>
+      <TopBar>
+        {token !== null && <ConnectionBadge />}
+        <SeatLabel />
+        <Clocks />
+      </TopBar>
+      <ErrorBanner />
+      <ResultBar />
+      {token === null ? (
+        <div className="page-message">
+          <p>{t('online.noToken')}</p>
+          <JoinByLink />
+        </div>
+      ) : (
+        <Game />
+      )}
+    </>
+  );
+}
+
+function Game() {
+  const t = useT();
+  const view = useStore((s) => s.view);
+  const events = useStore((s) => s.events);
+  const busy = useStore((s) => Object.keys(s.inFlight).length > 0);
+  // Refused (a wrong link, a room that cannot load): the join will not be retried.
+  const offline = useStore((s) => s.connection === 'offline' && s.error !== null);
+  if (view === null) return <p className="page-message">{t(offline ? 'online.failed' : 'online.joining')}</p>;
+  return (
+    <main className="game">
+      <Table view={view} events={events} onAction={sendAction} busy={busy} />
+    </main>
+  );
+}
+
+/** When every seat asked for a rematch, the new room opens with the same link. */
+function useRematch(room: string, token: string | null) {
+  const next = useStore((s) => s.status?.rematch.room ?? null);
+  useEffect(() => {
+    if (next === null || next === room || token === null) return;
+    rememberToken(next, token);
+    navigate(`/game/${next}`);
+  }, [next, room, token]);
+}

@@ -1,0 +1,130 @@
+import type { RoomStatus } from '@senjutsu/protocol';
+import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useLang, useT, type Key } from '../i18n';
+import { claimWin, requestRematch } from '../net/socket';
+import { useStore } from '../store';
+import { formatMs, mayClaim, remaining } from './clock';
+import { errorText } from './errors';
+import { useNames } from './useNames';
+
+// What the top bar and the strip below it show of an online room: the connection, who this page
+// plays, the clocks, errors, the result with rematch, and the claim when the opponents are gone.
+
+export function ConnectionBadge() {
+  const t = useT();
+  const connection = useStore((s) => s.connection);
+  // `connecting` is a first attempt; for the tests and the player it is not yet connected.
+  const state = connection === 'connecting' ? 'reconnecting' : connection;
+  const label: Key = connection === 'connecting' ? 'conn.connecting' : `conn.${connection}`;
+  return (
+    <span className={`connection connection-${state}`} data-testid="connection" data-state={state} role="status">
+      {t(label)}
+    </span>
+  );
+}
+
+export function SeatLabel() {
+  const t = useT();
+  const lang = useLang();
+  const names = useNames();
+  const viewer = useStore((s) => s.viewer);
+  const character = useStore((s) => (typeof s.viewer === 'number' ? s.view?.seats[s.viewer]?.character : undefined));
+  if (viewer === null) return null;
+  if (viewer === 'spectator') return <span className="seat-label">{t('online.spectating')}</span>;
+  const name = character === undefined ? '' : (names?.characterName(character, lang) ?? character);
+  return <span className="seat-label">{t('online.playingAs', { character: name })}</span>;
+}
+
+/** The time banks, counting down locally from the moment the status arrived. */
+export function Clocks() {
+  const lang = useLang();
+  const names = useNames();
+  const status = useStore((s) => s.status);
+  const receivedAt = useStore((s) => s.statusReceivedAt);
+  const [now, setNow] = useState(() => Date.now());
+  const clock = status?.clock ?? null;
+  const ticking = clock !== null && clock.running.length > 0 && status?.result === null;
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [ticking]);
+  if (status === null || clock === null) return null;
+  return (
+    <span className="clocks" data-testid="clock">
+      {status.seats.map((s) => {
+        const ms = remaining(clock, s.seat, receivedAt, Math.max(now, receivedAt));
+        const running = clock.running.includes(s.seat) && status.result === null;
+        return (
+          <span key={s.seat} className={`clock seat-colour-${s.seat}${running ? ' clock-running' : ''}${ms <= 0 ? ' clock-out' : ''}`}>
+            {names?.characterName(s.character, lang) ?? s.character} {formatMs(ms)}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+export function ErrorBanner() {
+  const t = useT();
+  const error = useStore((s) => s.error);
+  const showError = useStore((s) => s.showError);
+  if (error === null) return null;
+  return (
+    <div className="banner banner-error" role="alert" data-testid="error" data-code={error.code}>
+      <span>{errorText(t, error)}</span>
+      <button type="button" onClick={() => showError(null)}>
+        {t('online.dismiss')}
+      </button>
+    </div>
+  );
+}
+
+export function ResultBar() {
+  const t = useT();
+  const lang = useLang();
+  const names = useNames();
+  const status = useStore((s) => s.status);
+  const viewer = useStore((s) => s.viewer);
+  const receivedAt = useStore((s) => s.statusReceivedAt);
+  const defeated = useStore(useShallow((s) => (s.view?.seats ?? []).filter((seat) => seat.defeated !== null).map((seat) => seat.seat)));
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  if (status === null || viewer === null) return null;
+  const result = status.result;
+  if (result === null) {
+    if (viewer === 'spectator' || !mayClaim(status, viewer, defeated, now, receivedAt)) return null;
+    return (
+      <div className="banner">
+        <button type="button" data-testid="claim" onClick={claimWin}>
+          {t('online.claim')}
+        </button>
+      </div>
+    );
+  }
+  const winnerNames = result.winners.map((w) => {
+    const c = status.seats.find((s) => s.seat === w)?.character ?? String(w);
+    return names?.characterName(c, lang) ?? c;
+  });
+  const asked = viewer !== 'spectator' && status.rematch.requested.includes(viewer);
+  return (
+    <div className="banner banner-result" data-testid="result">
+      <strong>{t('online.over')}</strong>
+      <span>
+        {winnerNames.length > 0 ? t('online.winners', { names: winnerNames.join(', ') }) : t('online.noWinner')} ({t(`online.reason.${result.reason}`)})
+      </span>
+      {viewer !== 'spectator' &&
+        (asked ? (
+          <span>{t('online.rematchAsked')}</span>
+        ) : (
+          <button type="button" data-testid="rematch" onClick={requestRematch}>
+            {t('online.rematch')}
+          </button>
+        ))}
+    </div>
+  );
+}

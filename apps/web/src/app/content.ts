@@ -1,0 +1,20 @@
+import { BATTLEFIELDS, CATALOG, TERRAIN, type Lang } from '@senjutsu/cards';
+
+// Names of the built-in content in the player's language (characters, battlefields, terrain,
+// cards). Loaded on demand (`import('./content')`): the catalogue is large, the home page is not.
+
+type Named = { readonly names: Readonly<Record<Lang, string>> };
+const nameIn = (item: Named | undefined, lang: Lang, fallback: string): string => item?.names[lang] ?? fallback;
+
+export const characterName = (id: string, lang: Lang): string => nameIn(CATALOG.characters[id], lang, id);
+export const battlefieldName = (id: string, lang: Lang): string => nameIn((BATTLEFIELDS as Readonly<Record<string, Named>>)[id], lang, id);
+export const terrainName = (kind: string, lang: Lang): string => nameIn((TERRAIN as Readonly<Record<string, Named>>)[kind], lang, kind);
+export const cardName = (number: string, lang: Lang): string => nameIn(CATALOG.cards[number], lang, number);
+
+export type ContentNames = {
+  readonly characterName: typeof characterName;
+  readonly battlefieldName: typeof battlefieldName;
+  readonly terrainName: typeof terrainName;
+  readonly cardName: typeof cardName;
+};
+export const names: ContentNames = { characterName, battlefieldName, terrainName, cardName };

@@ -1,0 +1,151 @@
+import type { Lang } from '@senjutsu/cards';
+import type { GameView } from '@senjutsu/engine';
+import { memo, useState, type ReactElement } from 'react';
+import type { DecisionUI, Pick } from '../decisions/types';
+import { characterName, seatColour, symbolOf, terrainName } from './characters';
+import { centre, facingAngle, HEX_SIZE, hexPoints, keyOf, viewBoxOf, type Hex } from './geometry';
+import { TerrainPiece } from './Terrain';
+
+// The battlefield in SVG: hexes, terrain, figures with colour, symbol and facing, and the overlays
+// (a card's preview, an attack's explanation, a decision's hexes and facing arrows). It draws what
+// it is given; clicking an option hands its pick back.
+
+export type MarkKind = 'attack' | 'attackExtra' | 'block' | 'blockExtra' | 'path' | 'blocked' | 'hit' | 'ignored' | 'origin';
+
+export type Mark = { readonly hex: Hex; readonly kind: MarkKind; readonly label?: string };
+
+export type Overlay = {
+  readonly marks: readonly Mark[];
+  readonly hexes: DecisionUI['hexes'];
+  readonly arrows: DecisionUI['arrows'];
+  readonly figures: DecisionUI['figures'];
+  /** Seats to flash for the latest events: struck, blocked. */
+  readonly flashes: Readonly<Record<number, 'hit' | 'block'>>;
+};
+
+export const NO_OVERLAY: Overlay = { marks: [], hexes: [], arrows: [], figures: [], flashes: {} };
+
+type Props = { view: GameView; overlay: Overlay; lang: Lang; onPick: (pick: Pick) => void };
+
+const SQ = Math.sqrt(3) / 2;
+
+function Figure({ seat, view, lang, option, flash, onPick }: {
+  seat: number; view: GameView; lang: Lang; option: Overlay['figures'][number] | undefined; flash: 'hit' | 'block' | undefined; onPick: (p: Pick) => void;
+}): ReactElement | null {
+  const st = view.seats[seat]!;
+  if (st.hex === null) return null;
+  const c = centre(st.hex);
+  const r = HEX_SIZE * 0.55;
+  const colour = seatColour(seat);
+  const name = characterName(st.character, lang);
+  return (
+    <g
+      className={`figure${flash ? ` flash-${flash}` : ''}${st.defeated ? ' defeated' : ''}${option ? ' option' : ''}`}
+      data-testid="figure"
+      data-seat={seat}
+      data-facing={st.facing}
+      {...(option ? { 'data-option-kind': option.optionKind, role: 'button', tabIndex: 0, onClick: () => onPick(option.pick) } : { pointerEvents: 'none' })}
+      style={{ transform: `translate(${c.x}px, ${c.y}px)` }}
+    >
+      <title>{name}</title>
+      <g className="facing" style={{ transform: `rotate(${facingAngle(st.facing) + 90}deg)` }}>
+        {/* The triangle points at the hex side the figure faces (R-FACING-1); the clear circle
+            centres the group's box on the figure, so CSS turns it about the figure. */}
+        <circle r={HEX_SIZE * SQ} fill="none" />
+        <polygon points={`0,${-HEX_SIZE * SQ + 2} ${-r * 0.62},${-r * 0.55} ${r * 0.62},${-r * 0.55}`} fill={colour} stroke="#1b1b1b" strokeWidth={1.5} />
+      </g>
+      <circle r={r} fill={colour} stroke={option ? '#ffd54a' : '#1b1b1b'} strokeWidth={option ? 4 : 2} opacity={st.stealthed ? 0.55 : 1} />
+      <circle r={r * 0.72} fill="none" stroke="rgba(255,255,255,0.55)" strokeWidth={1.5} />
+      <text className="figure-symbol" textAnchor="middle" dominantBaseline="central" fontSize={r * 1.05} fill="#fff">{symbolOf(st.character)}</text>
+      {st.defeated && <text textAnchor="middle" dominantBaseline="central" fontSize={r * 1.6} fill="#111">✕</text>}
+    </g>
+  );
+}
+
+function Arrow({ a, onPick, onHover }: { a: Overlay['arrows'][number]; onPick: (p: Pick) => void; onHover: (on: boolean) => void }): ReactElement {
+  const c = centre(a.from);
+  const d = HEX_SIZE * SQ;
+  return (
+    <g
+      className="arrow option"
+      data-option-kind={a.optionKind}
+      data-facing={a.facing}
+      role="button"
+      tabIndex={0}
+      aria-label={a.label}
+      onClick={() => onPick(a.pick)}
+      onMouseEnter={() => onHover(true)}
+      onMouseLeave={() => onHover(false)}
+      onFocus={() => onHover(true)}
+      onBlur={() => onHover(false)}
+      transform={`translate(${c.x} ${c.y}) rotate(${facingAngle(a.facing) + 90})`}
+    >
+      <title>{a.label}</title>
+      <circle cy={-d - 6} r={15} className="arrow-hit" />
+      <polygon points={`0,${-d - 20} -12,${-d + 2} 0,${-d - 4} 12,${-d + 2}`} className="arrow-head" />
+    </g>
+  );
+}
+
+const MARK_LABEL_SIZE = HEX_SIZE * 0.38;
+
+function BoardView({ view, overlay, lang, onPick }: Props): ReactElement {
+  const options = new Map(overlay.hexes.map((h) => [keyOf(h.hex), h]));
+  const onBoard = new Set(view.board.map(keyOf));
+  const figureOption = new Map(overlay.figures.map((f) => [f.seat, f]));
+  const [hovered, setHovered] = useState<number | null>(null);
+  const footprint = hovered === null ? [] : (overlay.arrows[hovered]?.footprint ?? []);
+  return (
+    <svg className="board" data-testid="board" viewBox={viewBoxOf(view.board)} preserveAspectRatio="xMidYMid meet" role="img">
+      <g className="hexes">
+        {view.board.map((h) => {
+          const k = keyOf(h);
+          const option = options.get(k);
+          return (
+            <polygon
+              key={k}
+              data-hex={k}
+              className={option ? 'hex option' : 'hex'}
+              points={hexPoints(h)}
+              {...(option ? { 'data-option-kind': option.optionKind, role: 'button', tabIndex: 0, 'aria-label': option.label ?? k, onClick: () => onPick(option.pick) } : {})}
+            />
+          );
+        })}
+      </g>
+      <g className="terrain-layer">
+        {view.terrain.map((t) => <TerrainPiece key={keyOf(t.hex)} hex={t.hex} kind={t.kind} name={terrainName(t.kind, lang)} />)}
+      </g>
+      <g className="marks" pointerEvents="none">
+        {overlay.marks.filter((m) => onBoard.has(keyOf(m.hex)) || m.kind === 'origin').map((m, i) => {
+          const c = centre(m.hex);
+          return (
+            <g key={`${keyOf(m.hex)}-${m.kind}-${i}`} className={`mark mark-${m.kind}`} data-mark={m.kind} data-mark-hex={keyOf(m.hex)}>
+              <polygon points={hexPoints(m.hex, m.kind === 'path' ? 0.45 : 0.86)} />
+              {m.label && (
+                <text x={c.x} y={c.y + HEX_SIZE * 0.5} textAnchor="middle" fontSize={MARK_LABEL_SIZE}>{m.label}</text>
+              )}
+            </g>
+          );
+        })}
+      </g>
+      <g className="footprint" pointerEvents="none">
+        {footprint.map((h) => <polygon key={keyOf(h)} className="mark-footprint" points={hexPoints(h, 0.86)} />)}
+      </g>
+      <g className="option-rings" pointerEvents="none">
+        {overlay.hexes.map((h) => <polygon key={keyOf(h.hex)} className="option-ring" points={hexPoints(h.hex, 0.8)} />)}
+      </g>
+      <g className="figures">
+        {view.seats.map((s) => (
+          <Figure key={s.seat} seat={s.seat} view={view} lang={lang} option={figureOption.get(s.seat)} flash={overlay.flashes[s.seat]} onPick={onPick} />
+        ))}
+      </g>
+      <g className="arrows">
+        {overlay.arrows.map((a, i) => (
+          <Arrow key={`${keyOf(a.from)}-${a.facing}-${i}`} a={a} onPick={onPick} onHover={(on) => setHovered(on ? i : null)} />
+        ))}
+      </g>
+    </svg>
+  );
+}
+
+export const Board = memo(BoardView);

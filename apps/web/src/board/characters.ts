@@ -1,0 +1,47 @@
+import { CATALOG, TERRAIN, type Character, type Lang } from '@senjutsu/cards';
+import type { CardId, GameView } from '@senjutsu/engine';
+
+// What the board shows of a seat beyond its view: the character's names, symbol, limits and Kamae
+// map come from the built-in content (a game on other content shows the id and no map).
+
+/** Seat colours, as the coloured bases of the physical figures. */
+export const SEAT_COLOURS = ['#b3261e', '#1f5fa8', '#2f7d32', '#7b4bb0'] as const;
+export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
+
+export const characterOf = (id: string): Character | undefined => CATALOG.characters[id];
+
+export const characterName = (id: string, lang: Lang): string => characterOf(id)?.names[lang] ?? id;
+
+/** One or two letters drawn on the figure. */
+export const symbolOf = (id: string): string => {
+  const name = characterOf(id)?.names.en ?? id;
+  return name.slice(0, 1).toUpperCase();
+};
+
+export const terrainName = (kind: string, lang: Lang): string => (kind in TERRAIN ? TERRAIN[kind as keyof typeof TERRAIN].names[lang] : kind);
+
+/** The number of a card instance as this view shows it, if it shows it at all. */
+export function numberOfCard(view: GameView, card: CardId): string | undefined {
+  for (const st of view.seats) {
+    const seen = [...(st.hand ?? []), ...(st.offered ?? []), ...(st.selected ? [st.selected] : []), ...(st.play ? [st.play] : []), ...st.discard];
+    const found = seen.find((c): c is { card: CardId; number: string } => 'card' in c && c.card === card);
+    if (found) return found.number;
+  }
+  return undefined;
+}
+
+/** A card instance's name in `lang`, or null when this view does not show the card. */
+export function cardName(view: GameView, card: CardId, lang: Lang): string | null {
+  const number = numberOfCard(view, card);
+  const def = number === undefined ? undefined : (view.cards[number] ?? CATALOG.cards[number]);
+  return def === undefined ? null : def.names[lang];
+}
+
+/** Kamae position colours (R-KAMAE-3), as the card's Kamae bar. */
+export const KAMAE_COLOURS: Readonly<Record<string, string>> = {
+  neutral: '#8a8a8a',
+  aggression: '#c0392b',
+  balance: '#2e8b57',
+  determination: '#2a6fb0',
+  focus: '#d4a017',
+};

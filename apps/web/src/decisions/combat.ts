@@ -1,0 +1,58 @@
+import { button, cardOptions, contextNumber, optionsOf, passButton, payButtons, poisonName, seatLabel } from './common';
+import { act, EMPTY_UI, type Control } from './types';
+
+// Attacks and blocks (sections 10-12, 17): fees, targets, push and pull hexes, rotation, poison,
+// counterattacks and instants, each with a clear pass where the rules allow one.
+
+export const attackFee: Control = (p) => ({ ...EMPTY_UI, prompt: p.t('board.attackFee', { fee: contextNumber(p, 'fee') ?? '?' }), buttons: payButtons(p) });
+
+export const blockFee: Control = (p) => ({ ...EMPTY_UI, prompt: p.t('board.blockFee', { fee: contextNumber(p, 'fee') ?? '?' }), buttons: payButtons(p) });
+
+/** Targets as the figures on the board and as buttons. */
+const target: (prompt: 'board.declareTarget' | 'board.attackTarget') => Control = (prompt) => (p) => {
+  const targets = optionsOf(p, 'target');
+  return {
+    ...EMPTY_UI,
+    prompt: p.t(prompt),
+    figures: targets.map((a) => ({ seat: a.seat, pick: act(a), optionKind: a.kind, label: seatLabel(p, a.seat) })),
+    buttons: targets.map((a) => button(a, seatLabel(p, a.seat))),
+  };
+};
+
+/** R-ATTACK-1 / OP-21: the target of a targeted attack, declared after the reveal. */
+export const declareTarget: Control = target('board.declareTarget');
+/** R-DIAG-6. */
+export const attackTarget: Control = target('board.attackTarget');
+
+/** R-PUSH-3: the hex a pushed or pulled character moves to. */
+export const pushHex: Control = (p) => ({
+  ...EMPTY_UI,
+  prompt: p.t('board.pushHex'),
+  hexes: optionsOf(p, 'pushTo').map((a) => ({ hex: a.hex, pick: act(a), optionKind: a.kind })),
+});
+
+/** R-PUSH-5: which way the struck character turns. */
+export const rotation: Control = (p) => ({
+  ...EMPTY_UI,
+  prompt: p.t('board.rotation'),
+  buttons: optionsOf(p, 'rotate').map((a) => button(a, p.t(a.rotation === 1 ? 'board.turnRight' : 'board.turnLeft'))),
+});
+
+/** R-POISON-EXT-2: which poison card the struck character gets. */
+export const poisonCard: Control = (p) => ({
+  ...EMPTY_UI,
+  prompt: p.t('board.poisonCard'),
+  buttons: optionsOf(p, 'poison').map((a) => button(a, poisonName(p, a.poison))),
+});
+
+/** R-COUNTER-3: play a counterattack, or pass. */
+export const counter: Control = (p) => {
+  const cards = cardOptions(p, optionsOf(p, 'playCard'));
+  return { ...EMPTY_UI, prompt: p.t('board.counter'), cards: cards.cards, buttons: [...cards.buttons, ...passButton(p)] };
+};
+
+/** R-SEQ-ATTACK-7, R-SEQ-BLOCK-7, R-INSTANT-SUPP-3, OP-20: play an instant, or pass. */
+export const instant: Control = (p) => {
+  const cards = cardOptions(p, optionsOf(p, 'playCard'));
+  return { ...EMPTY_UI, prompt: p.t('board.instant'), cards: cards.cards, buttons: [...cards.buttons, ...passButton(p)] };
+};

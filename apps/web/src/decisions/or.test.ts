@@ -1,0 +1,28 @@
+import { renderEffects } from '@senjutsu/cards';
+import { pendingDecisions, viewFor } from '@senjutsu/engine';
+import { act, scenario, selectCards } from '@senjutsu/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n';
+import { CONTROLS } from './registry';
+
+describe('the -OR- control', () => {
+  it('R-OR-1: each option button carries the words of that option of the card being resolved', () => {
+    let { state } = selectCards(
+      scenario().seat('kensei', { q: 0, r: 1 }, 0, { hand: ['T01'] }).seat('tetsu', { q: 0, r: -2 }, 3, { hand: ['T13'] }).build().state,
+      { 0: 'T01', 1: 'T13' },
+    );
+    // Tetsu's T13 (initiative 4) resolves first: it stops on its Kamae map at once.
+    for (let i = 0; i < 5 && !pendingDecisions(state).some((d) => d.kind === 'or'); i++) {
+      const d = pendingDecisions(state)[0]!;
+      state = act(state, d.seat, d.options[d.options.length - 1]!).state;
+    }
+    const decision = pendingDecisions(state).find((d) => d.kind === 'or')!;
+    const view = viewFor(state, decision.seat);
+    const ui = CONTROLS.or({ decision, view, draft: {}, t: (k, p) => translate('en', k, p), lang: 'en' });
+    const card = view.cards['T01']!;
+    const or = card.sections[0]!.effects.find((e) => e.kind === 'or')!;
+    if (or.kind !== 'or') throw new Error('T01 has an -OR-');
+    const expected = or.options.map((o) => renderEffects('en', o).map((l) => l.text).join(' '));
+    expect(ui.buttons.map((b) => b.label)).toEqual(decision.options.map((a) => (a.kind === 'chooseOption' ? `Option ${a.option + 1}: ${expected[a.option]}` : '')));
+  });
+});

@@ -1,0 +1,44 @@
+import type { DecisionKind } from '@senjutsu/engine';
+import * as combat from './combat';
+import * as movement from './movement';
+import * as round from './round';
+import * as setup from './setup';
+import type { Control } from './types';
+
+/**
+ * The control of every decision kind. A mapped type over the engine's DecisionKind: a kind the
+ * engine adds and this table lacks breaks the build (style.md §2.3), and the registry test walks
+ * real games to check every kind met has its control and offers exactly the listed options.
+ */
+export const CONTROLS: { readonly [K in DecisionKind]: Control } = {
+  placeTerrain: setup.placeTerrain,
+  placeFigure: setup.placeFigure,
+  prepare: setup.prepare,
+  select: round.select,
+  initiativeFee: round.initiativeFee,
+  replacement: round.replacement,
+  variableInitiative: round.variableInitiative,
+  tieOrder: round.tieOrder,
+  move: movement.move,
+  kamaePath: movement.kamaePath,
+  kamaeFocusExit: movement.kamaeFocusExit,
+  kamaeJump: movement.kamaeJump,
+  optionalFee: round.optionalFee,
+  or: round.or,
+  discard: round.discard,
+  draw: round.draw,
+  attackFee: combat.attackFee,
+  blockFee: combat.blockFee,
+  search: round.search,
+  recover: round.recover,
+  discardDeck: round.discardDeck,
+  declareTarget: combat.declareTarget,
+  attackTarget: combat.attackTarget,
+  pushHex: combat.pushHex,
+  rotation: combat.rotation,
+  poisonCard: combat.poisonCard,
+  counter: combat.counter,
+  instant: combat.instant,
+};
+
+export const controlFor = (kind: DecisionKind): Control | undefined => (CONTROLS as Partial<Record<string, Control>>)[kind];

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { navigate } from '../app/router';
+import { useT } from '../i18n';
+import { forgetToken, rememberedRooms } from '../net/tokens';
+
+// The games this browser holds a link for: back to a seat after closing the tab, or forget it.
+export function YourGames() {
+  const t = useT();
+  const [rooms, setRooms] = useState(rememberedRooms);
+  if (rooms.length === 0) return null;
+  return (
+    <section className="panel" data-testid="your-games">
+      <h2>{t('home.games.title')}</h2>
+      <p className="hint">{t('home.games.hint')}</p>
+      <ul className="deck-list">
+        {rooms.map((room) => (
+          <li key={room}>
+            <span>{t('home.games.game', { id: room.slice(0, 8) })}</span>
+            <a
+              className="button-link"
+              href={`/game/${room}`}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(`/game/${room}`);
+              }}
+            >
+              {t('home.open')}
+            </a>
+            <button
+              type="button"
+              onClick={() => {
+                forgetToken(room);
+                setRooms(rememberedRooms());
+              }}
+            >
+              {t('home.games.forget')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { BATTLEFIELDS, PACKS, TERRAIN_PIECES } from '@senjutsu/cards';
+import { RoomSetupSchema, type ContentSummary } from '@senjutsu/protocol';
+import { describe, expect, it } from 'vitest';
+import type { SavedDeck } from './decks';
+import { defaultForm, duplicateCharacters, toRoomSetup, withSeatCount } from './setup';
+
+// The home form always stands for a room setup the server's schema accepts.
+
+const content: ContentSummary = {
+  characters: PACKS.map((p) => ({ id: p.character.id, name: p.character.names.en, weapons: [p.signatureDeck.weapon], signatureDeck: [...p.signatureDeck.cards] })),
+  battlefields: Object.values(BATTLEFIELDS).map((b) => ({ id: b.id, name: b.names.en, startAreas: b.startAreas.length })),
+  terrain: Object.keys(TERRAIN_PIECES) as ContentSummary['terrain'],
+};
+
+describe('home setup form', () => {
+  it('a duel by default, distinct characters, accepted by RoomSetupSchema', () => {
+    const form = defaultForm(content);
+    expect(form.seats).toHaveLength(2);
+    expect(duplicateCharacters(form)).toBe(false);
+    const setup = RoomSetupSchema.parse(toRoomSetup(form, []));
+    expect(setup.mode).toBe('duel');
+    expect(setup.clock).toBeNull();
+  });
+
+  it('three and four seats: a multiplayer room with teams, terrain, a clock and a saved deck', () => {
+    for (const count of [3, 4]) {
+      let form = withSeatCount(defaultForm(content), count, content);
+      expect(new Set(form.seats.map((s) => s.character)).size).toBe(count);
+      const deck: SavedDeck = { id: 'deck-1', name: 'Mine', character: form.seats[0]!.character, weapon: content.characters[0]!.weapons[0]!, cards: ['001', '002'] };
+      form = {
+        ...form,
+        seats: form.seats.map((s, i) => ({ ...s, team: i % 2, deck: i === 0 ? deck.id : s.deck })),
+        terrain: { rock: 2, bamboo: 1 },
+        clock: { on: true, bankMinutes: 15, incrementSeconds: 5 },
+      };
+      const setup = RoomSetupSchema.parse(toRoomSetup(form, [deck]));
+      expect(setup.mode).toBe('multiplayer');
+      expect(setup.seats.map((s) => s.team)).toEqual(form.seats.map((_, i) => i % 2));
+      expect(setup.seats[0]!.deck).toEqual({ kind: 'custom', cards: ['001', '002'] });
+      expect(setup.seats[0]!.weapon).toBe(deck.weapon);
+      expect(setup.terrain.sort()).toEqual(['bamboo', 'rock', 'rock']);
+      expect(setup.clock).toEqual({ bankSeconds: 900, incrementSeconds: 5 });
+    }
+  });
+
+  it('back to two seats drops the teams; a deck of another character falls back to the signature deck', () => {
+    let form = withSeatCount(defaultForm(content), 3, content);
+    form = { ...form, seats: form.seats.map((s) => ({ ...s, team: 0, deck: 'deck-x' })) };
+    const two = withSeatCount(form, 2, content);
+    const setup = RoomSetupSchema.parse(toRoomSetup(two, [{ id: 'deck-x', name: 'x', character: 'nobody', weapon: null, cards: ['001'] }]));
+    expect(setup.mode).toBe('duel');
+    expect(setup.seats.every((s) => s.team === undefined && s.deck.kind === 'signature')).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Lang } from '@senjutsu/cards';
+import { useCallback } from 'react';
+import { useStore } from '../store';
+import { app } from './app';
+import { board } from './board';
+import { errors } from './errors';
+
+// The client's words in cs, pl, uk and en. One dictionary per area (`./<area>.ts`, each exporting
+// `{ en, cs, pl, uk }` with the same keys); `useT()` gives `t(key, params)`, where `{name}` in a
+// text is replaced by `params.name`. Card text comes from @senjutsu/cards' renderer, not from here.
+
+export type { Lang };
+export { LANGS } from '../store/settings';
+
+/** Every area's dictionary; the unit test (dictionaries.test.ts) checks each of them. */
+export const AREAS = { app, board, errors } as const;
+
+export type Key = keyof typeof app.en | keyof typeof board.en | keyof typeof errors.en;
+export type Params = Readonly<Record<string, string | number>>;
+export type T = (key: Key, params?: Params) => string;
+
+const merged: Record<Lang, Readonly<Record<string, string>>> = {
+  en: { ...app.en, ...board.en, ...errors.en },
+  cs: { ...app.cs, ...board.cs, ...errors.cs },
+  pl: { ...app.pl, ...board.pl, ...errors.pl },
+  uk: { ...app.uk, ...board.uk, ...errors.uk },
+};
+
+/** The text of `key` in `lang` with its `{params}` filled in (English, then the key, when missing). */
+export function translate(lang: Lang, key: Key, params?: Params): string {
+  const text = merged[lang][key] ?? merged.en[key] ?? key;
+  if (params === undefined) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The chosen language. */
+export const useLang = (): Lang => useStore((s) => s.lang);
+
+/** Change the language (remembered in localStorage). */
+export const useSetLang = (): ((lang: Lang) => void) => useStore((s) => s.setLang);
+
+/** `t(key, params?)` in the chosen language; a new function only when the language changes. */
+export function useT(): T {
+  const lang = useLang();
+  return useCallback<T>((key, params) => translate(lang, key, params), [lang]);
+}

@@ -1,0 +1,36 @@
+import type { GameView } from '@senjutsu/engine';
+import { MESSAGE_EVENT as PROTOCOL_EVENT } from '@senjutsu/protocol';
+import { describe, expect, it } from 'vitest';
+import { rebuildView } from '../store/match';
+import { MESSAGE_EVENT } from './socket';
+import { parseInvite, tokenInFragment } from './tokens';
+
+const TOKEN = 'A'.repeat(43);
+
+describe('online client', () => {
+  it('uses the protocol event name', () => {
+    expect(MESSAGE_EVENT).toBe(PROTOCOL_EVENT);
+  });
+
+  it('reads the token from the invite fragment and nothing else', () => {
+    expect(tokenInFragment(`#t=${TOKEN}`)).toBe(TOKEN);
+    expect(tokenInFragment(`#x=1&t=${TOKEN}`)).toBe(TOKEN);
+    expect(tokenInFragment('#t=short')).toBeNull();
+    expect(tokenInFragment('')).toBeNull();
+    expect(parseInvite(`http://host:3000/game/room_1234#t=${TOKEN}`)).toEqual({ room: 'room_1234', token: TOKEN });
+    expect(parseInvite(` /game/room_1234#t=${TOKEN} `)).toEqual({ room: 'room_1234', token: TOKEN });
+    expect(parseInvite('http://host:3000/game/room_1234')).toBeNull();
+    expect(parseInvite('hello')).toBeNull();
+  });
+
+  it('rebuilds a full view from an update: the board from before, every card definition kept', () => {
+    const card = (number: string) => ({ number }) as unknown as GameView['cards'][string];
+    const before = { version: 3, board: [{ q: 0, r: 0 }], cards: { T10: card('T10') }, round: 1 } as unknown as GameView;
+    const { board: _omitted, ...rest } = { ...before, version: 4, round: 2, cards: { T13: card('T13') } };
+    const after = rebuildView(before, rest as never);
+    expect(after.version).toBe(4);
+    expect(after.round).toBe(2);
+    expect(after.board).toEqual([{ q: 0, r: 0 }]);
+    expect(Object.keys(after.cards).sort()).toEqual(['T10', 'T13']);
+  });
+});

@@ -1,0 +1,121 @@
+import type { Action } from '@senjutsu/engine';
+import type { ClientMessage, ServerMessage } from '@senjutsu/protocol';
+import { io, type Socket } from 'socket.io-client';
+import { useStore } from '../store';
+import { messageId } from './ids';
+
+// The one connection of an online game. It joins with the seat's token (again after every
+// reconnect, with `since` = the last version seen, so the missed events arrive), hands each server
+// message to the store's action for its kind, and resends unanswered actions with their ids after
+// a reconnect (the server answers an already accepted id as a duplicate and applies it once).
+
+/** @senjutsu/protocol's MESSAGE_EVENT (checked by socket.test.ts); importing it would bring zod into the page. */
+export const MESSAGE_EVENT = 'msg';
+
+type Live = { readonly socket: Socket; readonly room: string; readonly token: string; joined: boolean; joinId: string | null; readonly offline: () => void; readonly online: () => void };
+let live: Live | null = null;
+
+const emit = (l: Live, msg: ClientMessage) => l.socket.emit(MESSAGE_EVENT, msg);
+
+function join(l: Live): void {
+  l.joinId = messageId('join');
+  const since = useStore.getState().view?.version ?? 0; // 0 on the first join: the whole log so far
+  emit(l, { type: 'join', id: l.joinId, room: l.room, token: l.token, since });
+}
+
+function receive(l: Live, msg: ServerMessage): void {
+  const store = useStore.getState();
+  switch (msg.type) {
+    case 'joined':
+      l.joined = true;
+      store.applyJoined(msg);
+      store.setConnection('connected');
+      for (const sent of Object.values(useStore.getState().inFlight)) emit(l, { type: 'action', id: sent.id, version: sent.version, action: sent.action });
+      return;
+    case 'update':
+      store.applyUpdate(msg);
+      return;
+    case 'ack':
+      store.applyAck(msg);
+      return;
+    case 'error':
+      store.applyError(msg);
+      // A refused join will not succeed by retrying: the link is wrong or the room cannot load.
+      if (msg.id !== null && msg.id === l.joinId) {
+        l.socket.disconnect();
+        store.setConnection('offline');
+      }
+      return;
+    case 'status':
+      store.applyStatus(msg);
+      return;
+    default: {
+      const never: never = msg;
+      return never;
+    }
+  }
+}
+
+/** Trying again: 'offline' while the browser itself has no network. */
+const lost = () => (navigator.onLine === false ? 'offline' : 'reconnecting');
+
+/** Open the connection for `room` (closing any other) and join it with `token`. */
+export function connect(room: string, token: string, url?: string): void {
+  disconnect();
+  const store = useStore.getState();
+  store.enterRoom(room);
+  store.setConnection('connecting');
+  // Same origin in the page; `url` for tests.
+  const socket = url === undefined ? io({ reconnectionDelayMax: 5_000 }) : io(url, { reconnectionDelayMax: 500, transports: ['websocket'] });
+  // The browser knows first when the network is gone; socket.io keeps trying and rejoins after.
+  const offline = () => useStore.getState().setConnection('offline');
+  // Back online with the socket still joined (it never noticed): connected again.
+  const online = () => {
+    if (l.joined && socket.connected) useStore.getState().setConnection('connected');
+  };
+  const l: Live = { socket, room, token, joined: false, joinId: null, offline, online };
+  live = l;
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
+  socket.on('connect', () => join(l));
+  socket.on(MESSAGE_EVENT, (msg: ServerMessage) => receive(l, msg));
+  socket.on('disconnect', (reason) => {
+    l.joined = false;
+    if (live !== l || reason === 'io client disconnect') return; // we closed it ourselves
+    // The server closed us (an idle or misbehaving connection): come back by ourselves.
+    if (reason === 'io server disconnect') socket.connect();
+    useStore.getState().setConnection(lost());
+  });
+  socket.on('connect_error', () => {
+    if (live === l) useStore.getState().setConnection(socket.active ? lost() : 'offline');
+  });
+}
+
+export function disconnect(): void {
+  if (live === null) return;
+  const l = live;
+  live = null;
+  window.removeEventListener('offline', l.offline);
+  window.removeEventListener('online', l.online);
+  l.socket.removeAllListeners();
+  l.socket.disconnect();
+  useStore.getState().setConnection('offline');
+}
+
+/** Send one of the seat's listed options, made against the version on screen. */
+export function sendAction(action: Action): void {
+  const { view, viewer, actionSent } = useStore.getState();
+  if (view === null || viewer === 'spectator' || live === null) return;
+  const sent = { id: messageId('act'), version: view.version, action };
+  actionSent(sent);
+  if (live.joined) emit(live, { type: 'action', ...sent });
+  // Not joined (reconnecting): the join's answer sends it.
+}
+
+export function requestRematch(): void {
+  if (live?.joined) emit(live, { type: 'rematch', id: messageId('rematch') });
+}
+
+export function claimWin(): void {
+  if (live?.joined) emit(live, { type: 'claim', id: messageId('claim') });
+}

@@ -1,0 +1,95 @@
+import type { Action, GameEvent, GameView, Viewer } from '@senjutsu/engine';
+import type { ErrorCode, HttpErrorCode, RoomStatus, ServerMessage } from '@senjutsu/protocol';
+import type { StateCreator } from 'zustand';
+import type { Store } from './index';
+
+// The online match as this connection knows it: a full GameView rebuilt from `joined` and
+// `update` (updates omit the board and carry only new card definitions, docs/server.md), the
+// events so far, the room status, and the actions sent but not yet answered. One action per
+// server message kind applies it.
+
+type Message<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
+
+/** A refusal shown to the player; `code` picks the translated message. */
+export type ShownError = { readonly code: ErrorCode | HttpErrorCode | 'CONNECTION'; readonly rule?: string; readonly message: string };
+
+export type SentAction = { readonly id: string; readonly version: number; readonly action: Action };
+
+export type MatchSlice = {
+  readonly room: string | null;
+  readonly viewer: Viewer | null;
+  readonly view: GameView | null;
+  readonly events: readonly GameEvent[];
+  readonly status: RoomStatus | null;
+  /** Local time (ms) the status arrived: clocks count down from it, whatever the server's clock says. */
+  readonly statusReceivedAt: number;
+  /** Actions sent and not yet acknowledged or refused, by message id. */
+  readonly inFlight: Readonly<Record<string, SentAction>>;
+  readonly error: ShownError | null;
+  readonly enterRoom: (room: string) => void;
+  readonly actionSent: (sent: SentAction) => void;
+  readonly showError: (error: ShownError | null) => void;
+  readonly applyJoined: (msg: Message<'joined'>) => void;
+  readonly applyUpdate: (msg: Message<'update'>) => void;
+  readonly applyAck: (msg: Message<'ack'>) => void;
+  readonly applyError: (msg: Message<'error'>) => void;
+  readonly applyStatus: (msg: Message<'status'>) => void;
+};
+
+// The protocol's schemas mirror the engine's types exactly (ProtocolMatchesEngine in
+// packages/protocol/src/game.ts); only readonly-ness differs, so these casts change no shape.
+const asView = (view: Message<'joined'>['view']): GameView => view as unknown as GameView;
+const asEvents = (events: readonly unknown[]): readonly GameEvent[] => events as readonly GameEvent[];
+
+/** The full view after an update: the board from before, every card definition received so far. */
+export function rebuildView(previous: GameView, update: Message<'update'>['view']): GameView {
+  const next = update as unknown as Omit<GameView, 'board'>;
+  return { ...next, board: previous.board, cards: { ...previous.cards, ...next.cards } };
+}
+
+const withoutId = (inFlight: Readonly<Record<string, SentAction>>, id: string | null): Readonly<Record<string, SentAction>> => {
+  if (id === null || !(id in inFlight)) return inFlight;
+  const { [id]: _answered, ...rest } = inFlight;
+  return rest;
+};
+
+export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) => ({
+  room: null,
+  viewer: null,
+  view: null,
+  events: [],
+  status: null,
+  statusReceivedAt: 0,
+  inFlight: {},
+  error: null,
+  enterRoom: (room) => set({ room, viewer: null, view: null, events: [], status: null, inFlight: {}, error: null }),
+  actionSent: (sent) => set({ inFlight: { ...get().inFlight, [sent.id]: sent } }),
+  showError: (error) => set({ error }),
+  applyJoined: (msg) => {
+    const missed = msg.missed.flatMap((m) => asEvents(m.events));
+    set({
+      room: msg.room,
+      viewer: msg.as,
+      view: asView(msg.view),
+      events: [...get().events, ...missed],
+      status: msg.status,
+      statusReceivedAt: Date.now(),
+    });
+  },
+  applyUpdate: (msg) => {
+    const previous = get().view;
+    if (previous === null || msg.version <= previous.version) return; // a late copy of what the join already gave
+    const events = asEvents(msg.events);
+    // The performance budget (npm run bench:web): a reveal's update, from here to the board's layout effect.
+    if (events.some((e) => e.kind === 'revealed')) performance.mark('senjutsu:update');
+    set({ view: rebuildView(previous, msg.view), events: [...get().events, ...events], status: msg.status, statusReceivedAt: Date.now() });
+  },
+  // An accepted action makes an earlier refusal old news.
+  applyAck: (msg) => set({ inFlight: withoutId(get().inFlight, msg.id), error: null }),
+  applyError: (msg) =>
+    set({
+      inFlight: withoutId(get().inFlight, msg.id),
+      error: msg.rule === undefined ? { code: msg.code, message: msg.message } : { code: msg.code, rule: msg.rule, message: msg.message },
+    }),
+  applyStatus: (msg) => set({ status: msg.status, statusReceivedAt: Date.now() }),
+});

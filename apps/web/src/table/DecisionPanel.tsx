@@ -1,0 +1,48 @@
+import type { Decision, GameView } from '@senjutsu/engine';
+import type { ReactElement } from 'react';
+import type { DecisionUI, Pick } from '../decisions/types';
+import type { T } from '../i18n';
+
+// The prompt and buttons of each pending decision of the viewer, and who else the game waits on.
+
+type Props = {
+  view: GameView; uis: readonly DecisionUI[]; t: T; busy: boolean; seatName: (seat: number) => string; onPick: (p: Pick) => void;
+};
+
+function DecisionBox({ decision, ui, busy, t, onPick }: { decision: Decision; ui: DecisionUI; busy: boolean; t: T; onPick: (p: Pick) => void }): ReactElement {
+  return (
+    <div className="decision" data-testid="decision" data-decision-kind={decision.kind} data-rule={decision.rule}>
+      <div className="decision-title">{t('board.yourDecision')}</div>
+      <p className="prompt">{ui.prompt}</p>
+      <div className="buttons">
+        {ui.buttons.map((b, i) => (
+          <button
+            key={i}
+            type="button"
+            className={`${b.selected ? 'selected ' : ''}${'action' in b.pick && (b.pick.action.kind === 'pass' || b.pick.action.kind === 'keepCard' || b.pick.action.kind === 'endMove' || b.pick.action.kind === 'endKamae' || b.pick.action.kind === 'endPrepare') ? 'pass' : ''}`}
+            data-option-kind={b.optionKind}
+            {...('draft' in b.pick ? { 'data-draft': '1' } : {})}
+            disabled={busy && 'action' in b.pick}
+            onClick={() => onPick(b.pick)}
+          >
+            {b.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function DecisionPanel({ view, uis, t, busy, seatName, onPick }: Props): ReactElement {
+  const others = view.waitingFor.filter((s) => s !== view.viewer);
+  return (
+    <div className="decisions">
+      {view.decisions.map((d, i) => <DecisionBox key={`${d.kind}-${i}`} decision={d} ui={uis[i]!} busy={busy} t={t} onPick={onPick} />)}
+      {others.length > 0 && (
+        <div className="waiting" data-testid="waiting" data-seats={others.join(',')}>
+          {t('board.waiting', { names: others.map(seatName).join(', ') })}
+        </div>
+      )}
+    </div>
+  );
+}

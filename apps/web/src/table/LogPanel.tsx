@@ -1,0 +1,54 @@
+import type { GameEvent } from '@senjutsu/engine';
+import { memo, type ReactElement } from 'react';
+import type { T } from '../i18n';
+import { describeEvent, type LogContext } from './log';
+
+// The log in the chosen language, newest at the bottom; each attack can be explained on the board.
+
+type Props = { events: readonly GameEvent[]; ctx: LogContext; t: T; explained: number | null; onExplain: (index: number | null) => void };
+
+// Events that only repeat what the board shows at once.
+const QUIET = new Set<GameEvent['kind']>(['stepped', 'turned', 'deckShuffled']);
+
+// Events never change once received: each is worded once per language.
+const worded = new WeakMap<GameEvent, { lang: string; text: string }>();
+function lineOf(e: GameEvent, ctx: LogContext): string {
+  const hit = worded.get(e);
+  if (hit !== undefined && hit.lang === ctx.lang) return hit.text;
+  const text = describeEvent(e, ctx);
+  worded.set(e, { lang: ctx.lang, text });
+  return text;
+}
+
+/** One line; unchanged lines are not rendered again when the log grows. */
+const LogLine = memo(function LogLine({ kind, index, text, explained, t, onExplain }: {
+  kind: GameEvent['kind']; index: number; text: string; explained: boolean; t: T; onExplain: (index: number | null) => void;
+}): ReactElement {
+  return (
+    <li className={`log-${kind}${kind === 'roundStarted' ? ' log-round' : ''}`} data-event={kind}>
+      <span>{text}</span>
+      {kind === 'attack' && (
+        <button type="button" className="explain" data-explain={index} aria-pressed={explained} onClick={() => onExplain(explained ? null : index)}>
+          {explained ? t('board.hideExplain') : t('board.explain')}
+        </button>
+      )}
+    </li>
+  );
+});
+
+function LogView({ events, ctx, t, explained, onExplain }: Props): ReactElement {
+  const shown = events.map((e, i) => [e, i] as const).slice(-200).filter(([e]) => !QUIET.has(e.kind));
+  return (
+    // The scroller runs bottom-up (column-reverse), so the newest line stays in sight with no
+    // script reading the layout after each update.
+    <div className="log-scroll">
+    <ol className="log" data-testid="log" aria-label={t('board.log')}>
+      {shown.map(([e, i]) => (
+        <LogLine key={i} kind={e.kind} index={i} text={lineOf(e, ctx)} explained={explained === i} t={t} onExplain={onExplain} />
+      ))}
+    </ol>
+    </div>
+  );
+}
+
+export const LogPanel = memo(LogView);

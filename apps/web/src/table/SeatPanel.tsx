@@ -1,0 +1,90 @@
+import type { Lang } from '@senjutsu/cards';
+import type { GameView, SeatView } from '@senjutsu/engine';
+import { useState, type ReactElement } from 'react';
+import { characterName, characterOf, seatColour } from '../board/characters';
+import { KamaeMap } from '../board/KamaeMap';
+import { CardBack, CardFace } from '../cards/CardFace';
+import { nodeName } from '../decisions/movement';
+import type { DecisionUI, Pick } from '../decisions/types';
+import type { T } from '../i18n';
+
+// One character's side of the table: wounds, bleeding wounds, stuns, weakness, poison, focus, the
+// Kamae map with its ring, hand and deck sizes, the face-up discard pile and the card in play.
+
+function Pips({ n, of, className }: { n: number; of: number; className: string }): ReactElement {
+  return (
+    <span className={`pips ${className}`} aria-label={`${n}/${of}`}>
+      {Array.from({ length: Math.max(of, n) }, (_, i) => <i key={i} className={i < n ? 'on' : ''} />)}
+    </span>
+  );
+}
+
+function Stat({ label, value, className }: { label: string; value: ReactElement | string | number; className: string }): ReactElement {
+  return (
+    <div className={`stat ${className}`} title={label}>
+      <span className="stat-label">{label}</span>
+      <span className="stat-value">{value}</span>
+    </div>
+  );
+}
+
+export function DiscardPile({ seat, view, lang, t, onClose }: { seat: SeatView; view: GameView; lang: Lang; t: T; onClose: () => void }): ReactElement {
+  return (
+    <div className="modal" role="dialog" aria-label={t('board.discardPile')} onClick={onClose}>
+      <div className="modal-body" onClick={(e) => e.stopPropagation()}>
+        <header>
+          <h3>{t('board.discardPile')}: {characterName(seat.character, lang)}</h3>
+          <button type="button" onClick={onClose}>{t('board.close')}</button>
+        </header>
+        {seat.discard.length === 0 && <p>{t('board.emptyPile')}</p>}
+        <div className="pile">
+          {[...seat.discard].reverse().map((d, i) =>
+            'card' in d && view.cards[d.number] ? <CardFace key={i} card={view.cards[d.number]!} lang={lang} /> : <CardBack key={i} label={t('board.faceDown')} />,
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type Props = {
+  seat: SeatView; view: GameView; lang: Lang; t: T; poisoned: boolean; waiting: boolean;
+  kamaeOptions: DecisionUI['kamae']; onPick: (p: Pick) => void;
+};
+
+export function SeatPanel({ seat, view, lang, t, poisoned, waiting, kamaeOptions, onPick }: Props): ReactElement {
+  const [pileOpen, setPileOpen] = useState(false);
+  const character = characterOf(seat.character);
+  const own = view.viewer === seat.seat;
+  return (
+    <section className={`seat-panel${seat.defeated ? ' defeated' : ''}`} data-seat={seat.seat} style={{ borderColor: seatColour(seat.seat) }}>
+      <header>
+        <span className="seat-dot" style={{ background: seatColour(seat.seat) }} />
+        <strong>{characterName(seat.character, lang)}</strong>
+        {own && <span className="you">({t('board.you')})</span>}
+        {seat.defeated && <span className="badge defeated">{t('board.defeated')}</span>}
+        {waiting && <span className="badge waiting-dot">{seat.hasSelected ? t('board.chosen') : t('board.choosing')}</span>}
+      </header>
+      <div className="seat-body">
+        <div className="stats">
+          <Stat className="wounds" label={t('board.wounds')} value={<Pips n={seat.wounds} of={character?.woundLimit ?? seat.wounds} className="wound-pips" />} />
+          <Stat className="bleeding" label={t('board.bleeding')} value={seat.bleeding} />
+          <Stat className="stuns" label={t('board.stuns')} value={seat.stuns} />
+          <Stat className="weakness" label={t('board.weakness')} value={seat.weakness.length} />
+          <Stat className="focus" label={t('board.focus')} value={seat.focus} />
+          {poisoned && <Stat className="poison" label={t('board.poison')} value="☣" />}
+          <Stat className="hand" label={t('board.hand')} value={seat.handCount} />
+          <Stat className="deck" label={t('board.deck')} value={seat.deckCount} />
+          <button type="button" className="stat discard-button" onClick={() => setPileOpen(true)} title={t('board.discardPile')}>
+            <span className="stat-label">{t('board.discardPile')}</span>
+            <span className="stat-value">{seat.discard.length}</span>
+          </button>
+        </div>
+        {character && (
+          <KamaeMap map={character.kamae} current={seat.kamae} names={(n) => nodeName({ lang, t }, n)} options={kamaeOptions} onPick={onPick} />
+        )}
+      </div>
+      {pileOpen && <DiscardPile seat={seat} view={view} lang={lang} t={t} onClose={() => setPileOpen(false)} />}
+    </section>
+  );
+}

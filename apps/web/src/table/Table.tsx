@@ -1,0 +1,177 @@
+import type { Action, CardId, GameEvent, GameView, SeatId } from '@senjutsu/engine';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { Board, type Overlay } from '../board/Board';
+import { characterName, seatColour } from '../board/characters';
+import type { Draft, Pick } from '../decisions/types';
+import { useLang, useT } from '../i18n';
+import { DecisionPanel } from './DecisionPanel';
+import { Hand } from './Hand';
+import { LogPanel } from './LogPanel';
+import { cardNumbers, cardTitle, seatName, type LogContext } from './log';
+import { decisionUIs, explanationMarks, previewMarks, resultReason, type Explanation } from './overlay';
+import { RevealStrip } from './Reveal';
+import { SeatPanel } from './SeatPanel';
+import './table.css';
+
+// The game screen below the shell's top bar: the battlefield, the seats, the hand, the viewer's
+// decisions and the log. It draws the view and offers exactly the options the engine listed.
+
+export type TableProps = {
+  readonly view: GameView;
+  readonly events: readonly GameEvent[];
+  readonly onAction: (action: Action) => void;
+  readonly busy: boolean;
+};
+
+/** Seats struck or blocking in the newest events, for a short flash. */
+function flashesOf(events: readonly GameEvent[]): Overlay['flashes'] {
+  const out: Record<number, 'hit' | 'block'> = {};
+  for (const e of events) {
+    if (e.kind === 'wounded') out[e.seat] = 'hit';
+    if (e.kind === 'attack') for (const r of e.results) if (!r.hit) out[r.target] = 'block';
+  }
+  return out;
+}
+
+/** Seats poisoned since the round began. */
+function poisonedThisRound(events: readonly GameEvent[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.kind === 'roundStarted') break;
+    if (e.kind === 'poisoned') out.add(e.seat);
+  }
+  return out;
+}
+
+const revealsIn = (events: readonly GameEvent[]): number => events.reduce((n, e) => (e.kind === 'revealed' ? n + 1 : n), 0);
+
+export function Table({ view, events, onAction, busy }: TableProps): ReactElement {
+  const t = useT();
+  const lang = useLang();
+  const [preview, setPreview] = useState<{ seat: SeatId; card: CardId } | null>(null);
+  const [explained, setExplained] = useState<number | null>(null);
+  const [drafts, setDrafts] = useState<{ version: number; byDecision: Record<number, Draft> }>({ version: view.version, byDecision: {} });
+  const [flashes, setFlashes] = useState<Overlay['flashes']>({});
+  const seenEvents = useRef(events.length);
+  const seenReveals = useRef(revealsIn(events));
+
+  // Performance mark for bench:web: the reveal-and-resolve update is on screen.
+  useLayoutEffect(() => {
+    const reveals = revealsIn(events);
+    if (reveals > seenReveals.current) performance.mark('senjutsu:rendered');
+    seenReveals.current = reveals;
+  }, [events]);
+
+  useEffect(() => {
+    const fresh = events.slice(seenEvents.current);
+    seenEvents.current = events.length;
+    const next = flashesOf(fresh);
+    if (Object.keys(next).length === 0) return;
+    setFlashes(next);
+    const timer = setTimeout(() => setFlashes({}), 900);
+    return () => clearTimeout(timer);
+  }, [events]);
+
+  const byDecision = drafts.version === view.version ? drafts.byDecision : {};
+  const uis = useMemo(() => decisionUIs(view, byDecision, t, lang), [view, byDecision, t, lang]);
+  const onPick = useCallback(
+    (pick: Pick, decision = 0) => {
+      if ('draft' in pick) {
+        setDrafts({ version: view.version, byDecision: { ...byDecision, [decision]: { ...(byDecision[decision] ?? {}), ...pick.draft } } });
+        return;
+      }
+      if (busy) return;
+      setPreview(null);
+      onAction(pick.action);
+    },
+    [busy, onAction, view.version, byDecision],
+  );
+
+  const numbers = useMemo(() => cardNumbers(events), [events]);
+  const ctx: LogContext = useMemo(() => ({ view, t, lang, numbers }), [view, t, lang, numbers]);
+  const explanation: Explanation | null = useMemo(() => {
+    const e = explained === null ? undefined : events[explained];
+    return e?.kind === 'attack' ? { index: explained!, event: e } : null;
+  }, [events, explained]);
+
+  const overlay: Overlay = useMemo(() => {
+    const marks = explanation
+      ? explanationMarks(view, events, explanation, t)
+      : preview !== null ? previewMarks(view, preview.seat, preview.card) : [];
+    return {
+      marks,
+      hexes: uis.flatMap((u) => u.hexes),
+      arrows: uis.flatMap((u) => u.arrows),
+      figures: uis.flatMap((u) => u.figures),
+      flashes,
+    };
+  }, [view, events, explanation, preview, uis, flashes, t]);
+
+  const poisoned = useMemo(() => poisonedThisRound(events), [events]);
+  const name = (seat: number) => seatName(ctx, seat);
+  const waiting = new Set(view.waitingFor);
+  const selecting = view.step === 'select';
+  const outcome = view.winners;
+
+  return (
+    <div className="table" data-step={view.step} data-round={view.round}>
+      <div className="table-head">
+        <span className="round">{t('board.round', { n: view.round })}</span>
+        <ol className="advantage" aria-label={t('board.advantage')}>
+          <span className="advantage-label">{t('board.advantage')}</span>
+          {view.advantage.map((seat, i) => (
+            <li key={seat} className="advantage-chip" data-seat={seat} style={{ background: seatColour(seat) }}>
+              {i + 1}. {characterName(view.seats[seat]?.character ?? '', lang)}
+            </li>
+          ))}
+        </ol>
+        {outcome && <span className="outcome">{outcome.length > 0 ? t('board.winners', { names: outcome.map(name).join(', ') }) : t('board.noWinner')}</span>}
+      </div>
+      <div className="table-board">
+        <div className="board-area">
+          <Board view={view} overlay={overlay} lang={lang} onPick={onPick} />
+          {explanation && (
+            <div className="explanation" data-testid="explanation">
+              <strong>{t('board.explaining', { seat: name(explanation.event.seat), card: cardTitle(ctx, explanation.event.card) })}</strong>
+              <ul>
+                {explanation.event.results.map((r, i) => (
+                  <li key={i} className={r.hit ? 'hit' : 'ignored'}>{name(r.target)}: {resultReason(r, t, name)}</li>
+                ))}
+              </ul>
+              <button type="button" onClick={() => setExplained(null)}>{t('board.hideExplain')}</button>
+            </div>
+          )}
+        </div>
+        <RevealStrip view={view} lang={lang} t={t} onPreview={setPreview} />
+      </div>
+      <aside className="table-side">
+        <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={(p) => onPick(p)} />
+        <div className="seats">
+          {view.seats.map((s) => (
+            <SeatPanel
+              key={s.seat}
+              seat={s}
+              view={view}
+              lang={lang}
+              t={t}
+              poisoned={poisoned.has(s.seat)}
+              waiting={selecting && waiting.has(s.seat)}
+              kamaeOptions={s.seat === view.viewer ? uis.flatMap((u) => u.kamae) : []}
+              onPick={onPick}
+            />
+          ))}
+        </div>
+        <LogPanel events={events} ctx={ctx} t={t} explained={explanation ? explanation.index : null} onExplain={setExplained} />
+      </aside>
+      <div className="table-hand">
+        <Hand
+          view={view} lang={lang} t={t} options={uis.flatMap((u) => u.cards)} busy={busy}
+          previewed={preview?.card ?? null}
+          onPreview={(card) => setPreview(card === null || view.viewer === 'spectator' ? null : { seat: view.viewer, card })}
+          onPick={onPick}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../e2e/support/browser';
+import { advance, atSelect, selectCard, until, type Player } from '../e2e/support/driver';
+import { openPage, type OpenPage } from '../e2e/support/pages';
+import { choose } from '../e2e/support/policy';
+import { createRoom } from '../e2e/support/rooms';
+import { buildWeb, startServer } from '../e2e/support/server';
+
+// `npm run bench:web`: how long the page takes to render a reveal-and-resolve update, in headless
+// Chromium against the real server. The shell marks 'senjutsu:update' when it applies an update
+// carrying a `revealed` event, the Table marks 'senjutsu:rendered' in a layout effect after
+// rendering it; each update mark is paired with the next rendered mark. Two pages play a duel
+// (both seats, each measured) for BENCH_REVEALS rounds (default 30). Budget: under 16 ms.
+
+const REVEALS = Number(process.env['BENCH_REVEALS'] ?? 30);
+const BUDGET_MS = 16;
+
+/** The (update -> rendered) durations the page has recorded since the last call; clears its marks. */
+async function takeDurations(player: OpenPage): Promise<number[]> {
+  return player.page.evaluate(() => {
+    const updates = performance.getEntriesByName('senjutsu:update', 'mark').map((e) => e.startTime);
+    const rendered = performance.getEntriesByName('senjutsu:rendered', 'mark').map((e) => e.startTime);
+    performance.clearMarks('senjutsu:update');
+    performance.clearMarks('senjutsu:rendered');
+    return updates.flatMap((u) => {
+      const r = rendered.find((t) => t >= u);
+      return r === undefined ? [] : [r - u];
+    });
+  });
+}
+
+const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+async function main(): Promise<void> {
+  const webRoot = buildWeb();
+  const server = await startServer(webRoot);
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    const room = await createRoom(server.url, { mode: 'duel', seats: [{ character: 'master' }, { character: 'student' }], battlefield: 'snowy-battlefield' });
+    const players: OpenPage[] = [];
+    for (const seat of room.seats) players.push(await openPage(browser, `${server.url}${seat.invite.path}`));
+    const durations: number[] = [];
+    process.on('exit', () => players.forEach((p, i) => p.errors.length > 0 && console.error(`page ${i} errors:`, p.errors)));
+    let reveals = 0;
+    for (let round = 0; reveals < REVEALS && round < REVEALS * 2; round++) {
+      await advance(players, () => atSelect(players) || players.some((p) => p.received.view?.winners != null), choose);
+      if (!atSelect(players)) break; // the game ended: the figures keep the ones measured so far
+      for (const p of players) await takeDurations(p);
+      const seen = players.map((p) => p.received.events.length);
+      for (const p of players) {
+        const view = p.received.view!;
+        const decision = view.decisions.find((d) => d.kind === 'select')!;
+        const option = decision.options[round % decision.options.length]!;
+        if (option.kind !== 'select') throw new Error('a select decision offered something else');
+        await selectCard(p.page, option.card);
+      }
+      const revealed = (p: Player, from: number) => p.received.events.slice(from).some((e) => e.kind === 'revealed');
+      await until('the reveal on both pages', () => players.every((p, i) => revealed(p, seen[i]!)));
+      for (const p of players) {
+        await p.page
+          .waitForFunction(() => performance.getEntriesByName('senjutsu:rendered', 'mark').length > 0, undefined, { timeout: 5_000 })
+          .catch(() => {
+            throw new Error('a page applied a reveal without the senjutsu:update / senjutsu:rendered marks');
+          });
+        durations.push(...(await takeDurations(p)));
+      }
+      reveals++;
+    }
+    const sorted = [...durations].sort((a, b) => a - b);
+    const f = (n: number) => `${n.toFixed(1)} ms`;
+    // The machine is often shared: its load says how much of the tail is other work.
+    const load = loadavg().map((l) => l.toFixed(1)).join(' / ');
+    console.log(`reveal-and-resolve render, ${sorted.length} updates over ${reveals} reveals on 2 pages (headless Chromium ${browser.version()}, load average ${load} on ${cpus().length} cores):`);
+    console.log(`p50 ${f(percentile(sorted, 50))}, p95 ${f(percentile(sorted, 95))}, max ${f(sorted[sorted.length - 1] ?? NaN)} (budget ${BUDGET_MS} ms)`);
+    for (const p of players) await p.context.close();
+  } finally {
+    await browser?.close();
+    await server.stop();
+    rmSync(webRoot, { recursive: true, force: true });
+  }
+}
+
+await main();

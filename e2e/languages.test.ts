@@ -1,0 +1,148 @@
+import { BATTLEFIELDS, CATALOG, TERRAIN, type Lang } from '@senjutsu/cards';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { app, SAME_AS_ENGLISH as APP_SAME } from '../apps/web/src/i18n/app';
+import { board, SAME_AS_ENGLISH as BOARD_SAME } from '../apps/web/src/i18n/board';
+import { launchChromium } from './support/browser';
+import { advance, atSelect, selectCard, until } from './support/driver';
+import { fillSetup } from './support/home';
+import { openPage, saveScreenshot, type OpenPage } from './support/pages';
+import { choose } from './support/policy';
+import { createRoom } from './support/rooms';
+
+// The same screens in every language: each visible text (and placeholder, label, tooltip) on the
+// Czech, Polish and Ukrainian page must differ from every text of the English page, except texts
+// without a word (numbers, symbols, single letters), the game's name and the language codes, and content names
+// or dictionary entries that the data itself says read the same in that language.
+
+const baseURL = inject('baseURL');
+const OTHERS = ['cs', 'pl', 'uk'] as const;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Texts allowed to read as in English in `lang`. */
+function sameAsEnglish(lang: Lang): Set<string> {
+  // The language switch names each language in itself, the same on every page.
+  const same = new Set<string>(['CS', 'PL', 'UK', 'EN', 'Čeština', 'Polski', 'Українська', 'English']);
+  const named = [...Object.values(CATALOG.characters), ...Object.values(CATALOG.cards), ...Object.values(TERRAIN), ...Object.values(BATTLEFIELDS), ...Object.values(CATALOG.poisons)];
+  for (const item of named) if (item.names[lang] === item.names.en) same.add(item.names.en);
+  const dictionaries = [
+    [app, APP_SAME],
+    [board, BOARD_SAME],
+  ] as const;
+  for (const [dictionary, keys] of dictionaries) {
+    for (const key of keys) {
+      const text = (dictionary.en as Record<string, string>)[key];
+      if (text !== undefined && !text.includes('{')) same.add(text);
+    }
+  }
+  return same;
+}
+
+/** Every visible text of the page: text nodes of rendered elements, placeholders, labels, titles. */
+function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const shown = (el: Element | null) => el !== null && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (text !== '' && shown(node.parentElement)) out.push(text);
+    }
+    for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
+      if (!shown(el)) continue;
+      for (const attribute of ['placeholder', 'aria-label', 'title']) {
+        const text = el.getAttribute(attribute)?.trim();
+        if (text) out.push(text);
+      }
+    }
+    return out;
+  });
+}
+
+/** The texts of the current screen in each language, switched with the top bar's buttons. */
+async function textsByLanguage(page: Page): Promise<Record<'en' | (typeof OTHERS)[number], string[]>> {
+  const texts = {} as Record<'en' | (typeof OTHERS)[number], string[]>;
+  for (const lang of ['en', ...OTHERS] as const) {
+    await page.getByTestId(`lang-${lang}`).click();
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    texts[lang] = await visibleTexts(page);
+  }
+  return texts;
+}
+
+function untranslated(texts: Record<'en' | (typeof OTHERS)[number], string[]>): Record<string, string[]> {
+  const english = new Set(texts.en);
+  const found: Record<string, string[]> = {};
+  for (const lang of OTHERS) {
+    const allowed = sameAsEnglish(lang);
+    // A word has two letters at least; a single letter is a symbol (a figure's mark on the board).
+    const same = [...new Set(texts[lang].filter((t) => english.has(t) && /\p{L}.*\p{L}/su.test(t) && !allowed.has(t)))];
+    if (same.length > 0) found[lang] = same;
+  }
+  return found;
+}
+
+test('languages: the home page in cs, pl and uk has no English text left, and follows the browser language by default', async () => {
+  const polish = await openPage(browser, baseURL, { locale: 'pl-PL' });
+  await polish.page.getByTestId('create-game').waitFor();
+  expect(await polish.page.evaluate(() => document.documentElement.lang)).toBe('pl');
+  await polish.context.close();
+
+  const { page, context, errors } = await openPage(browser, baseURL);
+  await page.getByTestId('create-game').waitFor();
+  const texts = await textsByLanguage(page);
+  expect(texts.en.length).toBeGreaterThan(20);
+  expect(untranslated(texts)).toEqual({});
+  await page.getByTestId('lang-en').click();
+  await saveScreenshot(page, 'home');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('languages: the table at setup, at the hidden choice and after the reveal has no English text left in cs, pl and uk', async () => {
+  const room = await createRoom(baseURL, { mode: 'duel', seats: [{ character: 'ronin' }, { character: 'student' }], battlefield: 'burnt-village', terrain: ['rock', 'torii'] });
+  const players: OpenPage[] = [];
+  for (const seat of room.seats) players.push(await openPage(browser, `${baseURL}${seat.invite.path}`));
+  await until('both seats joined', () => players.every((p) => p.received.view !== null));
+  const first = players.find((p) => (p.received.view?.decisions.length ?? 0) > 0)!;
+  await first.page.locator('[data-testid="decision"]').waitFor();
+  expect(untranslated(await textsByLanguage(first.page))).toEqual({});
+
+  await advance(players, () => atSelect(players), choose);
+  const [a, b] = players as [OpenPage, OpenPage];
+  await a.page.locator('[data-testid="decision"][data-decision-kind="select"]').waitFor();
+  expect(untranslated(await textsByLanguage(a.page))).toEqual({});
+
+  const from = a.received.events.length;
+  for (const p of players) {
+    const option = p.received.view!.decisions.find((d) => d.kind === 'select')!.options[0]!;
+    if (option.kind === 'select') await selectCard(p.page, option.card);
+  }
+  await until('the reveal', () => a.received.events.slice(from).some((e) => e.kind === 'revealed'));
+  await a.page.locator('[data-testid="log"] li[data-event="revealed"]').waitFor();
+  expect(untranslated(await textsByLanguage(a.page))).toEqual({});
+  expect(untranslated(await textsByLanguage(b.page))).toEqual({});
+  for (const p of players) {
+    await p.page.getByTestId('lang-en').click();
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  }
+});
+
+test('languages: the hot-seat hand-over screen has no English text left in cs, pl and uk', async () => {
+  const { page, context, errors } = await openPage(browser, baseURL);
+  await fillSetup(page, { characters: ['master', 'warrior'], battlefield: 'snowy-battlefield' });
+  await page.getByTestId('hotseat-start').click();
+  await page.getByTestId('handover').waitFor();
+  expect(untranslated(await textsByLanguage(page))).toEqual({});
+  await page.getByTestId('lang-en').click();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,37 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { launchChromium } from './support/browser';
+import { openPage } from './support/pages';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the server serves the built web client at / and for a game path', async () => {
+  for (const path of ['/', '/game/abc']) {
+    const response = await fetch(`${baseURL}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<title>Senjutsu Online</title>');
+  }
+});
+
+test('the home page loads in Chromium without errors, with the content from the server and both ways to play', async () => {
+  const { page, errors, context } = await openPage(browser, baseURL);
+  await page.getByTestId('home').waitFor();
+  expect(await page.title()).toBe('Senjutsu Online');
+  // The setup form is filled from GET /api/content: every character the server offers is a choice.
+  const content = (await (await fetch(`${baseURL}/api/content`)).json()) as { characters: { id: string }[] };
+  const offered = await page.getByTestId('seat-character-0').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(offered).toEqual(content.characters.map((c) => c.id));
+  expect(await page.getByTestId('create-game').isEnabled()).toBe(true);
+  expect(await page.getByTestId('hotseat-start').isEnabled()).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});

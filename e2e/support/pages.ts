@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { recordFrames, type Received } from './frames';
+import { ROOT } from './server';
+
+// Pages for the tests: each context is a separate browser profile (its own storage), the way
+// two players on two machines are. Every page error or console error fails the test that opened it.
+
+export type OpenPage = { readonly context: BrowserContext; readonly page: Page; readonly errors: string[]; readonly received: Received };
+
+export async function openPage(browser: Browser, url: string, options: { locale?: string } = {}): Promise<OpenPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: options.locale ?? 'en-US' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  const received = recordFrames(page);
+  await page.goto(url);
+  return { context, page, errors, received };
+}
+
+const SCREENSHOTS = join(ROOT, 'docs/screenshots');
+
+/** Saves a screenshot for the README and docs (docs/screenshots/<name>.png; the latest is kept in git). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}

@@ -1,0 +1,62 @@
+import type { ContentSummary } from '@senjutsu/protocol';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { launchChromium } from './support/browser';
+import { advance, atSelect, selectCard, until } from './support/driver';
+import { createOnline, fillSetup } from './support/home';
+import { openPage, saveScreenshot } from './support/pages';
+import { choose } from './support/policy';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('R-SETUP-3: a duel with one piece of every terrain kind, placed in turns from the pages during setup, then played to round 2', async () => {
+  const content = (await (await fetch(`${baseURL}/api/content`)).json()) as ContentSummary;
+  const kinds = content.terrain;
+  expect(kinds.length).toBeGreaterThanOrEqual(10);
+
+  const a = await openPage(browser, baseURL);
+  await fillSetup(a.page, { characters: ['warrior', 'master'], battlefield: 'frozen-lake', terrain: kinds });
+  const links = await createOnline(a.page);
+  await a.page.getByTestId('seat-link-0').click();
+  const b = await openPage(browser, links[1]!);
+  const players = [a, b];
+  await until('both seats joined', () => players.every((p) => p.received.view !== null));
+
+  // The first terrain placement, on whichever page places first: the setup screenshot.
+  const placing = players.find((p) => p.received.view?.decisions.some((d) => d.kind === 'placeTerrain'));
+  expect(placing).toBeDefined();
+  await placing!.page.locator('[data-testid="decision"][data-decision-kind="placeTerrain"]').waitFor();
+  await placing!.page.locator('[data-testid="board"] [data-option-kind="placeTerrain"]').first().waitFor();
+  await saveScreenshot(placing!.page, 'setup');
+
+  await advance(players, () => atSelect(players), choose);
+  // Every piece lies on the battlefield, drawn on both pages.
+  for (const p of players) {
+    expect(new Set(p.received.view!.terrain.map((t) => t.kind))).toEqual(new Set(kinds));
+    for (const kind of kinds) expect(await p.page.locator(`[data-testid="board"] [data-terrain="${kind}"]`).count(), kind).toBeGreaterThan(0);
+  }
+  expect(a.received.view!.round).toBe(1);
+
+  for (const p of players) {
+    const select = p.received.view!.decisions.find((d) => d.kind === 'select')!;
+    const first = select.options[0]!;
+    if (first.kind !== 'select') throw new Error('the hidden choice offered something else');
+    await selectCard(p.page, first.card);
+  }
+  await advance(players, () => atSelect(players) || players.some((p) => p.received.view?.winners != null), choose);
+  for (const p of players) {
+    expect(p.received.view!.round).toBe(2);
+    await expect.poll(() => p.page.locator('[data-testid="log"] li[data-event="roundStarted"]').count()).toBe(2);
+  }
+  expect(a.errors).toEqual([]);
+  expect(b.errors).toEqual([]);
+  for (const p of players) await p.context.close();
+});

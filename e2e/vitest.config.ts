@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import '../vitest.config.ts'; // its Map.groupBy polyfill for Vitest's reporter on Node 20
 
 // The browser tests (`npm run test:e2e`, and the last part of `npm test`): a real server built
 // and started once (global-setup.ts), Chromium driven by playwright-core. One file at a time:

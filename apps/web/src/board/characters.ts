@@ -20,6 +20,9 @@ export const symbolOf = (id: string): string => {
 
 export const terrainName = (kind: string, lang: Lang): string => (kind in TERRAIN ? TERRAIN[kind as keyof typeof TERRAIN].names[lang] : kind);
 
+/** The number the engine gives stun cards in hand (R-STUN-1): they have no card face. */
+export const STUN_CARD = 'STUN';
+
 /** The number of a card instance as this view shows it, if it shows it at all. */
 export function numberOfCard(view: GameView, card: CardId): string | undefined {
   for (const st of view.seats) {

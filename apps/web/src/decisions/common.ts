@@ -1,6 +1,6 @@
 import { CATALOG } from '@senjutsu/cards';
 import type { Action, CardId } from '@senjutsu/engine';
-import { cardName, characterName } from '../board/characters';
+import { cardName, characterName, numberOfCard, STUN_CARD } from '../board/characters';
 import { act, type ControlProps, type DecisionUI, type Placed } from './types';
 
 // Small builders shared by the controls.
@@ -20,7 +20,8 @@ export const contextNumber = (p: ControlProps, key: string): number | undefined 
 };
 
 /** The label of a card option: its name when this view shows the card. */
-export const cardLabel = (p: ControlProps, card: CardId): string => cardName(p.view, card, p.lang) ?? p.t('board.hiddenCard', { id: card });
+export const cardLabel = (p: ControlProps, card: CardId): string =>
+  numberOfCard(p.view, card) === STUN_CARD ? p.t('board.stunCard') : (cardName(p.view, card, p.lang) ?? p.t('board.hiddenCard', { id: card }));
 
 /** Yes/no on a focus fee (R-FOCUS-FEE-3/6, R-SEQ-BLOCK-1, R-CONV-1). */
 export function payButtons(p: ControlProps): Button[] {

@@ -4,6 +4,7 @@ import { useRef, type ReactElement } from 'react';
 import { CardBack, CardFace } from '../cards/CardFace';
 import type { DecisionUI, Pick } from '../decisions/types';
 import type { T } from '../i18n';
+import { STUN_CARD } from '../board/characters';
 
 // The viewer's hand: each card readable at hand size and enlarged on hover or focus, which also
 // previews its hexes on the board. A card a decision offers is lit and clickable.
@@ -57,7 +58,7 @@ export function Hand({ view, lang, t, options, busy, previewed, onPreview, onPic
               }
             }}
           >
-            {def ? <CardFace card={def} lang={lang} /> : <CardBack label={c.number} />}
+            {def ? <CardFace card={def} lang={lang} /> : <CardBack label={c.number === STUN_CARD ? t('board.stunCard') : c.number} />}
           </div>
         );
       })}

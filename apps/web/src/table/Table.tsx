@@ -13,6 +13,9 @@ import { RevealStrip } from './Reveal';
 import { SeatPanel } from './SeatPanel';
 import './table.css';
 
+/** Steps of setup (section 6), before round 1 begins. */
+const SETUP_STEPS: ReadonlySet<GameView['step']> = new Set(['terrain', 'placement', 'prepare']);
+
 // The game screen below the shell's top bar: the battlefield, the seats, the hand, the viewer's
 // decisions and the log. It draws the view and offers exactly the options the engine listed.
 
@@ -117,7 +120,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
   return (
     <div className="table" data-step={view.step} data-round={view.round}>
       <div className="table-head">
-        <span className="round">{t('board.round', { n: view.round })}</span>
+        <span className="round">{SETUP_STEPS.has(view.step) ? t('board.setup') : t('board.round', { n: view.round })}</span>
         <ol className="advantage" aria-label={t('board.advantage')}>
           <span className="advantage-label">{t('board.advantage')}</span>
           {view.advantage.map((seat, i) => (

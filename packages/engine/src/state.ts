@@ -329,12 +329,22 @@ export const advantagePlace = (s: GameState, seat: SeatId) => s.advantage.indexO
 /** Seats ordered lowest on the advantage track first (R-ROUND-REVEAL-4, -9; R-SETUP-9). */
 export const lowestFirst = (s: GameState) => [...s.advantage].reverse();
 
-export const activeSeats = (s: GameState) => s.seats.flatMap((seat, i) => (seat.defeated === null ? [i] : []));
+/** The seats still in the game, in seat order. Hot: a plain loop. */
+export function activeSeats(s: GameState): SeatId[] {
+  const seats: SeatId[] = [];
+  for (let i = 0; i < s.seats.length; i++) if (s.seats[i]!.defeated === null) seats.push(i);
+  return seats;
+}
 
 /** Ability cards in hand: stuns and core cards are not ability cards for the hand limit (R-CORE-4). */
 export const abilityCardsInHand = (s: GameState, seat: SeatId) =>
   seatOf(s, seat).hand.filter((c) => !isStun(s, c) && !isCore(s, c));
-export const stunsInHand = (s: GameState, seat: SeatId) => seatOf(s, seat).hand.filter((c) => isStun(s, c)).length;
+export function stunsInHand(s: GameState, seat: SeatId): number {
+  const hand = seatOf(s, seat).hand;
+  let stuns = 0;
+  for (let i = 0; i < hand.length; i++) if (s.cards[hand[i]!] === STUN) stuns++;
+  return stuns;
+}
 
 export const opponents = (s: GameState, a: SeatId, b: SeatId) => seatOf(s, a).team !== seatOf(s, b).team;
 

@@ -4,7 +4,7 @@ import { emit, type Ctx } from './context';
 import type { AttackResult } from './events';
 import { affineCentre, distance, everyPathBlocked, hexEquals, hexKey, hexesOnShortestPaths, inLineOfSight, toAbsolute, type Hex } from './hex';
 import { giveStun, giveWeakness, giveWounds } from './status';
-import { cardDef, occupant, opponents, seatOf, type Actor, type AttackEffect, type GameState, type SeatId } from './state';
+import { cardDef, occupant, opponents, seatOf, withoutKey, type Actor, type AttackEffect, type GameState, type SeatId } from './state';
 
 // Section 10 (diagrams, wounds, execution, push/pull/rotate), section 11 (blocks, attack paths) and
 // section 14 (range, line of sight): where an attack effect lands and why it hits or is ignored.
@@ -181,7 +181,7 @@ export function woundTerrain(ctx: Ctx, actor: Actor, hexes: readonly { hex: Hex;
   for (const hex of gone) {
     const kind = ctx.s.terrain[hexKey(hex)];
     if (kind === undefined) continue;
-    delete ctx.s.terrain[hexKey(hex)];
+    ctx.s.terrain = withoutKey(ctx.s.terrain, hexKey(hex)); // shared with earlier states: replaced
     emit(ctx, { kind: 'terrainRemoved', terrain: kind, hex });
   }
 }

@@ -19,7 +19,7 @@ import { settleDefeats } from './victory';
 export function pendingDecisions(s: GameState): readonly Decision[] {
   let pending = pendingCache.get(s);
   if (pending === undefined) {
-    const decisions = rawDecisions(s);
+    const decisions = decisionsOf(s);
     // The golden rule of full attack narrows an attacker's options (OP-50 while resolving, OP-56 at the declaration).
     pending =
       s.flow.at === 'resolve' ? decisions.map((d) => fullAttack(s, d, LOOKAHEAD))
@@ -34,6 +34,18 @@ export function pendingDecisions(s: GameState): readonly Decision[] {
 // views and then validates the next action against the same state. Keyed by identity, the cache
 // cannot change any result.
 const pendingCache = new WeakMap<GameState, readonly Decision[]>();
+
+// The game loop stops on a state because it found decisions there; they are kept for that state
+// (the one an action returns, never changed again), so listing them does not enumerate them twice.
+const rawCache = new WeakMap<GameState, Decision[]>();
+const decisionsOf = (s: GameState): Decision[] => rawCache.get(s) ?? rawDecisions(s);
+
+/** The state a finished draft became, with the decisions the game loop stopped on. */
+function settled(ctx: Ctx, found: Decision[] | null): Applied {
+  const state = ctx.s as GameState;
+  if (found !== null) rawCache.set(state, found);
+  return { state, events: ctx.events };
+}
 
 /** The decisions before the golden rule of full attack narrows an attacker's options. */
 function rawDecisions(s: GameState): Decision[] {
@@ -83,19 +95,17 @@ function applyListed(state: GameState, seat: SeatId, action: Action): Applied {
   dispatch(ctx, seat, action);
   ctx.s.version += 1;
   settleDefeats(ctx); // R-VICTORY-1..3: defeat comes as soon as a limit is reached
-  advance(ctx);
-  return { state: ctx.s as GameState, events: ctx.events };
+  return settled(ctx, advance(ctx));
 }
 
 /** OP-56: the seat's revealed card starting to resolve now, alone, against `target`: what a declaration is judged on. */
 function resolveAlone(state: GameState, seat: SeatId, target: SeatId): Applied {
   const ctx: Ctx = { s: draftOf(state), events: [] };
   resolveAloneNow(ctx, seat, target);
-  advance(ctx);
-  return { state: ctx.s as GameState, events: ctx.events };
+  return settled(ctx, advance(ctx));
 }
 
-const LOOKAHEAD: Lookahead = { decisions: rawDecisions, apply: applyListed, resolveAlone };
+const LOOKAHEAD: Lookahead = { decisions: decisionsOf, apply: applyListed, resolveAlone };
 
 function dispatch(ctx: Ctx, seat: SeatId, action: Action): void {
   const flow = ctx.s.flow;
@@ -124,13 +134,16 @@ function dispatch(ctx: Ctx, seat: SeatId, action: Action): void {
   }
 }
 
-/** Run the automatic steps until someone must decide or the game ends. */
-export function advance(ctx: Ctx): void {
+/** Run the automatic steps until someone must decide (returns those decisions) or the game ends (null). */
+export function advance(ctx: Ctx): Decision[] | null {
   for (let guard = 0; guard < 100_000; guard++) {
-    if (ctx.s.winners !== null) return;
+    if (ctx.s.winners !== null) return null;
     const moved = step(ctx);
     settleDefeats(ctx); // R-VICTORY-1..3: "as soon as"
-    if (!moved && rawDecisions(ctx.s as GameState).length > 0) return;
+    if (!moved) {
+      const found = rawDecisions(ctx.s as GameState);
+      if (found.length > 0) return found;
+    }
   }
   throw new Error('the game loop did not settle');
 }
@@ -174,8 +187,7 @@ function step(ctx: Ctx): boolean {
 /** Bring a freshly created game or scenario to its first decision. */
 export function start(state: GameState): Applied {
   const ctx: Ctx = { s: draftOf(state), events: [] };
-  advance(ctx);
-  return { state: ctx.s as GameState, events: ctx.events };
+  return settled(ctx, advance(ctx));
 }
 
 function notYours(s: GameState, seat: SeatId): Result<never> {

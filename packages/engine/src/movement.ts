@@ -5,7 +5,7 @@ import { absoluteDirection, distance, hexKey, neighbour, turnFacing, wrapDirecti
 import { terrainPenalty } from './terrain';
 import { giveStun } from './status';
 import { settleDefeats } from './victory';
-import { occupant, seatOf, type GameState, type MoveProgress, type SeatId, type Task } from './state';
+import { occupant, seatOf, withoutKey, type GameState, type MoveProgress, type SeatId, type Task } from './state';
 
 // Section 9: movement effects and collisions.
 
@@ -223,7 +223,7 @@ export function collide(ctx: Ctx, seat: SeatId, into: Hex): SeatId | null {
     if (penalty !== undefined) terrainPenalty(ctx, seat, penalty);
     if (s.defs.terrain[terrain].removedWhen?.entered) {
       // R-TERRAIN-BAMBOO-2: forced into it, the piece breaks and leaves play.
-      delete s.terrain[key];
+      s.terrain = withoutKey(s.terrain, key); // shared with earlier states: replaced
       emit(ctx, { kind: 'terrainRemoved', terrain, hex: into });
     }
     return null;

@@ -193,10 +193,9 @@ export function newGame(input: GameConfig, base: Definitions = BUILT_IN): Result
   const advantage = advantageOrder(defs, seats.map((s) => s.character)); // R-SETUP-8
   const s: Draft = {
     defs, options: config.options, version: 0, rng, round: 1,
-    board: boardOf(config.battlefield.hexes), startAreas: startAreasOf(config.battlefield), terrain: {}, passages: {},
+    board: boardOf(config.battlefield.hexes), startAreas: startAreasOf(config.battlefield), terrain: printedTerrain(config.battlefield), passages: {},
     seats, advantage, cards, flow: { at: 'over' }, blocks: [], winners: null,
   };
-  for (const t of config.battlefield.terrain) s.terrain[hexKey(t.hex)] = t.kind;
   beginTerrainPlacement(s, config.terrain);
   return ok(s as GameState);
 }
@@ -222,6 +221,13 @@ function setupRoomError(config: z.infer<typeof GameConfigSchema>, teams: readonl
     return err('INVALID_CONFIG', `${config.terrain.length} terrain pieces but only ${free} empty hexes outside the start areas`, 'R-SETUP-3');
   }
   return null;
+}
+
+/** The battlefield's printed terrain by hexKey (R-SETUP-1). */
+function printedTerrain(b: Battlefield): Record<string, TerrainKind> {
+  const terrain: Record<string, TerrainKind> = {};
+  for (const t of b.terrain) terrain[hexKey(t.hex)] = t.kind;
+  return terrain;
 }
 
 const startAreasOf = (b: Battlefield) => b.startAreas.map((a) => ({ hexes: a.hexes, facing: wrapDirection(a.facing) }));
@@ -350,8 +356,9 @@ export function applySetup(ctx: Ctx, seat: SeatId, action: Action): void {
     for (const { hex, passage } of footprintHexes(piece, action.hex, action.facing ?? 0)) {
       // R-TERRAIN-BOAT-2: a boat extends the battlefield. The board is shared with earlier states: replace it.
       if (piece.battlefieldHex) s.board = { ...s.board, [hexKey(hex)]: true };
-      if (passage) s.passages[hexKey(hex)] = true; // R-TERRAIN-TORII-2: the passage stays free for good
-      else s.terrain[hexKey(hex)] = action.terrain;
+      // The passage and terrain records are shared with earlier states too: replaced, not changed.
+      if (passage) s.passages = { ...s.passages, [hexKey(hex)]: true }; // R-TERRAIN-TORII-2: the passage stays free for good
+      else s.terrain = { ...s.terrain, [hexKey(hex)]: action.terrain };
     }
     emit(ctx, { kind: 'terrainPlaced', seat, terrain: action.terrain, hex: action.hex });
     flow.turn = (flow.order.indexOf(seat) + 1) % flow.order.length;

@@ -200,15 +200,15 @@ export type Draft = {
   /** The battlefield's hexes, keyed by hexKey. */
   board: Record<string, true>;
   startAreas: { hexes: Hex[]; facing: Facing }[];
-  /** Terrain by hexKey (R-TERRAIN-1). */
-  terrain: Record<string, TerrainKind>;
-  /** Hexes a piece keeps free, such as the passage under a torii (R-TERRAIN-TORII-2). */
-  passages: Record<string, true>;
+  /** Terrain by hexKey (R-TERRAIN-1). Replaced, never changed in place (shared between states). */
+  terrain: Readonly<Record<string, TerrainKind>>;
+  /** Hexes a piece keeps free, such as the passage under a torii (R-TERRAIN-TORII-2). Replaced, never changed in place. */
+  passages: Readonly<Record<string, true>>;
   seats: Seat[];
   /** R-ADV-1: the advantage track, top space first. */
   advantage: SeatId[];
-  /** Card instance -> card number (or STUN). */
-  cards: Record<CardId, string>;
+  /** Card instance -> card number (or STUN). Replaced, never changed in place (shared between states). */
+  cards: Readonly<Record<CardId, string>>;
   flow: Flow;
   /** Blocks resolved this round (cleared at its end). */
   blocks: ActiveBlock[];
@@ -226,10 +226,11 @@ type DeepReadonly<T> = T extends (infer U)[]
 export type GameState = DeepReadonly<Omit<Draft, 'defs'>> & { readonly defs: Definitions };
 
 /**
- * A private copy to change. It copies exactly what rule functions change in place (seats, card
- * ids, terrain, blocks, the flow's queues and frames) and shares what is only ever replaced or
- * never changes (definitions, hexes, card effects, the board). The property test checks that
- * applying an action never changes its input.
+ * A private copy to change. It copies exactly what rule functions change in place (seats, blocks,
+ * the flow's queues and frames) and shares what is only ever replaced or never changes
+ * (definitions, hexes, card effects, the board, and the card, terrain and passage records, which
+ * change a few times a game: copying them for every action was the largest part of this copy).
+ * The property test checks that applying an action never changes its input.
  */
 export function draftOf(state: GameState): Draft {
   const s = state as Draft;
@@ -247,12 +248,16 @@ export function draftOf(state: GameState): Draft {
       play: st.play === null ? null : { ...st.play },
     })),
     advantage: [...s.advantage],
-    cards: { ...s.cards },
-    terrain: { ...s.terrain },
-    passages: { ...s.passages },
     blocks: s.blocks.map((b) => ({ ...b })),
     flow: copyFlow(s.flow),
   };
+}
+
+/** A record without `key`, the others in their order (for the records a draft shares). */
+export function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const k in record) if (k !== key) out[k] = record[k]!;
+  return out;
 }
 
 function copyFlow(flow: Flow): Flow {
@@ -329,12 +334,22 @@ export const advantagePlace = (s: GameState, seat: SeatId) => s.advantage.indexO
 /** Seats ordered lowest on the advantage track first (R-ROUND-REVEAL-4, -9; R-SETUP-9). */
 export const lowestFirst = (s: GameState) => [...s.advantage].reverse();
 
-export const activeSeats = (s: GameState) => s.seats.flatMap((seat, i) => (seat.defeated === null ? [i] : []));
+/** The seats still in the game, in seat order. Hot: a plain loop. */
+export function activeSeats(s: GameState): SeatId[] {
+  const seats: SeatId[] = [];
+  for (let i = 0; i < s.seats.length; i++) if (s.seats[i]!.defeated === null) seats.push(i);
+  return seats;
+}
 
 /** Ability cards in hand: stuns and core cards are not ability cards for the hand limit (R-CORE-4). */
 export const abilityCardsInHand = (s: GameState, seat: SeatId) =>
   seatOf(s, seat).hand.filter((c) => !isStun(s, c) && !isCore(s, c));
-export const stunsInHand = (s: GameState, seat: SeatId) => seatOf(s, seat).hand.filter((c) => isStun(s, c)).length;
+export function stunsInHand(s: GameState, seat: SeatId): number {
+  const hand = seatOf(s, seat).hand;
+  let stuns = 0;
+  for (let i = 0; i < hand.length; i++) if (s.cards[hand[i]!] === STUN) stuns++;
+  return stuns;
+}
 
 export const opponents = (s: GameState, a: SeatId, b: SeatId) => seatOf(s, a).team !== seatOf(s, b).team;
 

@@ -25,7 +25,7 @@ export function giveWounds(ctx: Ctx, seat: SeatId, wounds: number, bleeding: boo
 export function giveStun(ctx: Ctx, seat: SeatId, count = 1): void {
   for (let i = 0; i < count; i++) {
     const id: CardId = `s${ctx.s.round}-${Object.keys(ctx.s.cards).length}`;
-    ctx.s.cards[id] = STUN;
+    ctx.s.cards = { ...ctx.s.cards, [id]: STUN }; // shared with earlier states: replaced
     seatOf(ctx.s, seat).hand.push(id);
     emit(ctx, { kind: 'stunned', seat });
     loseStealth(ctx, seat); // R-STEALTH-5: suffering a status effect

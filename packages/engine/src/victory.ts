@@ -3,6 +3,14 @@ import { activeSeats, characterOf, seatOf, stunsInHand, type DefeatReason, type 
 
 // Section 8: victory and defeat.
 
+/** Whether some character still standing has reached a limit. */
+function anyDefeat(s: GameState): boolean {
+  for (let seat = 0; seat < s.seats.length; seat++) {
+    if (s.seats[seat]!.defeated === null && defeatReason(s, seat) !== null) return true;
+  }
+  return false;
+}
+
 /** Why a seat would be defeated now, or null (R-VICTORY-1, R-VICTORY-2, R-VICTORY-5). */
 function defeatReason(s: GameState, seat: SeatId): DefeatReason | null {
   const c = characterOf(s, seat);
@@ -12,14 +20,18 @@ function defeatReason(s: GameState, seat: SeatId): DefeatReason | null {
   return null;
 }
 
+const NONE_EXECUTED: readonly SeatId[] = [];
+
 /**
  * Defeat every character that has reached a limit, plus `executed` (R-VICTORY-3), as one event;
  * then end the game if one team is left (R-VICTORY-4, R-MULTI-1). If the event would defeat every
  * remaining character, the one highest on the advantage track is spared and wins (OP-15).
+ * Called after every step of the game loop, so the common case (nobody falls) allocates nothing.
  */
-export function settleDefeats(ctx: Ctx, executed: SeatId[] = []): void {
+export function settleDefeats(ctx: Ctx, executed: readonly SeatId[] = NONE_EXECUTED): void {
   const s = ctx.s;
   if (s.winners !== null) return;
+  if (executed.length === 0 && !anyDefeat(s)) return;
   const fallen = new Map<SeatId, DefeatReason>();
   for (const seat of activeSeats(s)) {
     const reason = executed.includes(seat) ? 'execution' : defeatReason(s, seat);

@@ -3,7 +3,7 @@ import { emit, type Ctx } from '../context';
 import type { Decision } from '../decisions';
 import { rotateWeakness } from '../status';
 import { terrainEndOfRound } from '../terrain';
-import { abilityCardsInHand, activeSeats, characterOf, isCore, isStun, seatOf, stunsInHand, type CardId, type GameState, type SeatId } from '../state';
+import { abilityCardsInHand, activeSeats, characterOf, isCore, isStun, seatOf, stunsInHand, withoutKey, type CardId, type GameState, type SeatId } from '../state';
 
 // Section 7.5, in the order of OP-13: discard played cards, end-of-round effects, hand limit.
 
@@ -17,7 +17,7 @@ export function endResolve(ctx: Ctx): void {
     if (st.play === null) continue;
     const card = st.play.card;
     st.play = null;
-    if (isStun(s, card)) delete s.cards[card]; // OP-8: a played stun goes back to the status supply
+    if (isStun(s, card)) s.cards = withoutKey(s.cards, card); // OP-8: a played stun goes back to the status supply
     else if (isCore(s, card)) {
       st.hand.push(card); // R-CORE-6
       emit(ctx, { kind: 'cardReturned', seat, card });

@@ -4,7 +4,7 @@ import type { Action, Decision } from '../decisions';
 import { applyTask, startEffect, taskDecision } from '../effects';
 import { stepAttack } from '../combat';
 import { instantCards } from '../extras';
-import { advantagePlace, cardDef, seatOf, type Actor, type Draft, type Entry, type GameState, type SeatId, type TieGroup } from '../state';
+import { advantagePlace, cardDef, seatOf, type Actor, type AttackProgress, type Draft, type Entry, type GameState, type SeatId, type TieGroup } from '../state';
 import { endResolve } from './discard';
 
 // Section 7.4: resolution in initiative order, with the tie-breaks of R-ROUND-RESOLVE-4..8.
@@ -181,25 +181,28 @@ function flushBlockRests(ctx: Ctx, flow: ResolveFlow, nextInitiative: number): b
 
 const sameActor = (a: Actor, b: Actor) => a.seat === b.seat && a.card === b.card;
 
-/** A defeated character resolves nothing more (R-VICTORY-4: the others play on). */
+/** Attack stages before the attack effect is applied (OP-60). */
+const BEFORE_APPLIED: readonly AttackProgress['stage'][] = ['target', 'fee', 'blockFees', 'apply'];
+const dead = (s: GameState, seat: SeatId) => seatOf(s, seat).defeated !== null;
+
+/** A defeated character resolves nothing more (R-VICTORY-4: the others play on). Runs before every resolve step: no closures. */
 function dropDefeated(s: GameState, flow: ResolveFlow): boolean {
-  const dead = (seat: SeatId) => seatOf(s, seat).defeated !== null;
-  if (flow.task !== null && dead(flow.task.seat)) {
+  if (flow.task !== null && dead(s, flow.task.seat)) {
     flow.task = null;
     return true;
   }
   const attack = flow.attacks[flow.attacks.length - 1];
   // OP-60: an attack effect already applied goes on to its end (the follow-ups on the others, the
   // defenders' block sequences) though its attacker fell; one not yet applied ends with it.
-  const applied = attack !== undefined && !['target', 'fee', 'blockFees', 'apply'].includes(attack.stage);
-  if (attack !== undefined && dead(attack.actor.seat) && flow.stack.length <= attack.depth && !applied) {
+  const applied = attack !== undefined && !BEFORE_APPLIED.includes(attack.stage);
+  if (attack !== undefined && dead(s, attack.actor.seat) && flow.stack.length <= attack.depth && !applied) {
     flow.attacks.pop();
     return true;
   }
   const top = flow.stack[flow.stack.length - 1];
   // The lists under an attack still going on wait for it (OP-60), whoever's they are.
   const above = attack === undefined || flow.stack.length > attack.depth;
-  if (top !== undefined && dead(top.actor.seat) && above) {
+  if (top !== undefined && dead(s, top.actor.seat) && above) {
     flow.stack.pop();
     return true;
   }

@@ -31,7 +31,8 @@ export type RunningServer = {
 /** Starts main.ts serving the client built in `webRoot` (buildWeb). */
 export async function startServer(webRoot: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'senjutsu-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'info' };
+  // SENJUTSU_TEST_SEED: each room's deal follows from its setup, so every run plays the same games.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'info', SENJUTSU_TEST_SEED: 'e2e-1' };
   delete env['SENJUTSU_CONTENT'];
   delete env['PUBLIC_URL'];
   const child = spawn(bin('tsx'), ['apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import type { RoomSetup } from '@senjutsu/protocol';
 import { configFromEnv } from './config';
 import { createLogger } from './log';
 import { startServer } from './server';
@@ -17,7 +18,12 @@ const logger = createLogger(settings.logLevel);
 // WEB_ROOT: another build of the client (the browser tests build their own, apart from npm start's).
 const webRoot = process.env['WEB_ROOT'] ? resolve(process.env['WEB_ROOT']) : fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-const started = await startServer(settings, logger, { webRoot });
+// SENJUTSU_TEST_SEED (browser tests only): a room's seed follows from this value and the room's
+// setup, so a test replays the same deal. Never on a real server: players could predict the decks.
+const testSeed = process.env['SENJUTSU_TEST_SEED'];
+const newSeed = testSeed ? (setup: RoomSetup) => `${testSeed}:${JSON.stringify(setup)}` : undefined;
+
+const started = await startServer(settings, logger, { webRoot, ...(newSeed ? { newSeed } : {}) });
 if (!started.ok) {
   logger.fatal({ message: started.message }, 'cannot start');
   process.exit(1);

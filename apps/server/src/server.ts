@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { RoomSetup } from '@senjutsu/protocol';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import type { Content } from './content';
@@ -27,7 +28,7 @@ export type StartOptions = {
   /** A storage to use instead of the data folder's (tests). */
   readonly storage?: Storage;
   /** Game seeds (tests); random by default. */
-  readonly newSeed?: () => string;
+  readonly newSeed?: (setup: RoomSetup) => string;
   /** The content rooms are made of (tests); by default the catalogue, or SENJUTSU_CONTENT's. */
   readonly content?: Content;
 };

@@ -25,8 +25,8 @@ export type MasterDeps = {
   readonly maxRooms: number;
   /** A finished room nobody has been connected to for this long leaves memory (it stays stored). */
   readonly unloadFinishedAfterMs?: number;
-  /** Game seeds; random by default (tests pass a fixed sequence to replay a game). */
-  readonly newSeed?: () => string;
+  /** Game seeds from the room's setup; random by default (tests pass a fixed sequence or derive them to replay a game). */
+  readonly newSeed?: (setup: RoomSetup) => string;
   /** The content rooms are made of; by default the catalogue (the test content with SENJUTSU_CONTENT=test). */
   readonly content?: Content;
   /** Spectator connections per room (default: no limit). */
@@ -199,7 +199,7 @@ export function createMaster(deps: MasterDeps) {
       const seatTokens = setup.seats.map(() => newToken());
       const spectatorToken = newToken();
       const record: RoomRecord = {
-        kind: 'room', format: 1, room: newRoomId(), createdAt: now(), setup, seed: seed(),
+        kind: 'room', format: 1, room: newRoomId(), createdAt: now(), setup, seed: seed(setup),
         seatTokens: seatTokens.map(hashToken), spectatorToken: hashToken(spectatorToken), previous: null,
       };
       const added = await addRoom(record);
@@ -370,7 +370,7 @@ export function createMaster(deps: MasterDeps) {
         if (refused !== null) return refused;
         room.rematch.requested.add(seat);
         if (room.rematch.requested.size === room.record.seatTokens.length) {
-          const record: RoomRecord = { ...room.record, room: newRoomId(), createdAt: now(), seed: seed(), previous: room.id };
+          const record: RoomRecord = { ...room.record, room: newRoomId(), createdAt: now(), seed: seed(room.record.setup), previous: room.id };
           const added = await addRoom(record);
           if (!added.ok) return errorMessage(id, added.error.code === 'ROOM_LIMIT' ? 'REMATCH_NOT_ALLOWED' : 'STORAGE_FAILED', added.error.message);
           const linked = await append(room, { kind: 'rematch', room: record.room, at: now() }, id);

@@ -1,5 +1,5 @@
 import type { KamaeMap as KamaeMapData } from '@senjutsu/cards';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import type { DecisionUI, Pick } from '../decisions/types';
 import { KAMAE_COLOURS } from './characters';
 
@@ -32,7 +32,7 @@ export function kamaeLayout(map: KamaeMapData): Map<string, { x: number; y: numb
 
 type Props = { map: KamaeMapData; current: string; names: (node: string) => string; options: DecisionUI['kamae']; onPick: (p: Pick) => void };
 
-export function KamaeMap({ map, current, names, options, onPick }: Props): ReactElement {
+function KamaeMapView({ map, current, names, options, onPick }: Props): ReactElement {
   const at = kamaeLayout(map);
   const offered = new Map(options.map((o) => [o.node, o]));
   return (
@@ -74,3 +74,6 @@ export function KamaeMap({ map, current, names, options, onPick }: Props): React
     </svg>
   );
 }
+
+/** Redrawn only when the position, the options or the language change (not on every update). */
+export const KamaeMap = memo(KamaeMapView);

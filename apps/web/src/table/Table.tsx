@@ -2,7 +2,7 @@ import type { Action, CardId, GameEvent, GameView, SeatId } from '@senjutsu/engi
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Board, type Overlay } from '../board/Board';
 import { characterName, seatColour } from '../board/characters';
-import type { Draft, Pick } from '../decisions/types';
+import type { DecisionUI, Draft, Pick } from '../decisions/types';
 import { useLang, useT } from '../i18n';
 import { DecisionPanel } from './DecisionPanel';
 import { Hand } from './Hand';
@@ -47,6 +47,8 @@ function poisonedThisRound(events: readonly GameEvent[]): Set<number> {
   return out;
 }
 
+const NO_KAMAE: DecisionUI['kamae'] = [];
+
 const revealsIn = (events: readonly GameEvent[]): number => events.reduce((n, e) => (e.kind === 'revealed' ? n + 1 : n), 0);
 
 export function Table({ view, events, onAction, busy }: TableProps): ReactElement {
@@ -78,18 +80,25 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
 
   const byDecision = drafts.version === view.version ? drafts.byDecision : {};
   const uis = useMemo(() => decisionUIs(view, byDecision, t, lang), [view, byDecision, t, lang]);
-  const onPick = useCallback(
-    (pick: Pick, decision = 0) => {
-      if ('draft' in pick) {
-        setDrafts({ version: view.version, byDecision: { ...byDecision, [decision]: { ...(byDecision[decision] ?? {}), ...pick.draft } } });
-        return;
-      }
-      if (busy) return;
-      setPreview(null);
-      onAction(pick.action);
-    },
-    [busy, onAction, view.version, byDecision],
-  );
+  const pick = (p: Pick, decision = 0) => {
+    if ('draft' in p) {
+      setDrafts({ version: view.version, byDecision: { ...byDecision, [decision]: { ...(byDecision[decision] ?? {}), ...p.draft } } });
+      return;
+    }
+    if (busy) return;
+    setPreview(null);
+    onAction(p.action);
+  };
+  // One callback for the page's life that calls the latest `pick`, so the memoised board, Kamae
+  // maps and figures are not redrawn only because an update made a new closure.
+  const latestPick = useRef(pick);
+  useLayoutEffect(() => {
+    latestPick.current = pick;
+  });
+  const onPick = useCallback((p: Pick, decision = 0) => latestPick.current(p, decision), []);
+  const decisionPick = useCallback((p: Pick) => latestPick.current(p), []);
+  const handOptions = useMemo(() => uis.flatMap((u) => u.cards), [uis]);
+  const kamaeOptions = useMemo(() => uis.flatMap((u) => u.kamae), [uis]);
 
   const numbers = useMemo(() => cardNumbers(events), [events]);
   const ctx: LogContext = useMemo(() => ({ view, t, lang, numbers }), [view, t, lang, numbers]);
@@ -149,7 +158,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
         <RevealStrip view={view} lang={lang} t={t} onPreview={setPreview} />
       </div>
       <aside className="table-side">
-        <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={(p) => onPick(p)} />
+        <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={decisionPick} />
         <div className="seats">
           {view.seats.map((s) => (
             <SeatPanel
@@ -160,7 +169,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
               t={t}
               poisoned={poisoned.has(s.seat)}
               waiting={selecting && waiting.has(s.seat)}
-              kamaeOptions={s.seat === view.viewer ? uis.flatMap((u) => u.kamae) : []}
+              kamaeOptions={s.seat === view.viewer ? kamaeOptions : NO_KAMAE}
               onPick={onPick}
             />
           ))}
@@ -169,7 +178,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
       </aside>
       <div className="table-hand">
         <Hand
-          view={view} lang={lang} t={t} options={uis.flatMap((u) => u.cards)} busy={busy}
+          view={view} lang={lang} t={t} options={handOptions} busy={busy}
           previewed={preview?.card ?? null}
           onPreview={(card) => setPreview(card === null || view.viewer === 'spectator' ? null : { seat: view.viewer, card })}
           onPick={onPick}

@@ -1,6 +1,6 @@
 import type { Lang } from '@senjutsu/cards';
 import type { GameView } from '@senjutsu/engine';
-import { memo, useState, type ReactElement } from 'react';
+import { memo, useMemo, useState, type ReactElement } from 'react';
 import type { DecisionUI, Pick } from '../decisions/types';
 import { characterName, seatColour, symbolOf, terrainName } from './characters';
 import { centre, facingAngle, HEX_SIZE, hexPoints, keyOf, viewBoxOf, type Hex } from './geometry';
@@ -127,9 +127,11 @@ function BoardView({ view, overlay, lang, onPick }: Props): ReactElement {
   const onBoard = new Set(view.board.map(keyOf));
   const figureOption = new Map(overlay.figures.map((f) => [f.seat, f]));
   const [hovered, setHovered] = useState<number | null>(null);
+  // The battlefield's outline is the same all game (updates keep the board).
+  const viewBox = useMemo(() => viewBoxOf(view.board), [view.board]);
   const footprint = hovered === null ? [] : (overlay.arrows[hovered]?.footprint ?? []);
   return (
-    <svg className="board" data-testid="board" viewBox={viewBoxOf(view.board)} preserveAspectRatio="xMidYMid meet" role="img">
+    <svg className="board" data-testid="board" viewBox={viewBox} preserveAspectRatio="xMidYMid meet" role="img">
       <Hexes board={view.board} options={overlay.hexes} onPick={onPick} />
       <g className="terrain-layer">
         {view.terrain.map((t) => <TerrainPiece key={keyOf(t.hex)} hex={t.hex} kind={t.kind} name={terrainName(t.kind, lang)} />)}

@@ -30,10 +30,21 @@ export function kamaeLayout(map: KamaeMapData): Map<string, { x: number; y: numb
   return at;
 }
 
+// A character's map never changes: laid out once.
+const layouts = new WeakMap<KamaeMapData, Map<string, { x: number; y: number }>>();
+function layoutOf(map: KamaeMapData): Map<string, { x: number; y: number }> {
+  let at = layouts.get(map);
+  if (at === undefined) {
+    at = kamaeLayout(map);
+    layouts.set(map, at);
+  }
+  return at;
+}
+
 type Props = { map: KamaeMapData; current: string; names: (node: string) => string; options: DecisionUI['kamae']; onPick: (p: Pick) => void };
 
 function KamaeMapView({ map, current, names, options, onPick }: Props): ReactElement {
-  const at = kamaeLayout(map);
+  const at = layoutOf(map);
   const offered = new Map(options.map((o) => [o.node, o]));
   return (
     <svg className="kamae-map" viewBox="0 0 100 100" role="img" aria-label={names(current)} data-kamae={current}>

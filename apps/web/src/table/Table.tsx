@@ -49,8 +49,6 @@ function poisonedThisRound(events: readonly GameEvent[]): Set<number> {
 
 const NO_KAMAE: DecisionUI['kamae'] = [];
 
-const revealsIn = (events: readonly GameEvent[]): number => events.reduce((n, e) => (e.kind === 'revealed' ? n + 1 : n), 0);
-
 export function Table({ view, events, onAction, busy }: TableProps): ReactElement {
   const t = useT();
   const lang = useLang();
@@ -59,13 +57,13 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
   const [drafts, setDrafts] = useState<{ version: number; byDecision: Record<number, Draft> }>({ version: view.version, byDecision: {} });
   const [flashes, setFlashes] = useState<Overlay['flashes']>({});
   const seenEvents = useRef(events.length);
-  const seenReveals = useRef(revealsIn(events));
+  const markedUpTo = useRef(events.length);
 
-  // Performance mark for bench:web: the reveal-and-resolve update is on screen.
+  // Performance mark for bench:web: the reveal-and-resolve update is on screen. Only the events
+  // new since the last render are looked at.
   useLayoutEffect(() => {
-    const reveals = revealsIn(events);
-    if (reveals > seenReveals.current) performance.mark('senjutsu:rendered');
-    seenReveals.current = reveals;
+    if (events.slice(markedUpTo.current).some((e) => e.kind === 'revealed')) performance.mark('senjutsu:rendered');
+    markedUpTo.current = events.length;
   }, [events]);
 
   useEffect(() => {
@@ -100,7 +98,16 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
   const handOptions = useMemo(() => uis.flatMap((u) => u.cards), [uis]);
   const kamaeOptions = useMemo(() => uis.flatMap((u) => u.kamae), [uis]);
 
-  const numbers = useMemo(() => cardNumbers(events), [events]);
+  // The events only grow: the card numbers of the earlier ones are kept, the new ones added.
+  const numbersSoFar = useRef<{ events: readonly GameEvent[]; numbers: ReadonlyMap<CardId, string> } | null>(null);
+  const numbers = useMemo(() => {
+    const prev = numbersSoFar.current;
+    const n = prev?.events.length ?? 0;
+    const grown = prev !== null && n <= events.length && (n === 0 || events[n - 1] === prev.events[n - 1]);
+    const next = grown ? new Map([...prev.numbers, ...cardNumbers(events.slice(n))]) : cardNumbers(events);
+    numbersSoFar.current = { events, numbers: next };
+    return next;
+  }, [events]);
   const ctx: LogContext = useMemo(() => ({ view, t, lang, numbers }), [view, t, lang, numbers]);
   const explanation: Explanation | null = useMemo(() => {
     const e = explained === null ? undefined : events[explained];

@@ -1,6 +1,6 @@
 import type { Lang } from '@senjutsu/cards';
 import type { GameView } from '@senjutsu/engine';
-import { memo, useState, type ReactElement } from 'react';
+import { memo, useMemo, useState, type ReactElement } from 'react';
 import type { DecisionUI, Pick } from '../decisions/types';
 import { characterName, seatColour, symbolOf, terrainName } from './characters';
 import { centre, facingAngle, HEX_SIZE, hexPoints, keyOf, viewBoxOf, type Hex } from './geometry';
@@ -29,10 +29,11 @@ type Props = { view: GameView; overlay: Overlay; lang: Lang; onPick: (pick: Pick
 
 const SQ = Math.sqrt(3) / 2;
 
-function Figure({ seat, view, lang, option, flash, onPick }: {
-  seat: number; view: GameView; lang: Lang; option: Overlay['figures'][number] | undefined; flash: 'hit' | 'block' | undefined; onPick: (p: Pick) => void;
-}): ReactElement | null {
-  const st = view.seats[seat]!;
+type FigureProps = {
+  seat: number; st: GameView['seats'][number]; lang: Lang; option: Overlay['figures'][number] | undefined; flash: 'hit' | 'block' | undefined; onPick: (p: Pick) => void;
+};
+
+function FigureView({ seat, st, lang, option, flash, onPick }: FigureProps): ReactElement | null {
   if (st.hex === null) return null;
   const c = centre(st.hex);
   const r = HEX_SIZE * 0.55;
@@ -62,6 +63,39 @@ function Figure({ seat, view, lang, option, flash, onPick }: {
   );
 }
 
+/** Updates carry fresh copies of every seat: a figure is redrawn only when what it shows changes. */
+const Figure = memo(FigureView, (a, b) =>
+  a.seat === b.seat && a.lang === b.lang && a.option === b.option && a.flash === b.flash && a.onPick === b.onPick
+  && a.st.character === b.st.character && a.st.facing === b.st.facing && a.st.defeated === b.st.defeated && a.st.stealthed === b.st.stealthed
+  && (a.st.hex === b.st.hex || (a.st.hex !== null && b.st.hex !== null && a.st.hex.q === b.st.hex.q && a.st.hex.r === b.st.hex.r)));
+
+type HexesProps = { board: GameView['board']; options: Overlay['hexes']; onPick: (pick: Pick) => void };
+
+function HexesView({ board, options, onPick }: HexesProps): ReactElement {
+  const byKey = new Map(options.map((h) => [keyOf(h.hex), h]));
+  return (
+    <g className="hexes">
+      {board.map((h) => {
+        const k = keyOf(h);
+        const option = byKey.get(k);
+        return (
+          <polygon
+            key={k}
+            data-hex={k}
+            className={option ? 'hex option' : 'hex'}
+            points={hexPoints(h)}
+            {...(option ? { 'data-option-kind': option.optionKind, role: 'button', tabIndex: 0, 'aria-label': option.label ?? k, onClick: () => onPick(option.pick) } : {})}
+          />
+        );
+      })}
+    </g>
+  );
+}
+
+/** The battlefield's hexes keep their identity across updates: redrawn only when the offered hexes change. */
+const Hexes = memo(HexesView, (a, b) =>
+  a.board === b.board && a.onPick === b.onPick && (a.options === b.options || (a.options.length === 0 && b.options.length === 0)));
+
 function Arrow({ a, onPick, onHover }: { a: Overlay['arrows'][number]; onPick: (p: Pick) => void; onHover: (on: boolean) => void }): ReactElement {
   const c = centre(a.from);
   const d = HEX_SIZE * SQ;
@@ -90,28 +124,15 @@ function Arrow({ a, onPick, onHover }: { a: Overlay['arrows'][number]; onPick: (
 const MARK_LABEL_SIZE = HEX_SIZE * 0.38;
 
 function BoardView({ view, overlay, lang, onPick }: Props): ReactElement {
-  const options = new Map(overlay.hexes.map((h) => [keyOf(h.hex), h]));
   const onBoard = new Set(view.board.map(keyOf));
   const figureOption = new Map(overlay.figures.map((f) => [f.seat, f]));
   const [hovered, setHovered] = useState<number | null>(null);
+  // The battlefield's outline is the same all game (updates keep the board).
+  const viewBox = useMemo(() => viewBoxOf(view.board), [view.board]);
   const footprint = hovered === null ? [] : (overlay.arrows[hovered]?.footprint ?? []);
   return (
-    <svg className="board" data-testid="board" viewBox={viewBoxOf(view.board)} preserveAspectRatio="xMidYMid meet" role="img">
-      <g className="hexes">
-        {view.board.map((h) => {
-          const k = keyOf(h);
-          const option = options.get(k);
-          return (
-            <polygon
-              key={k}
-              data-hex={k}
-              className={option ? 'hex option' : 'hex'}
-              points={hexPoints(h)}
-              {...(option ? { 'data-option-kind': option.optionKind, role: 'button', tabIndex: 0, 'aria-label': option.label ?? k, onClick: () => onPick(option.pick) } : {})}
-            />
-          );
-        })}
-      </g>
+    <svg className="board" data-testid="board" viewBox={viewBox} preserveAspectRatio="xMidYMid meet" role="img">
+      <Hexes board={view.board} options={overlay.hexes} onPick={onPick} />
       <g className="terrain-layer">
         {view.terrain.map((t) => <TerrainPiece key={keyOf(t.hex)} hex={t.hex} kind={t.kind} name={terrainName(t.kind, lang)} />)}
       </g>
@@ -136,7 +157,7 @@ function BoardView({ view, overlay, lang, onPick }: Props): ReactElement {
       </g>
       <g className="figures">
         {view.seats.map((s) => (
-          <Figure key={s.seat} seat={s.seat} view={view} lang={lang} option={figureOption.get(s.seat)} flash={overlay.flashes[s.seat]} onPick={onPick} />
+          <Figure key={s.seat} seat={s.seat} st={s} lang={lang} option={figureOption.get(s.seat)} flash={overlay.flashes[s.seat]} onPick={onPick} />
         ))}
       </g>
       <g className="arrows">

@@ -1,5 +1,5 @@
 import type { KamaeMap as KamaeMapData } from '@senjutsu/cards';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import type { DecisionUI, Pick } from '../decisions/types';
 import { KAMAE_COLOURS } from './characters';
 
@@ -30,10 +30,21 @@ export function kamaeLayout(map: KamaeMapData): Map<string, { x: number; y: numb
   return at;
 }
 
+// A character's map never changes: laid out once.
+const layouts = new WeakMap<KamaeMapData, Map<string, { x: number; y: number }>>();
+function layoutOf(map: KamaeMapData): Map<string, { x: number; y: number }> {
+  let at = layouts.get(map);
+  if (at === undefined) {
+    at = kamaeLayout(map);
+    layouts.set(map, at);
+  }
+  return at;
+}
+
 type Props = { map: KamaeMapData; current: string; names: (node: string) => string; options: DecisionUI['kamae']; onPick: (p: Pick) => void };
 
-export function KamaeMap({ map, current, names, options, onPick }: Props): ReactElement {
-  const at = kamaeLayout(map);
+function KamaeMapView({ map, current, names, options, onPick }: Props): ReactElement {
+  const at = layoutOf(map);
   const offered = new Map(options.map((o) => [o.node, o]));
   return (
     <svg className="kamae-map" viewBox="0 0 100 100" role="img" aria-label={names(current)} data-kamae={current}>
@@ -74,3 +85,6 @@ export function KamaeMap({ map, current, names, options, onPick }: Props): React
     </svg>
   );
 }
+
+/** Redrawn only when the position, the options or the language change (not on every update). */
+export const KamaeMap = memo(KamaeMapView);

@@ -37,7 +37,9 @@ const LogLine = memo(function LogLine({ kind, index, text, explained, t, onExpla
 });
 
 function LogView({ events, ctx, t, explained, onExplain }: Props): ReactElement {
-  const shown = events.map((e, i) => [e, i] as const).slice(-200).filter(([e]) => !QUIET.has(e.kind));
+  // Only the newest 200 events are shown: the rest of a long game is not walked on every update.
+  const from = Math.max(0, events.length - 200);
+  const shown = events.slice(from).map((e, i) => [e, from + i] as const).filter(([e]) => !QUIET.has(e.kind));
   return (
     // The scroller runs bottom-up (column-reverse), so the newest line stays in sight with no
     // script reading the layout after each update.

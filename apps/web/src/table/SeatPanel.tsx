@@ -1,6 +1,6 @@
 import type { Lang } from '@senjutsu/cards';
 import type { GameView, SeatView } from '@senjutsu/engine';
-import { useState, type ReactElement } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
 import { characterName, characterOf, seatColour } from '../board/characters';
 import { KamaeMap } from '../board/KamaeMap';
 import { CardBack, CardFace } from '../cards/CardFace';
@@ -56,6 +56,7 @@ export function SeatPanel({ seat, view, lang, t, poisoned, waiting, kamaeOptions
   const [pileOpen, setPileOpen] = useState(false);
   const character = characterOf(seat.character);
   const own = view.viewer === seat.seat;
+  const names = useCallback((n: string) => nodeName({ lang, t }, n), [lang, t]);
   return (
     <section className={`seat-panel${seat.defeated ? ' defeated' : ''}`} data-seat={seat.seat} style={{ borderColor: seatColour(seat.seat) }}>
       <header>
@@ -81,7 +82,7 @@ export function SeatPanel({ seat, view, lang, t, poisoned, waiting, kamaeOptions
           </button>
         </div>
         {character && (
-          <KamaeMap map={character.kamae} current={seat.kamae} names={(n) => nodeName({ lang, t }, n)} options={kamaeOptions} onPick={onPick} />
+          <KamaeMap map={character.kamae} current={seat.kamae} names={names} options={kamaeOptions} onPick={onPick} />
         )}
       </div>
       {pileOpen && <DiscardPile seat={seat} view={view} lang={lang} t={t} onClose={() => setPileOpen(false)} />}

@@ -2,7 +2,7 @@ import type { Action, CardId, GameEvent, GameView, SeatId } from '@senjutsu/engi
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Board, type Overlay } from '../board/Board';
 import { characterName, seatColour } from '../board/characters';
-import type { Draft, Pick } from '../decisions/types';
+import type { DecisionUI, Draft, Pick } from '../decisions/types';
 import { useLang, useT } from '../i18n';
 import { DecisionPanel } from './DecisionPanel';
 import { Hand } from './Hand';
@@ -47,7 +47,7 @@ function poisonedThisRound(events: readonly GameEvent[]): Set<number> {
   return out;
 }
 
-const revealsIn = (events: readonly GameEvent[]): number => events.reduce((n, e) => (e.kind === 'revealed' ? n + 1 : n), 0);
+const NO_KAMAE: DecisionUI['kamae'] = [];
 
 export function Table({ view, events, onAction, busy }: TableProps): ReactElement {
   const t = useT();
@@ -57,13 +57,13 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
   const [drafts, setDrafts] = useState<{ version: number; byDecision: Record<number, Draft> }>({ version: view.version, byDecision: {} });
   const [flashes, setFlashes] = useState<Overlay['flashes']>({});
   const seenEvents = useRef(events.length);
-  const seenReveals = useRef(revealsIn(events));
+  const markedUpTo = useRef(events.length);
 
-  // Performance mark for bench:web: the reveal-and-resolve update is on screen.
+  // Performance mark for bench:web: the reveal-and-resolve update is on screen. Only the events
+  // new since the last render are looked at.
   useLayoutEffect(() => {
-    const reveals = revealsIn(events);
-    if (reveals > seenReveals.current) performance.mark('senjutsu:rendered');
-    seenReveals.current = reveals;
+    if (events.slice(markedUpTo.current).some((e) => e.kind === 'revealed')) performance.mark('senjutsu:rendered');
+    markedUpTo.current = events.length;
   }, [events]);
 
   useEffect(() => {
@@ -78,20 +78,36 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
 
   const byDecision = drafts.version === view.version ? drafts.byDecision : {};
   const uis = useMemo(() => decisionUIs(view, byDecision, t, lang), [view, byDecision, t, lang]);
-  const onPick = useCallback(
-    (pick: Pick, decision = 0) => {
-      if ('draft' in pick) {
-        setDrafts({ version: view.version, byDecision: { ...byDecision, [decision]: { ...(byDecision[decision] ?? {}), ...pick.draft } } });
-        return;
-      }
-      if (busy) return;
-      setPreview(null);
-      onAction(pick.action);
-    },
-    [busy, onAction, view.version, byDecision],
-  );
+  const pick = (p: Pick, decision = 0) => {
+    if ('draft' in p) {
+      setDrafts({ version: view.version, byDecision: { ...byDecision, [decision]: { ...(byDecision[decision] ?? {}), ...p.draft } } });
+      return;
+    }
+    if (busy) return;
+    setPreview(null);
+    onAction(p.action);
+  };
+  // One callback for the page's life that calls the latest `pick`, so the memoised board, Kamae
+  // maps and figures are not redrawn only because an update made a new closure.
+  const latestPick = useRef(pick);
+  useLayoutEffect(() => {
+    latestPick.current = pick;
+  });
+  const onPick = useCallback((p: Pick, decision = 0) => latestPick.current(p, decision), []);
+  const decisionPick = useCallback((p: Pick) => latestPick.current(p), []);
+  const handOptions = useMemo(() => uis.flatMap((u) => u.cards), [uis]);
+  const kamaeOptions = useMemo(() => uis.flatMap((u) => u.kamae), [uis]);
 
-  const numbers = useMemo(() => cardNumbers(events), [events]);
+  // The events only grow: the card numbers of the earlier ones are kept, the new ones added.
+  const numbersSoFar = useRef<{ events: readonly GameEvent[]; numbers: ReadonlyMap<CardId, string> } | null>(null);
+  const numbers = useMemo(() => {
+    const prev = numbersSoFar.current;
+    const n = prev?.events.length ?? 0;
+    const grown = prev !== null && n <= events.length && (n === 0 || events[n - 1] === prev.events[n - 1]);
+    const next = grown ? new Map([...prev.numbers, ...cardNumbers(events.slice(n))]) : cardNumbers(events);
+    numbersSoFar.current = { events, numbers: next };
+    return next;
+  }, [events]);
   const ctx: LogContext = useMemo(() => ({ view, t, lang, numbers }), [view, t, lang, numbers]);
   const explanation: Explanation | null = useMemo(() => {
     const e = explained === null ? undefined : events[explained];
@@ -149,7 +165,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
         <RevealStrip view={view} lang={lang} t={t} onPreview={setPreview} />
       </div>
       <aside className="table-side">
-        <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={(p) => onPick(p)} />
+        <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={decisionPick} />
         <div className="seats">
           {view.seats.map((s) => (
             <SeatPanel
@@ -160,7 +176,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
               t={t}
               poisoned={poisoned.has(s.seat)}
               waiting={selecting && waiting.has(s.seat)}
-              kamaeOptions={s.seat === view.viewer ? uis.flatMap((u) => u.kamae) : []}
+              kamaeOptions={s.seat === view.viewer ? kamaeOptions : NO_KAMAE}
               onPick={onPick}
             />
           ))}
@@ -169,7 +185,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
       </aside>
       <div className="table-hand">
         <Hand
-          view={view} lang={lang} t={t} options={uis.flatMap((u) => u.cards)} busy={busy}
+          view={view} lang={lang} t={t} options={handOptions} busy={busy}
           previewed={preview?.card ?? null}
           onPreview={(card) => setPreview(card === null || view.viewer === 'spectator' ? null : { seat: view.viewer, card })}
           onPick={onPick}

@@ -1,7 +1,8 @@
 import type { Effect } from '../schema';
 import { initiativeText, renderEffects, TERMS, translateKeyword, type Lang, type RenderedLine } from '../text';
 import type { SoloCard, SoloEffect } from './schema';
-import { SOLO_TERMS, type SoloPlural } from './text-terms';
+import { counted, fill } from '../text/format';
+import { SOLO_TERMS } from './text-terms';
 
 // Solo card text from the same data the automata will resolve (architecture.md "Card text"): the
 // player's terms render through text/render.ts, the solo terms through text-terms.ts.
@@ -29,11 +30,6 @@ export type RenderedSoloCard = {
   readonly text: string;
 };
 
-const plural = (lang: Lang, n: number, forms: SoloPlural): string => {
-  const category = new Intl.PluralRules(lang).select(n) as keyof SoloPlural;
-  return (forms[category] ?? forms.other).replaceAll('#', String(n));
-};
-
 const line = (depth: number, text: string, kind: RenderedLine['kind'] = 'effect'): RenderedLine => ({ depth, kind, text });
 
 /** The lines of solo effects, top to bottom. */
@@ -57,7 +53,7 @@ function soloEffectLines(lang: Lang, e: SoloEffect, depth: number): RenderedLine
     case 'refreshDeck':
       return [line(depth, s.refreshDeck)];
     case 'returnDiscard':
-      return [line(depth, plural(lang, e.count, s.returnDiscard))];
+      return [line(depth, counted(lang, e.count, s.returnDiscard))];
     case 'ifSuccessful':
       return [line(depth, TERMS[lang].effects.ifSuccessful, 'ifSuccessful'), ...renderSoloEffects(lang, e.effects, depth + 1)];
     default: {
@@ -99,8 +95,8 @@ function parts(lang: Lang, card: SoloCard): RenderedSoloPart[] {
 export function renderSoloCard(card: SoloCard, lang: Lang): RenderedSoloCard {
   const keywords = card.keywords.map((k) => translateKeyword(k, lang));
   const rendered = parts(lang, card);
-  const range = card.range === undefined ? null : TERMS[lang].header.range.replace('{range}', String(card.range));
-  const counter = card.counter === undefined ? null : SOLO_TERMS[lang].counter.replace('{n}', String(card.counter));
+  const range = card.range === undefined ? null : fill(lang, TERMS[lang].header.range, { range: card.range });
+  const counter = card.counter === undefined ? null : fill(lang, SOLO_TERMS[lang].counter, { n: card.counter });
   const text = [
     ...(counter === null ? [] : [counter]),
     ...rendered.flatMap((p) => [...(p.heading === null ? [] : [p.heading]), ...p.lines.map((l) => `${'  '.repeat(l.depth)}${l.text}`)]),

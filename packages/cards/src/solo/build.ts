@@ -1,5 +1,5 @@
 import type { AttackMark, Initiative, MovePart, Names } from '../schema';
-import { mark } from '../content/build';
+import { ALL_DIRECTIONS, mark, step, turn } from '../content/build';
 import type { Lang } from '../text';
 import type { AutomatedCharacter, SelectionDeckId, SoloCardInput, SoloEffect, SoloOwner, Stance } from './schema';
 
@@ -63,6 +63,8 @@ export const selection = (deck: SelectionDeckId): SoloOwner => ({ kind: 'selecti
 export const signatureOf = (character: AutomatedCharacter, nightmare = false): SoloOwner => ({ kind: 'character', character, nightmare });
 
 export const soloMove = (...parts: MovePart[]): SoloEffect => ({ kind: 'move', parts, ordered: false });
+/** The usual fallback movement (R-SOLO-MOVE-1): up to `hexes` steps in any direction, then face the target. */
+export const stepAndFace = (hexes: number): SoloEffect => soloMove(step(hexes, ALL_DIRECTIONS), turn(1));
 export const soloMoveThen = (...parts: MovePart[]): SoloEffect => ({ kind: 'move', parts, ordered: true });
 type Hit = { readonly at: { readonly q: number; readonly r: number } } & Partial<AttackMark>;
 /** A position diagram attack (R-DIAG-1..4) on the hexes given with `at`. */

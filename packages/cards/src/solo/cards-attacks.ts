@@ -12,7 +12,7 @@ import {
   refreshDeck,
   selection,
   shoot,
-  soloMove,
+  stepAndFace,
   strike,
   TWO_AHEAD,
   TWO_AHEAD_LEFT,
@@ -34,8 +34,8 @@ const DECK_3 = selection(3);
 const DECK_4 = selection(4);
 
 /** The usual fallback: close in (R-SOLO-MOVE-1) up to 2 hexes and face the target. */
-const CLOSE_IN = soloMove(step(2, ALL_DIRECTIONS), turn(1));
-const SIDESTEP = soloMove(step(1, ALL_DIRECTIONS), turn(1));
+const CLOSE_IN = stepAndFace(2);
+const SIDESTEP = stepAndFace(1);
 
 export const REACH_ATTACK_CARDS: readonly SoloCardInput[] = [
   attackCard({

@@ -20,6 +20,7 @@ import {
   returnDiscard,
   signatureOf,
   soloMove,
+  stepAndFace,
   strike,
   TWO_AHEAD,
 } from './build';
@@ -72,7 +73,7 @@ const MASTER: readonly SoloCardInput[] = [
     before: [changeBehaviour],
     approach: [step(1, ALL_DIRECTIONS), turn(1)],
     attack: [strike(at(AHEAD, { poison: true })), ifSuccessful(refreshDeck)],
-    movement: [soloMove(step(1, ALL_DIRECTIONS), turn(1)), refreshDeck],
+    movement: [stepAndFace(1), refreshDeck],
   }),
 ];
 
@@ -85,7 +86,7 @@ const STUDENT: readonly SoloCardInput[] = [
     initiative: fixed(6),
     approach: [step(2, ALL_DIRECTIONS), turn(1)],
     attack: [strike(at(AHEAD), at(AHEAD_RIGHT))],
-    movement: [soloMove(step(2, ALL_DIRECTIONS), turn(1))],
+    movement: [stepAndFace(2)],
   }),
   attackCard({
     number: 'XS112',
@@ -102,7 +103,7 @@ const STUDENT: readonly SoloCardInput[] = [
     owner: own('student'),
     initiative: variable(4, 8),
     block: [guard(AHEAD_LEFT, AHEAD)],
-    then: [soloMove(step(1, ALL_DIRECTIONS), turn(1))],
+    then: [stepAndFace(1)],
   }),
   attackCard({
     number: 'XN111',
@@ -124,7 +125,7 @@ const RONIN: readonly SoloCardInput[] = [
     initiative: fixed(8),
     approach: [step(1, FORWARD)],
     attack: [strike(at(AHEAD), at(TWO_AHEAD))],
-    movement: [soloMove(step(2, ALL_DIRECTIONS), turn(1))],
+    movement: [stepAndFace(2)],
   }),
   attackCard({
     number: 'XS122',
@@ -150,7 +151,7 @@ const RONIN: readonly SoloCardInput[] = [
     initiative: fixed(9),
     approach: [step(2, FORWARD)],
     attack: [strike(at(AHEAD, { bleeding: true }), at(TWO_AHEAD, { bleeding: true })), ifSuccessful(refreshDeck)],
-    movement: [soloMove(step(2, ALL_DIRECTIONS), turn(1))],
+    movement: [stepAndFace(2)],
   }),
 ];
 
@@ -163,7 +164,7 @@ const WARRIOR: readonly SoloCardInput[] = [
     initiative: fixed(3),
     approach: [step(1, FORWARD)],
     attack: [strike(at(AHEAD), at(TWO_AHEAD, { bleeding: true }))],
-    movement: [soloMove(step(1, ALL_DIRECTIONS), turn(1))],
+    movement: [stepAndFace(1)],
   }),
   attackCard({
     number: 'XS132',
@@ -172,7 +173,7 @@ const WARRIOR: readonly SoloCardInput[] = [
     initiative: fixed(2),
     approach: [step(1, FORWARD)],
     attack: [strike(at(TWO_AHEAD, { execution: true }))],
-    movement: [soloMove(step(1, ALL_DIRECTIONS), turn(1))],
+    movement: [stepAndFace(1)],
   }),
   blockCard({
     number: 'XS133',
@@ -190,7 +191,7 @@ const WARRIOR: readonly SoloCardInput[] = [
     initiative: fixed(4),
     approach: [step(1, FORWARD)],
     attack: [strike(at(AHEAD, { wounds: 2 }), at(TWO_AHEAD, { wounds: 2 }))],
-    movement: [soloMove(step(1, ALL_DIRECTIONS), turn(1)), refreshDeck],
+    movement: [stepAndFace(1), refreshDeck],
   }),
 ];
 

@@ -1,5 +1,5 @@
 import { ALL_DIRECTIONS, fixed, step, turn } from '../content/build';
-import { changeBehaviour, changeStance, FORWARD, meditationCard, refreshDeck, returnDiscard, selection, soloMove } from './build';
+import { changeBehaviour, changeStance, FORWARD, meditationCard, refreshDeck, returnDiscard, selection, soloMove, stepAndFace } from './build';
 import type { SoloCardInput } from './schema';
 
 // Selection decks 1 (character and boss meditations: 001, 003, 008, 009) and 2 (ashigaru
@@ -31,7 +31,7 @@ export const MEDITATION_CARDS: readonly SoloCardInput[] = [
     names: ['Klidný dech', 'Spokojny Oddech', 'Спокійний подих', 'Calm Breath'],
     owner: DECK_1,
     initiative: fixed(4),
-    effects: [changeStance('defensive'), soloMove(step(1, ALL_DIRECTIONS), turn(1)), returnDiscard(1)],
+    effects: [changeStance('defensive'), stepAndFace(1), returnDiscard(1)],
   }),
   // 008: the leader presses from another side.
   meditationCard({
@@ -55,7 +55,7 @@ export const MEDITATION_CARDS: readonly SoloCardInput[] = [
     names: ['Přeskupení', 'Przegrupowanie', 'Перегрупування', 'Regroup'],
     owner: DECK_2,
     initiative: fixed(3),
-    effects: [changeBehaviour, soloMove(step(2, ALL_DIRECTIONS), turn(1))],
+    effects: [changeBehaviour, stepAndFace(2)],
   }),
   // 004: the ashigaru closes ranks and waits.
   meditationCard({
@@ -63,7 +63,7 @@ export const MEDITATION_CARDS: readonly SoloCardInput[] = [
     names: ['Držet řadu', 'Utrzymać Szyk', 'Тримати стрій', 'Hold the Line'],
     owner: DECK_2,
     initiative: fixed(4),
-    effects: [changeStance('defensive'), soloMove(step(1, ALL_DIRECTIONS), turn(1))],
+    effects: [changeStance('defensive'), stepAndFace(1)],
   }),
   // 005: the ashigaru works himself up to attack.
   meditationCard({

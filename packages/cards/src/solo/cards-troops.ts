@@ -13,6 +13,7 @@ import {
   selection,
   shoot,
   soloMove,
+  stepAndFace,
   strike,
 } from './build';
 import type { SoloCardInput } from './schema';
@@ -29,8 +30,8 @@ const DECK_6 = selection(6);
 const DECK_7 = selection(7);
 const DECK_8 = selection(8);
 
-const KEEP_DISTANCE = soloMove(step(2, ALL_DIRECTIONS), turn(1));
-const CLOSE_IN = soloMove(step(2, ALL_DIRECTIONS), turn(1));
+const KEEP_DISTANCE = stepAndFace(2);
+const CLOSE_IN = stepAndFace(2);
 
 export const YUMI_CARDS: readonly SoloCardInput[] = [
   attackCard({
@@ -49,7 +50,7 @@ export const YUMI_CARDS: readonly SoloCardInput[] = [
     initiative: fixed(3),
     range: 6,
     attack: [shoot({ bleeding: true })],
-    movement: [soloMove(step(1, ALL_DIRECTIONS), turn(1))],
+    movement: [stepAndFace(1)],
   }),
   attackCard({
     number: 'S038',
@@ -71,7 +72,7 @@ export const ARQUEBUS_CARDS: readonly SoloCardInput[] = [
     initiative: fixed(2),
     range: 8,
     attack: [shoot({ wounds: 2 })],
-    movement: [soloMove(step(1, ALL_DIRECTIONS), turn(1))],
+    movement: [stepAndFace(1)],
   }),
   attackCard({
     number: 'S040',

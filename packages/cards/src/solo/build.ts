@@ -1,5 +1,5 @@
 import type { AttackMark, Initiative, MovePart, Names } from '../schema';
-import { ALL_DIRECTIONS, mark, step, turn } from '../content/build';
+import { ALL_DIRECTIONS, hex, hitAt, mark, step, turn } from '../content/build';
 import type { Lang } from '../text';
 import type { AutomatedCharacter, SelectionDeckId, SoloCardInput, SoloEffect, SoloOwner, Stance } from './schema';
 
@@ -70,7 +70,7 @@ type Hit = { readonly at: { readonly q: number; readonly r: number } } & Partial
 /** A position diagram attack (R-DIAG-1..4) on the hexes given with `at`. */
 export const strike = (...hexes: Hit[]): SoloEffect => ({
   kind: 'attack',
-  hexes: hexes.map(({ at: hex, ...marks }) => ({ at: { q: hex.q, r: hex.r }, ...mark(marks) })),
+  hexes: hexes.map(({ at: { q, r }, ...marks }) => hitAt(hex(q, r), marks)),
 });
 /** An attacked hex at (q, r) with its marks (default: one wound). */
 export const at = ([q, r]: readonly [number, number], marks: Partial<AttackMark> = {}): Hit => ({ at: { q, r }, ...marks });

@@ -1,5 +1,5 @@
 import type { Effect } from '../schema';
-import { initiativeText, renderEffects, TERMS, translateKeyword, type Lang, type RenderedLine } from '../text';
+import { initiativeText, plainLine, renderEffects, TERMS, translateKeyword, type Lang, type RenderedLine } from '../text';
 import type { SoloCard, SoloEffect } from './schema';
 import { counted, fill } from '../text/format';
 import { SOLO_TERMS } from './text-terms';
@@ -99,7 +99,7 @@ export function renderSoloCard(card: SoloCard, lang: Lang): RenderedSoloCard {
   const counter = card.counter === undefined ? null : fill(lang, SOLO_TERMS[lang].counter, { n: card.counter });
   const text = [
     ...(counter === null ? [] : [counter]),
-    ...rendered.flatMap((p) => [...(p.heading === null ? [] : [p.heading]), ...p.lines.map((l) => `${'  '.repeat(l.depth)}${l.text}`)]),
+    ...rendered.flatMap((p) => [...(p.heading === null ? [] : [p.heading]), ...p.lines.map(plainLine)]),
   ].join('\n');
   return {
     number: card.number,

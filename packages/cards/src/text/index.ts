@@ -3,6 +3,7 @@ export { NOUNS, STATUS_KINDS, TERMS, type Lang, type Noun, type PluralForms, typ
 export {
   initiativeText,
   marksText,
+  plainLine,
   renderCard,
   renderEffects,
   renderPoisonCard,

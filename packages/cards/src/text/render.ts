@@ -18,6 +18,9 @@ export type RenderedLine = {
   readonly kamae?: KamaePosition;
 };
 
+/** A line as plain text: indented two spaces per depth (the `text` of a rendered card). */
+export const plainLine = (l: RenderedLine): string => `${'  '.repeat(l.depth)}${l.text}`;
+
 export type RenderedSection = {
   /** Null for the first section (it resolves at the card's initiative); the divider's initiative otherwise (R-ROUND-RESOLVE-3). */
   readonly initiative: string | null;
@@ -258,7 +261,7 @@ function renderSection(lang: Lang, section: Section, index: number): RenderedSec
 
 function plainText(sections: readonly RenderedSection[]): string {
   return sections
-    .flatMap((s) => [...(s.initiative === null ? [] : [`— ${s.initiative} —`]), ...s.lines.map((l) => `${'  '.repeat(l.depth)}${l.text}`)])
+    .flatMap((s) => [...(s.initiative === null ? [] : [`— ${s.initiative} —`]), ...s.lines.map(plainLine)])
     .join('\n');
 }
 

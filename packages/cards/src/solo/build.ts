@@ -1,7 +1,7 @@
 import type { AttackMark, Initiative, MovePart, Names } from '../schema';
 import { ALL_DIRECTIONS, hex, hitAt, mark, step, turn } from '../content/build';
 import type { Lang } from '../text';
-import type { AutomatedCharacter, SelectionDeckId, SoloCardInput, SoloEffect, SoloOwner, Stance } from './schema';
+import { isNightmareOwner, type AutomatedCharacter, type SelectionDeckId, type SoloCardInput, type SoloEffect, type SoloOwner, type Stance } from './schema';
 
 // Small builders for writing solo cards as data. Diagram hexes are in the north frame of the
 // automaton (forward = (0, -1)), as on the player cards (docs/cards.md).
@@ -22,7 +22,7 @@ type Common = {
 const names = ([cs, pl, uk, en]: Common['names']): Names => ({ cs, pl, uk, en });
 
 function base(c: Common, type: string): Omit<SoloCardInput, 'body'> {
-  const nightmare = c.owner.kind === 'selection' ? c.owner.deck === 8 : c.owner.nightmare === true;
+  const nightmare = isNightmareOwner(c.owner);
   return {
     number: c.number,
     names: names(c.names),

@@ -159,7 +159,8 @@ export type SoloOwner = z.infer<typeof SoloOwnerSchema>;
 export const LanguageSchema = z.enum(LANGUAGES);
 
 const NIGHTMARE = 'NIGHTMARE';
-const isNightmareOwner = (o: SoloOwner) => (o.kind === 'selection' ? o.deck === 8 : o.nightmare);
+/** R-SOLO-NIGHTMARE-1: deck 8 and the characters' own nightmare cards. */
+export const isNightmareOwner = (o: SoloOwner): boolean => (o.kind === 'selection' ? o.deck === 8 : o.nightmare);
 
 export const SoloCardSchema = z
   .object({

@@ -7,7 +7,7 @@ import { nextRandom, seedRng, type RngState } from './rng';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
 import { baselineOf, invariantViolations, nearMisses, type Baseline } from './testing/invariants';
-import { newTestGame, playout, type Chooser } from './testing/playout';
+import { newTestGame, playout, randomOption } from './testing/playout';
 
 // style.md §2.14, issue #9 item 13: seeded games of random legal decisions, on the test content
 // and on the real packs (the four signature decks, 2 to 4 seats, four seats also as two teams,
@@ -72,13 +72,9 @@ function checkState(state: GameState, baseline: Baseline, rng: RngState, t: Tall
 /** A random playout from `state` with every check after every action; names the game on failure. */
 function checkedGame(name: string, seed: number, state: GameState, roundCap: number, t: Tally) {
   const baseline = baselineOf(state);
-  const random: Chooser = (_s, decision, rng) => {
-    const [pick, next] = nextRandom(rng);
-    return [decision.options[pick % decision.options.length]!, next];
-  };
   try {
     const rng = checkState(state, baseline, seedRng(`property-${name}-${seed}`), t);
-    const game = playout(state, rng, roundCap, random, (s, r, events: readonly GameEvent[]) => {
+    const game = playout(state, rng, roundCap, randomOption, (s, r, events: readonly GameEvent[]) => {
       for (const e of events) {
         t.events.add(e.kind);
         if (e.kind === 'terrainPlaced') t.terrainPlaced.add(e.terrain);

@@ -30,7 +30,8 @@ export type Playout = { state: GameState; actions: number; rounds: number; finis
 /** How a player picks one option of a decision, with the generator it draws from. */
 export type Chooser = (state: GameState, decision: Decision, rng: RngState) => [Action, RngState];
 
-const randomOption: Chooser = (_state, decision, rng) => {
+/** A uniformly random option of the decision. */
+export const randomOption: Chooser = (_state, decision, rng) => {
   const [pick, next] = nextRandom(rng);
   return [decision.options[pick % decision.options.length]!, next];
 };

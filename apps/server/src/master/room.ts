@@ -4,6 +4,7 @@ import type { ResultSchema } from '@senjutsu/protocol';
 import type { Content } from '../content';
 import type { LogEntry, StoredRoom } from '../storage/storage';
 import { newClock, type Clock } from './clock';
+import { spectatorView } from './outgoing';
 
 // A live room: the stored record and log, replayed into the engine's state, plus what the master
 // tracks beside the game (accepted ids, clocks, presence). Only the master changes it, inside the
@@ -88,7 +89,7 @@ export function openRoom(record: StoredRoom['record'], now: number, content: Con
   const seats = record.setup.seats.length;
   const room: LiveRoom = {
     id: record.room, record, state: created.value.state,
-    seats: viewFor(created.value.state, 'spectator').seats.map((s) => ({ character: s.character, team: s.team })), history: [[...created.value.events]], entries: 0,
+    seats: spectatorView(created.value.state).seats.map((s) => ({ character: s.character, team: s.team })), history: [[...created.value.events]], entries: 0,
     accepted: new Map(), decisionKey: Array.from({ length: seats }, () => ''), decisionSince: Array.from({ length: seats }, () => 0),
     waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
     result: rulesResult(created.value.state), rematch: { requested: new Set(), room: null },

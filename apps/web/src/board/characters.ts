@@ -1,4 +1,4 @@
-import { CATALOG, TERRAIN, type Character, type Lang } from '@senjutsu/cards';
+import { CATALOG, type Character, type Lang } from '@senjutsu/cards';
 import type { CardId, GameView } from '@senjutsu/engine';
 
 // What the board shows of a seat beyond its view: the character's names, symbol, limits and Kamae
@@ -10,15 +10,14 @@ export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COL
 
 export const characterOf = (id: string): Character | undefined => CATALOG.characters[id];
 
-export const characterName = (id: string, lang: Lang): string => characterOf(id)?.names[lang] ?? id;
+// The names are app/content's (the home page loads it on demand; the board, in the game chunk, with it).
+export { characterName, terrainName } from '../app/content';
 
 /** One or two letters drawn on the figure. */
 export const symbolOf = (id: string): string => {
   const name = characterOf(id)?.names.en ?? id;
   return name.slice(0, 1).toUpperCase();
 };
-
-export const terrainName = (kind: string, lang: Lang): string => (kind in TERRAIN ? TERRAIN[kind as keyof typeof TERRAIN].names[lang] : kind);
 
 /** The number the engine gives stun cards in hand (R-STUN-1): they have no card face. */
 export const STUN_CARD = 'STUN';

@@ -32,11 +32,13 @@ export function numberOfCard(view: GameView, card: CardId): string | undefined {
   return undefined;
 }
 
+/** The name in `lang` of the card with this number: the view's definition, else the built-in one. */
+export const nameOfNumber = (view: GameView, number: string, lang: Lang): string | undefined => (view.cards[number] ?? CATALOG.cards[number])?.names[lang];
+
 /** A card instance's name in `lang`, or null when this view does not show the card. */
 export function cardName(view: GameView, card: CardId, lang: Lang): string | null {
   const number = numberOfCard(view, card);
-  const def = number === undefined ? undefined : (view.cards[number] ?? CATALOG.cards[number]);
-  return def === undefined ? null : def.names[lang];
+  return (number === undefined ? undefined : nameOfNumber(view, number, lang)) ?? null;
 }
 
 /** Kamae position colours (R-KAMAE-3), as the card's Kamae bar. */

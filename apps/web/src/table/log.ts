@@ -1,6 +1,6 @@
 import { CATALOG, TERMS, type Lang } from '@senjutsu/cards';
 import type { CardId, GameEvent, GameView } from '@senjutsu/engine';
-import { characterName, numberOfCard, terrainName } from '../board/characters';
+import { characterName, nameOfNumber, numberOfCard, terrainName } from '../board/characters';
 import type { T } from '../i18n';
 
 // The log: one readable line per event in the chosen language. Cards are named once the events
@@ -25,7 +25,7 @@ export const seatName = (c: Pick<LogContext, 'view' | 'lang'>, seat: number): st
   return st === undefined ? `#${seat + 1}` : characterName(st.character, c.lang);
 };
 
-const byNumber = (c: LogContext, number: string): string => (c.view.cards[number] ?? CATALOG.cards[number])?.names[c.lang] ?? number;
+const byNumber = (c: LogContext, number: string): string => nameOfNumber(c.view, number, c.lang) ?? number;
 
 export const cardTitle = (c: LogContext, card: CardId): string => {
   const number = c.numbers.get(card) ?? numberOfCard(c.view, card);

@@ -1,4 +1,4 @@
-import { button, cardOptions, contextNumber, optionsOf, passButton, payButtons, poisonName, seatLabel } from './common';
+import { button, cardOptions, contextNumber, hexOptions, optionsOf, passButton, payButtons, poisonName, seatLabel } from './common';
 import { act, EMPTY_UI, type Control } from './types';
 
 // Attacks and blocks (sections 10-12, 17): fees, targets, push and pull hexes, rotation, poison,
@@ -28,7 +28,7 @@ export const attackTarget: Control = target('board.attackTarget');
 export const pushHex: Control = (p) => ({
   ...EMPTY_UI,
   prompt: p.t('board.pushHex'),
-  hexes: optionsOf(p, 'pushTo').map((a) => ({ hex: a.hex, pick: act(a), optionKind: a.kind })),
+  hexes: hexOptions(p, 'pushTo'),
 });
 
 /** R-PUSH-5: which way the struck character turns. */

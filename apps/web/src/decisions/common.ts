@@ -1,6 +1,7 @@
 import { CATALOG } from '@senjutsu/cards';
 import type { Action, CardId } from '@senjutsu/engine';
 import { cardName, characterName, numberOfCard, STUN_CARD } from '../board/characters';
+import type { Hex } from '../board/geometry';
 import { act, type ControlProps, type DecisionUI, type Placed } from './types';
 
 // Small builders shared by the controls.
@@ -43,3 +44,7 @@ export const seatLabel = (p: ControlProps, seat: number): string => {
 export const poisonName = (p: ControlProps, number: string): string => CATALOG.poisons[number]?.names[p.lang] ?? number;
 
 export const passButton = (p: ControlProps): Button[] => optionsOf(p, 'pass').map((a) => button(a, p.t('board.pass')));
+
+/** The hex options of one kind, placed on the board. */
+export const hexOptions = <K extends Extract<Action, { hex: Hex }>['kind']>(p: ControlProps, kind: K): DecisionUI['hexes'] =>
+  optionsOf(p, kind).map((a) => ({ hex: (a as { hex: Hex }).hex, pick: act(a), optionKind: kind }));

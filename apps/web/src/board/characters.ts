@@ -35,6 +35,9 @@ export function numberOfCard(view: GameView, card: CardId): string | undefined {
 /** The name in `lang` of the card with this number: the view's definition, else the built-in one. */
 export const nameOfNumber = (view: GameView, number: string, lang: Lang): string | undefined => (view.cards[number] ?? CATALOG.cards[number])?.names[lang];
 
+/** A poison card's name in `lang`, or its number. */
+export const poisonNameIn = (number: string, lang: Lang): string => CATALOG.poisons[number]?.names[lang] ?? number;
+
 /** A card instance's name in `lang`, or null when this view does not show the card. */
 export function cardName(view: GameView, card: CardId, lang: Lang): string | null {
   const number = numberOfCard(view, card);

@@ -1,26 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import { useBrowser } from './support/browser';
 import { clickSomeOption } from './support/dom-policy';
 import { fillSetup } from './support/home';
 import { openPage, saveScreenshot } from './support/pages';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const roundsStarted = (page: Page) => page.locator('[data-testid="log"] li[data-event="roundStarted"]').count();
 const handIds = (page: Page): Promise<string[]> =>
   page.locator('[data-testid="hand-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card') ?? ''));
 
 test('hot-seat: two players on one screen play setup and a full round; every change of player passes the hand-over screen, which holds no hand', async () => {
-  const { page, errors, context, received } = await openPage(browser, baseURL);
+  const { page, errors, context, received } = await openPage(browser(), baseURL);
   await fillSetup(page, { characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
   await page.getByTestId('hotseat-start').click();
   await page.waitForURL(/\/hotseat$/);

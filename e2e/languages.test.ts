@@ -1,9 +1,9 @@
 import { BATTLEFIELDS, CATALOG, TERRAIN, type Lang } from '@senjutsu/cards';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
 import { app, SAME_AS_ENGLISH as APP_SAME } from '../apps/web/src/i18n/app';
 import { board, SAME_AS_ENGLISH as BOARD_SAME } from '../apps/web/src/i18n/board';
-import { launchChromium } from './support/browser';
+import { useBrowser } from './support/browser';
 import { advance, atSelect, selectCard, until } from './support/driver';
 import { fillSetup } from './support/home';
 import { openPage, saveScreenshot, type OpenPage } from './support/pages';
@@ -17,14 +17,7 @@ import { createRoom } from './support/rooms';
 
 const baseURL = inject('baseURL');
 const OTHERS = ['cs', 'pl', 'uk'] as const;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Texts allowed to read as in English in `lang`. */
 function sameAsEnglish(lang: Lang): Set<string> {
@@ -90,12 +83,12 @@ function untranslated(texts: Record<'en' | (typeof OTHERS)[number], string[]>): 
 }
 
 test('languages: the home page in cs, pl and uk has no English text left, and follows the browser language by default', async () => {
-  const polish = await openPage(browser, baseURL, { locale: 'pl-PL' });
+  const polish = await openPage(browser(), baseURL, { locale: 'pl-PL' });
   await polish.page.getByTestId('create-game').waitFor();
   expect(await polish.page.evaluate(() => document.documentElement.lang)).toBe('pl');
   await polish.context.close();
 
-  const { page, context, errors } = await openPage(browser, baseURL);
+  const { page, context, errors } = await openPage(browser(), baseURL);
   await page.getByTestId('create-game').waitFor();
   const texts = await textsByLanguage(page);
   expect(texts.en.length).toBeGreaterThan(20);
@@ -109,7 +102,7 @@ test('languages: the home page in cs, pl and uk has no English text left, and fo
 test('languages: the table at setup, at the hidden choice and after the reveal has no English text left in cs, pl and uk', async () => {
   const room = await createRoom(baseURL, { mode: 'duel', seats: [{ character: 'ronin' }, { character: 'student' }], battlefield: 'burnt-village', terrain: ['rock', 'torii'] });
   const players: OpenPage[] = [];
-  for (const seat of room.seats) players.push(await openPage(browser, `${baseURL}${seat.invite.path}`));
+  for (const seat of room.seats) players.push(await openPage(browser(), `${baseURL}${seat.invite.path}`));
   await until('both seats joined', () => players.every((p) => p.received.view !== null));
   const first = players.find((p) => (p.received.view?.decisions.length ?? 0) > 0)!;
   await first.page.locator('[data-testid="decision"]').waitFor();
@@ -137,7 +130,7 @@ test('languages: the table at setup, at the hidden choice and after the reveal h
 });
 
 test('languages: the hot-seat hand-over screen has no English text left in cs, pl and uk', async () => {
-  const { page, context, errors } = await openPage(browser, baseURL);
+  const { page, context, errors } = await openPage(browser(), baseURL);
   await fillSetup(page, { characters: ['master', 'warrior'], battlefield: 'snowy-battlefield' });
   await page.getByTestId('hotseat-start').click();
   await page.getByTestId('handover').waitFor();

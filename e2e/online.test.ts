@@ -1,8 +1,8 @@
 import { BATTLEFIELDS } from '@senjutsu/cards';
 import { board } from '../apps/web/src/i18n/board';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import { useBrowser } from './support/browser';
 import { advance, atSelect, selectCard, until } from './support/driver';
 import { publicCardIds } from './support/frames';
 import { openPage, saveScreenshot, type OpenPage } from './support/pages';
@@ -11,14 +11,7 @@ import { choose } from './support/policy';
 import { createOnline, fillSetup } from './support/home';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A pattern matching the English text of a log line (placeholders match any text). */
 const logLine = (key: keyof typeof board.en): RegExp =>
@@ -52,13 +45,13 @@ test('online duel through the invite links: three rounds with a wounding and a b
   const battlefield = 'snowy-battlefield';
   // The first player creates the room on the home page and opens seat 1's link; the second
   // player, in another browser profile, opens the link for seat 2 that the first sent.
-  const a = await openPage(browser, baseURL);
+  const a = await openPage(browser(), baseURL);
   await fillSetup(a.page, { characters: ['master', 'student'], battlefield });
   const links = await createOnline(a.page);
   expect(links).toHaveLength(2);
   expect(links[0]).toMatch(new RegExp(`^${baseURL}/game/[A-Za-z0-9_-]+#t=`));
   await a.page.getByTestId('seat-link-0').click();
-  const b = await openPage(browser, links[1]!);
+  const b = await openPage(browser(), links[1]!);
   const players = [a, b];
 
   await until('both seats joined', () => players.every((p) => p.received.view !== null));

@@ -1,17 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchChromium } from './support/browser';
+import { expect, inject, test } from 'vitest';
+import { useBrowser } from './support/browser';
 import { openPage } from './support/pages';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('the server serves the built web client at / and for a game path', async () => {
   for (const path of ['/', '/game/abc']) {
@@ -23,7 +15,7 @@ test('the server serves the built web client at / and for a game path', async ()
 });
 
 test('the home page loads in Chromium without errors, with the content from the server and both ways to play', async () => {
-  const { page, errors, context } = await openPage(browser, baseURL);
+  const { page, errors, context } = await openPage(browser(), baseURL);
   await page.getByTestId('home').waitFor();
   expect(await page.title()).toBe('Senjutsu Online');
   // The setup form is filled from GET /api/content: every character the server offers is a choice.

@@ -1,32 +1,24 @@
 import type { ContentSummary } from '@senjutsu/protocol';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchChromium } from './support/browser';
+import { expect, inject, test } from 'vitest';
+import { useBrowser } from './support/browser';
 import { advance, atSelect, selectCard, until } from './support/driver';
 import { createOnline, fillSetup } from './support/home';
 import { openPage, saveScreenshot } from './support/pages';
 import { choose } from './support/policy';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('R-SETUP-3: a duel with one piece of every terrain kind, placed in turns from the pages during setup, then played to round 2', async () => {
   const content = (await (await fetch(`${baseURL}/api/content`)).json()) as ContentSummary;
   const kinds = content.terrain;
   expect(kinds.length).toBeGreaterThanOrEqual(10);
 
-  const a = await openPage(browser, baseURL);
+  const a = await openPage(browser(), baseURL);
   await fillSetup(a.page, { characters: ['warrior', 'master'], battlefield: 'frozen-lake', terrain: kinds });
   const links = await createOnline(a.page);
   await a.page.getByTestId('seat-link-0').click();
-  const b = await openPage(browser, links[1]!);
+  const b = await openPage(browser(), links[1]!);
   const players = [a, b];
   await until('both seats joined', () => players.every((p) => p.received.view !== null));
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 // The e2e tests and the web benchmark drive Chromium through playwright-core. A browser that
 // Playwright manages (`npx playwright-core install chromium`) is used when it is there; otherwise
@@ -38,4 +39,19 @@ export async function launchChromium(): Promise<Browser> {
   const found = chromiumPath();
   if (!found.ok) throw new Error(found.message);
   return chromium.launch({ executablePath: found.path, args: [...CHROMIUM_ARGS], timeout: 60_000 });
+}
+
+/** One browser for a test file: launched before its tests, closed after them. Call at the top level of the file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (browser === undefined) throw new Error('useBrowser(): the browser is used before beforeAll launched it.');
+    return browser;
+  };
 }

@@ -1,4 +1,4 @@
-import { CATALOG, TERRAIN, type Character, type Lang } from '@senjutsu/cards';
+import { CATALOG, type Character, type Lang } from '@senjutsu/cards';
 import type { CardId, GameView } from '@senjutsu/engine';
 
 // What the board shows of a seat beyond its view: the character's names, symbol, limits and Kamae
@@ -10,15 +10,14 @@ export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COL
 
 export const characterOf = (id: string): Character | undefined => CATALOG.characters[id];
 
-export const characterName = (id: string, lang: Lang): string => characterOf(id)?.names[lang] ?? id;
+// The names are app/content's (the home page loads it on demand; the board, in the game chunk, with it).
+export { characterName, terrainName } from '../app/content';
 
 /** One or two letters drawn on the figure. */
 export const symbolOf = (id: string): string => {
   const name = characterOf(id)?.names.en ?? id;
   return name.slice(0, 1).toUpperCase();
 };
-
-export const terrainName = (kind: string, lang: Lang): string => (kind in TERRAIN ? TERRAIN[kind as keyof typeof TERRAIN].names[lang] : kind);
 
 /** The number the engine gives stun cards in hand (R-STUN-1): they have no card face. */
 export const STUN_CARD = 'STUN';
@@ -33,11 +32,16 @@ export function numberOfCard(view: GameView, card: CardId): string | undefined {
   return undefined;
 }
 
+/** The name in `lang` of the card with this number: the view's definition, else the built-in one. */
+export const nameOfNumber = (view: GameView, number: string, lang: Lang): string | undefined => (view.cards[number] ?? CATALOG.cards[number])?.names[lang];
+
+/** A poison card's name in `lang`, or its number. */
+export const poisonNameIn = (number: string, lang: Lang): string => CATALOG.poisons[number]?.names[lang] ?? number;
+
 /** A card instance's name in `lang`, or null when this view does not show the card. */
 export function cardName(view: GameView, card: CardId, lang: Lang): string | null {
   const number = numberOfCard(view, card);
-  const def = number === undefined ? undefined : (view.cards[number] ?? CATALOG.cards[number]);
-  return def === undefined ? null : def.names[lang];
+  return (number === undefined ? undefined : nameOfNumber(view, number, lang)) ?? null;
 }
 
 /** Kamae position colours (R-KAMAE-3), as the card's Kamae bar. */

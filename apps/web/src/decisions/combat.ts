@@ -1,4 +1,4 @@
-import { button, cardOptions, contextNumber, optionsOf, passButton, payButtons, poisonName, seatLabel } from './common';
+import { button, cardOptions, contextNumber, hexOptions, optionsOf, passButton, payButtons, poisonName, seatLabel } from './common';
 import { act, EMPTY_UI, type Control } from './types';
 
 // Attacks and blocks (sections 10-12, 17): fees, targets, push and pull hexes, rotation, poison,
@@ -28,7 +28,7 @@ export const attackTarget: Control = target('board.attackTarget');
 export const pushHex: Control = (p) => ({
   ...EMPTY_UI,
   prompt: p.t('board.pushHex'),
-  hexes: optionsOf(p, 'pushTo').map((a) => ({ hex: a.hex, pick: act(a), optionKind: a.kind })),
+  hexes: hexOptions(p, 'pushTo'),
 });
 
 /** R-PUSH-5: which way the struck character turns. */
@@ -45,14 +45,14 @@ export const poisonCard: Control = (p) => ({
   buttons: optionsOf(p, 'poison').map((a) => button(a, poisonName(p, a.poison))),
 });
 
-/** R-COUNTER-3: play a counterattack, or pass. */
-export const counter: Control = (p) => {
+/** A card to play, on the hand and as buttons, or pass. */
+const playOrPass: (prompt: 'board.counter' | 'board.instant') => Control = (prompt) => (p) => {
   const cards = cardOptions(p, optionsOf(p, 'playCard'));
-  return { ...EMPTY_UI, prompt: p.t('board.counter'), cards: cards.cards, buttons: [...cards.buttons, ...passButton(p)] };
+  return { ...EMPTY_UI, prompt: p.t(prompt), cards: cards.cards, buttons: [...cards.buttons, ...passButton(p)] };
 };
 
+/** R-COUNTER-3: play a counterattack, or pass. */
+export const counter: Control = playOrPass('board.counter');
+
 /** R-SEQ-ATTACK-7, R-SEQ-BLOCK-7, R-INSTANT-SUPP-3, OP-20: play an instant, or pass. */
-export const instant: Control = (p) => {
-  const cards = cardOptions(p, optionsOf(p, 'playCard'));
-  return { ...EMPTY_UI, prompt: p.t('board.instant'), cards: cards.cards, buttons: [...cards.buttons, ...passButton(p)] };
-};
+export const instant: Control = playOrPass('board.instant');

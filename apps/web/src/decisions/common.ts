@@ -1,6 +1,6 @@
-import { CATALOG } from '@senjutsu/cards';
 import type { Action, CardId } from '@senjutsu/engine';
-import { cardName, characterName, numberOfCard, STUN_CARD } from '../board/characters';
+import { cardName, characterName, numberOfCard, poisonNameIn, STUN_CARD } from '../board/characters';
+import type { Hex } from '../board/geometry';
 import { act, type ControlProps, type DecisionUI, type Placed } from './types';
 
 // Small builders shared by the controls.
@@ -40,6 +40,10 @@ export const seatLabel = (p: ControlProps, seat: number): string => {
   return st === undefined ? String(seat + 1) : p.t('board.seatCharacter', { n: seat + 1, name: characterName(st.character, p.lang) });
 };
 
-export const poisonName = (p: ControlProps, number: string): string => CATALOG.poisons[number]?.names[p.lang] ?? number;
+export const poisonName = (p: ControlProps, number: string): string => poisonNameIn(number, p.lang);
 
 export const passButton = (p: ControlProps): Button[] => optionsOf(p, 'pass').map((a) => button(a, p.t('board.pass')));
+
+/** The hex options of one kind, placed on the board. */
+export const hexOptions = <K extends Extract<Action, { hex: Hex }>['kind']>(p: ControlProps, kind: K): DecisionUI['hexes'] =>
+  optionsOf(p, kind).map((a) => ({ hex: (a as { hex: Hex }).hex, pick: act(a), optionKind: kind }));

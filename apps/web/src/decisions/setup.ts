@@ -2,7 +2,7 @@ import { TERRAIN } from '@senjutsu/cards';
 import { hex as hx, type Action } from '@senjutsu/engine';
 import { terrainName } from '../board/characters';
 import { keyOf } from '../board/geometry';
-import { button, cardLabel, optionsOf } from './common';
+import { button, cardLabel, hexOptions, optionsOf } from './common';
 import { act, EMPTY_UI, type Control, type DecisionUI } from './types';
 
 // Setup (section 6): terrain pieces with their facings (R-SETUP-3), figures in the start area
@@ -44,7 +44,7 @@ export const placeTerrain: Control = (p) => {
 export const placeFigure: Control = (p) => ({
   ...EMPTY_UI,
   prompt: p.t('board.placeFigure'),
-  hexes: optionsOf(p, 'placeFigure').map((a) => ({ hex: a.hex, pick: act(a), optionKind: a.kind })),
+  hexes: hexOptions(p, 'placeFigure'),
 });
 
 export const prepare: Control = (p) => ({

@@ -1,6 +1,6 @@
 import type { Action } from '@senjutsu/engine';
 import type { RoomSetupInput } from '@senjutsu/protocol';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../app/errors';
 import { navigate } from '../app/router';
 import { TopBar } from '../app/TopBar';
@@ -88,7 +88,8 @@ type ScreenProps = { readonly engine: Engine; readonly game: HotSeatGame; readon
 /** The hand-over screen (no view at all), or the view of the one seat on screen. */
 export function Screen({ engine, game, onAction, onConfirm }: ScreenProps) {
   const t = useT();
-  const view = engine.screenView(game);
+  // One view per game state: a fresh view on every render would defeat the Table's memoised board and controls.
+  const view = useMemo(() => engine.screenView(game), [engine, game]);
   if (view === null) {
     const next = engine.nextSeat(game.state);
     return next === null ? null : <HandOver seat={next} character={game.state.seats[next]?.character ?? ''} onConfirm={onConfirm} />;

@@ -1,6 +1,6 @@
-import { CATALOG, TERMS, type Lang } from '@senjutsu/cards';
+import { TERMS, type Lang } from '@senjutsu/cards';
 import type { CardId, GameEvent, GameView } from '@senjutsu/engine';
-import { characterName, numberOfCard, terrainName } from '../board/characters';
+import { characterName, nameOfNumber, numberOfCard, poisonNameIn, terrainName } from '../board/characters';
 import type { T } from '../i18n';
 
 // The log: one readable line per event in the chosen language. Cards are named once the events
@@ -25,7 +25,7 @@ export const seatName = (c: Pick<LogContext, 'view' | 'lang'>, seat: number): st
   return st === undefined ? `#${seat + 1}` : characterName(st.character, c.lang);
 };
 
-const byNumber = (c: LogContext, number: string): string => (c.view.cards[number] ?? CATALOG.cards[number])?.names[c.lang] ?? number;
+const byNumber = (c: LogContext, number: string): string => nameOfNumber(c.view, number, c.lang) ?? number;
 
 export const cardTitle = (c: LogContext, card: CardId): string => {
   const number = c.numbers.get(card) ?? numberOfCard(c.view, card);
@@ -44,7 +44,7 @@ export function describeEvent(e: GameEvent, c: LogContext): string {
     case 'recovered': return t('log.recovered', { seat, card: byNumber(c, e.number) });
     case 'stealthChanged': return t(e.stealthed ? 'log.stealthOn' : 'log.stealthOff', { seat });
     case 'pushed': return t('log.pushed', { seat, by: seatName(c, e.by) });
-    case 'poisoned': return t('log.poisoned', { seat, by: seatName(c, e.by), poison: CATALOG.poisons[e.poison]?.names[c.lang] ?? e.poison });
+    case 'poisoned': return t('log.poisoned', { seat, by: seatName(c, e.by), poison: poisonNameIn(e.poison, c.lang) });
     case 'extraPlayed': return t('log.extraPlayed', { seat, card: byNumber(c, e.number) });
     case 'terrainRemoved': return t('log.terrainRemoved', { terrain: terrainName(e.terrain, c.lang) });
     case 'targetDeclared': return t('log.targetDeclared', { seat, target: seatName(c, e.target), card: cardTitle(c, e.card) });

@@ -1,7 +1,7 @@
 import type { Ctx } from './context';
 import { sameAction, type Action, type Decision } from './decisions';
 import type { GameEvent } from './events';
-import { declarableTargets, fullAttack, type Lookahead } from './golden';
+import { declarableTargets, fullAttack, lookedAhead, type Lookahead } from './golden';
 import { err, ok, type Result } from './result';
 import { startRound } from './round/draw';
 import { applyHandLimit, handLimitDecisions, runHandLimit } from './round/discard';
@@ -86,7 +86,7 @@ export function applyAction(state: GameState, seat: SeatId, action: Action): Res
   const decision = pendingDecisions(state).find((d) => d.seat === seat);
   if (decision === undefined) return notYours(state, seat);
   if (!decision.options.some((o) => sameAction(o, action))) return illegal(state, seat, decision, action);
-  return ok(applyListed(state, seat, action));
+  return ok(lookedAhead(state, action) ?? applyListed(state, seat, action));
 }
 
 /** Apply an option already known to be listed, and move on to the next decision. */

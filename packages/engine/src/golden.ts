@@ -1,5 +1,5 @@
 import { nestedEffects, type Effect } from '@senjutsu/cards';
-import type { Action, Decision } from './decisions';
+import { sameAction, type Action, type Decision } from './decisions';
 import type { GameEvent } from './events';
 import { cardDef, opponents, type GameState, type SeatId } from './state';
 
@@ -36,7 +36,7 @@ export function fullAttack(s: GameState, decision: Decision, look: Lookahead): D
   const seat = decision.seat;
   // R-ATTACK-1: a position ruled out under one option is ruled out under all; each option has its own budget.
   const search = newSearch(seat, s.flow.index, (target) => opponents(s, seat, target));
-  const verdicts = decision.options.map((option) => reaches(look, look.apply(s, seat, option), { ...search, left: BUDGET }));
+  const verdicts = decision.options.map((option) => reaches(look, explore(look, s, seat, option), { ...search, left: BUDGET }));
   const fee = decision.kind === 'attackFee' || decision.kind === 'optionalFee';
   return narrowed(decision, verdicts, fee ? 'R-FOCUS-FEE-7' : 'R-ATTACK-1');
 }
@@ -99,7 +99,7 @@ function reaches(look: Lookahead, step: Applied, search: Search): boolean | null
   }
   const s = step.state;
   if (s.winners !== null || s.flow.at !== 'resolve' || (search.entry !== null && s.flow.index !== search.entry)) return false;
-  const key = positionKey(s);
+  const key = positionKeyOf(s);
   if (search.ruledOut.has(key)) return false;
   if (search.left <= 0) return null;
   search.left--;
@@ -107,7 +107,7 @@ function reaches(look: Lookahead, step: Applied, search: Search): boolean | null
   if (next === undefined) return false;
   let unknown = false;
   for (const option of followed(next, search.seat)) {
-    const verdict = reaches(look, look.apply(s, next.seat, option), search);
+    const verdict = reaches(look, explore(look, s, next.seat, option), search);
     if (verdict === true) return true;
     if (verdict === null) unknown = true;
   }
@@ -137,3 +137,36 @@ function followed(d: Decision, seat: SeatId): readonly Action[] {
 
 /** Everything of a position that can change while a card resolves (not the version, not the definitions). */
 const positionKey = (s: GameState): string => JSON.stringify([s.round, s.rng, s.seats, s.terrain, s.blocks, s.flow, s.advantage]);
+
+// The look-ahead remembers, for each state it searched from, what each listed option it played
+// led to, so the same state is never computed twice: the player's real action is usually one of
+// those options (flow.ts asks `lookedAhead` first), and the search from the next state walks the
+// same tree again. States are immutable and applying an option is deterministic, so a remembered
+// result is the result; keyed by identity (weakly), the memo cannot change any verdict.
+const explored = new WeakMap<GameState, Map<Action, Applied>>();
+const positionKeys = new WeakMap<GameState, string>();
+
+/** The option applied to `s`, played once and remembered. */
+function explore(look: Lookahead, s: GameState, seat: SeatId, option: Action): Applied {
+  let children = explored.get(s);
+  if (children === undefined) explored.set(s, (children = new Map()));
+  let step = children.get(option);
+  if (step === undefined) children.set(option, (step = look.apply(s, seat, option)));
+  return step;
+}
+
+/** What the look-ahead already computed for this listed option of `s` (the same option, compared by value), if anything. */
+export function lookedAhead(s: GameState, option: Action): Applied | undefined {
+  const children = explored.get(s);
+  if (children === undefined) return undefined;
+  const step = children.get(option);
+  if (step !== undefined) return step;
+  for (const [listed, applied] of children) if (sameAction(listed, option)) return applied;
+  return undefined;
+}
+
+function positionKeyOf(s: GameState): string {
+  let key = positionKeys.get(s);
+  if (key === undefined) positionKeys.set(s, (key = positionKey(s)));
+  return key;
+}

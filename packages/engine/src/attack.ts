@@ -4,7 +4,7 @@ import { emit, type Ctx } from './context';
 import type { AttackResult } from './events';
 import { affineCentre, distance, everyPathBlocked, hexEquals, hexKey, hexesOnShortestPaths, inLineOfSight, toAbsolute, type Hex } from './hex';
 import { giveStun, giveWeakness, giveWounds } from './status';
-import { cardDef, occupant, opponents, seatOf, withoutKey, type Actor, type AttackEffect, type GameState, type SeatId } from './state';
+import { cardDef, occupantAt, opponents, seatOf, withoutKey, type Actor, type AttackEffect, type GameState, type SeatId } from './state';
 
 // Section 10 (diagrams, wounds, execution, push/pull/rotate), section 11 (blocks, attack paths) and
 // section 14 (range, line of sight): where an attack effect lands and why it hits or is ignored.
@@ -12,10 +12,16 @@ import { cardDef, occupant, opponents, seatOf, withoutKey, type Actor, type Atta
 
 export type Hit = { hex: Hex; target: SeatId; marks: AttackMark[] };
 
+/** A diagram mark without its hex; made once per printed mark (card definitions never change). */
 const markOnly = (m: AttackMark & { at?: RelativeHex }): AttackMark => {
-  const { at: _at, ...mark } = m;
+  let mark = marksOnly.get(m);
+  if (mark === undefined) {
+    const { at: _at, ...rest } = m;
+    marksOnly.set(m, (mark = rest));
+  }
   return mark;
 };
+const marksOnly = new WeakMap<AttackMark, AttackMark>();
 
 /** R-DIAG-2: a diagram's marks turned to the attacker's facing, gathered per hex. */
 export function diagramHexes(s: GameState, seat: SeatId, effect: Extract<Effect, { kind: 'attack' }>, extraPaid: boolean): { hex: Hex; marks: AttackMark[] }[] {
@@ -35,7 +41,7 @@ export function diagramHexes(s: GameState, seat: SeatId, effect: Extract<Effect,
 export function attackHits(s: GameState, actor: Actor, effect: AttackEffect, extraPaid: boolean, target: SeatId | null): Hit[] {
   if (effect.kind === 'attack') {
     return diagramHexes(s, actor.seat, effect, extraPaid).flatMap((h) => {
-      const at = occupant(s, hexKey(h.hex));
+      const at = occupantAt(s, h.hex.q, h.hex.r);
       return at === undefined || at === actor.seat ? [] : [{ hex: h.hex, target: at, marks: h.marks }];
     });
   }

@@ -5,7 +5,7 @@ import { absoluteDirection, distance, hexKey, neighbour, turnFacing, wrapDirecti
 import { terrainPenalty } from './terrain';
 import { giveStun } from './status';
 import { settleDefeats } from './victory';
-import { occupant, seatOf, withoutKey, type GameState, type MoveProgress, type SeatId, type Task } from './state';
+import { occupantAt, seatOf, withoutKey, type GameState, type MoveProgress, type SeatId, type Task } from './state';
 
 // Section 9: movement effects and collisions.
 
@@ -42,9 +42,20 @@ export function largeMapMove(task: MoveTask): MoveTask {
 
 /** R-MOVE-12, R-MOVE-14, R-MOVE-15: a battlefield hex with no obstacle and no character. */
 export function hexIsFree(s: GameState, hex: Hex): boolean {
+  return hexIsFreeWith(s, hex, null);
+}
+
+/** hexIsFree with the figure of `moved.seat` standing at `moved.pose` instead (the look-ahead of R-MOVE-13), or as it is (null). */
+function hexIsFreeWith(s: GameState, hex: Hex, moved: { readonly seat: SeatId; readonly pose: Pose } | null): boolean {
   const key = hexKey(hex);
   const terrain = s.terrain[key];
-  return s.board[key] === true && (terrain === undefined || !s.defs.terrain[terrain].obstacle) && occupant(s, key) === undefined;
+  if (s.board[key] !== true || (terrain !== undefined && s.defs.terrain[terrain].obstacle)) return false;
+  for (let i = 0; i < s.seats.length; i++) {
+    const st = s.seats[i]!;
+    const at = moved !== null && moved.seat === i ? moved.pose.hex : st.hex;
+    if (at !== null && at.q === hex.q && at.r === hex.r && st.defeated === null) return false;
+  }
+  return true;
 }
 
 /** Where a step lands and whether it may be taken voluntarily. */
@@ -65,8 +76,12 @@ function activeParts(task: MoveTask): number[] {
 
 type Pose = { hex: Hex; facing: Facing };
 
-/** Each step or turn the task allows from a pose, legal or not (a step's `free` says which). */
+/**
+ * Each step or turn the task allows from a pose, legal or not (a step's `free` says which). The
+ * pose may be one the look-ahead imagines: the mover's own figure is then taken to stand there.
+ */
 function candidateMoves(s: GameState, task: MoveTask, pose: Pose): { action: StepAction | TurnAction; free: boolean }[] {
+  const moved = { seat: task.seat, pose };
   const out: { action: StepAction | TurnAction; free: boolean }[] = [];
   for (const i of activeParts(task)) {
     const p = task.parts[i]!;
@@ -76,7 +91,7 @@ function candidateMoves(s: GameState, task: MoveTask, pose: Pose): { action: Ste
       // against the facing at each step.
       const directions = p.direction === null || task.largeMap ? p.part.directions : [p.direction];
       for (const direction of directions) {
-        const { free } = stepTarget(s, pose.hex, absoluteDirection(pose.facing, wrapDirection(direction)));
+        const free = hexIsFreeWith(s, neighbour(pose.hex, absoluteDirection(pose.facing, wrapDirection(direction))), moved);
         out.push({ action: { kind: 'step', part: i, direction }, free });
       }
     } else {
@@ -110,15 +125,7 @@ function movePose(pose: Pose, action: StepAction | TurnAction): Pose {
 /** Can the rest of the mandatory movement be carried out without entering a forbidden hex? */
 function canComplete(s: GameState, task: MoveTask, pose: Pose): boolean {
   if (complete(task.parts)) return true;
-  return candidateMoves(s, task, pose).some(
-    ({ action, free }) => free && canComplete(withPose(s, task.seat, movePose(pose, action)), advanceTask(task, action), movePose(pose, action)),
-  );
-}
-
-/** A cheap view of the state with the moving figure elsewhere, for look-ahead. */
-function withPose(s: GameState, seat: SeatId, pose: Pose): GameState {
-  const seats = s.seats.map((st, i) => (i === seat ? { ...st, hex: pose.hex, facing: pose.facing } : st));
-  return { ...s, seats };
+  return candidateMoves(s, task, pose).some(({ action, free }) => free && canComplete(s, advanceTask(task, action), movePose(pose, action)));
 }
 
 function poseOf(s: GameState, seat: SeatId): Pose {
@@ -142,7 +149,7 @@ export function moveOptions(s: GameState, task: MoveTask): MoveAction[] {
   if (complete(task.parts)) ends.push({ kind: 'endMove' });
   if (canComplete(s, task, pose)) {
     // Offer only the moves after which the mandatory movement can still be done legally (R-MOVE-13).
-    const keeps = legal.filter((a) => canComplete(withPose(s, task.seat, movePose(pose, a)), advanceTask(task, a), movePose(pose, a)));
+    const keeps = legal.filter((a) => canComplete(s, advanceTask(task, a), movePose(pose, a)));
     const endsKeeping = ends.filter((a) => a.kind === 'endMove' || canComplete(s, closePart(task, a.part), pose));
     return [...keeps, ...endsKeeping];
   }
@@ -228,7 +235,7 @@ export function collide(ctx: Ctx, seat: SeatId, into: Hex): SeatId | null {
     }
     return null;
   }
-  const other = occupant(s, key)!;
+  const other = occupantAt(s, into.q, into.r)!;
   emit(ctx, { kind: 'collision', seat, with: 'character', hex: stays, other }); // R-MOVE-COLLISION-3
   giveStun(ctx, seat);
   giveStun(ctx, other); // OP-12: the occupant is stunned whatever its team

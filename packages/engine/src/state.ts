@@ -373,14 +373,17 @@ export function stunsInHand(s: GameState, seat: SeatId): number {
 
 export const opponents = (s: GameState, a: SeatId, b: SeatId) => seatOf(s, a).team !== seatOf(s, b).team;
 
-/** The undefeated character standing on the hex `key` ("q,r"), if any. Hot: no allocation. */
+/** The undefeated character standing on the hex `key` ("q,r"), if any. */
 export const occupant = (s: GameState, key: string): SeatId | undefined => {
   const comma = key.indexOf(',');
-  const q = Number(key.slice(0, comma));
-  const r = Number(key.slice(comma + 1));
+  return occupantAt(s, Number(key.slice(0, comma)), Number(key.slice(comma + 1)));
+};
+
+/** The undefeated character standing on the hex (q, r), if any. Hot: no allocation, no key to parse. */
+export function occupantAt(s: GameState, q: number, r: number): SeatId | undefined {
   for (let i = 0; i < s.seats.length; i++) {
     const hex = s.seats[i]!.hex;
     if (hex !== null && hex.q === q && hex.r === r && s.seats[i]!.defeated === null) return i;
   }
   return undefined;
-};
+}

@@ -3,10 +3,15 @@ import { activeSeats, characterOf, seatOf, stunsInHand, type DefeatReason, type 
 
 // Section 8: victory and defeat.
 
-/** Whether some character still standing has reached a limit. */
+/** Whether some character still standing has reached a limit. Hot (every step of the game loop): no allocation. */
 function anyDefeat(s: GameState): boolean {
   for (let seat = 0; seat < s.seats.length; seat++) {
-    if (s.seats[seat]!.defeated === null && defeatReason(s, seat) !== null) return true;
+    const st = s.seats[seat]!;
+    if (st.defeated !== null) continue;
+    const c = characterOf(s, seat);
+    if (st.wounds + st.bleeding >= c.woundLimit) return true;
+    // A hand shorter than the limit cannot hold that many stuns: the usual case skips the count.
+    if (st.hand.length >= c.handLimit && stunsInHand(s, seat) >= c.handLimit) return true;
   }
   return false;
 }

@@ -36,6 +36,7 @@ export function fullAttack(s: GameState, decision: Decision, look: Lookahead): D
   const seat = decision.seat;
   // R-ATTACK-1: a position ruled out under one option is ruled out under all; each option has its own budget.
   const search = newSearch(seat, s.flow.index, (target) => opponents(s, seat, target));
+  enterTree(s);
   const verdicts = decision.options.map((option) => reaches(look, explore(look, s, seat, option), { ...search, left: BUDGET }));
   const fee = decision.kind === 'attackFee' || decision.kind === 'optionalFee';
   return narrowed(decision, verdicts, fee ? 'R-FOCUS-FEE-7' : 'R-ATTACK-1');
@@ -138,18 +139,32 @@ function followed(d: Decision, seat: SeatId): readonly Action[] {
 /** Everything of a position that can change while a card resolves (not the version, not the definitions). */
 const positionKey = (s: GameState): string => JSON.stringify([s.round, s.rng, s.seats, s.terrain, s.blocks, s.flow, s.advantage]);
 
-// The look-ahead remembers, for each state it searched from, what each listed option it played
-// led to, so the same state is never computed twice: the player's real action is usually one of
-// those options (flow.ts asks `lookedAhead` first), and the search from the next state walks the
-// same tree again. States are immutable and applying an option is deterministic, so a remembered
-// result is the result; keyed by identity (weakly), the memo cannot change any verdict.
-const explored = new WeakMap<GameState, Map<Action, Applied>>();
-const positionKeys = new WeakMap<GameState, string>();
+// The look-ahead remembers the tree of its last search: for each state it searched from, its
+// position key and what each listed option it played led to. The player's real action is usually
+// one of those options (flow.ts asks `lookedAhead` first), and the search from the next state
+// walks the same tree again, so no state of it is computed twice. States are immutable and
+// applying an option is deterministic, so a remembered result is the result: the memo cannot change
+// a verdict. It is one plain Map, emptied when a search starts outside it (another game, another
+// card) or grows past MEMO_NODES: a WeakMap per state chained the trees through ephemerons, which
+// made one full garbage collection cost a quarter of a second.
+type Node = { key: string | null; readonly children: Map<Action, Applied> };
+let tree = new Map<GameState, Node>();
+const MEMO_NODES = 4096;
+
+/** Keep the memo for a search from `s` only if `s` is a state of the remembered tree. */
+function enterTree(s: GameState): void {
+  if (!tree.has(s) || tree.size > MEMO_NODES) tree = new Map();
+}
+
+function nodeOf(s: GameState): Node {
+  let node = tree.get(s);
+  if (node === undefined) tree.set(s, (node = { key: null, children: new Map() }));
+  return node;
+}
 
 /** The option applied to `s`, played once and remembered. */
 function explore(look: Lookahead, s: GameState, seat: SeatId, option: Action): Applied {
-  let children = explored.get(s);
-  if (children === undefined) explored.set(s, (children = new Map()));
+  const children = nodeOf(s).children;
   let step = children.get(option);
   if (step === undefined) children.set(option, (step = look.apply(s, seat, option)));
   return step;
@@ -157,7 +172,7 @@ function explore(look: Lookahead, s: GameState, seat: SeatId, option: Action): A
 
 /** What the look-ahead already computed for this listed option of `s` (the same option, compared by value), if anything. */
 export function lookedAhead(s: GameState, option: Action): Applied | undefined {
-  const children = explored.get(s);
+  const children = tree.get(s)?.children;
   if (children === undefined) return undefined;
   const step = children.get(option);
   if (step !== undefined) return step;
@@ -166,7 +181,7 @@ export function lookedAhead(s: GameState, option: Action): Applied | undefined {
 }
 
 function positionKeyOf(s: GameState): string {
-  let key = positionKeys.get(s);
-  if (key === undefined) positionKeys.set(s, (key = positionKey(s)));
-  return key;
+  const node = nodeOf(s);
+  if (node.key === null) node.key = positionKey(s);
+  return node.key;
 }

@@ -323,8 +323,8 @@ export function boardHexes(s: GameState): readonly { readonly key: string; reado
   let hexes = boardCache.get(s.board);
   if (hexes === undefined) {
     hexes = Object.keys(s.board).map((key) => {
-      const [q, r] = key.split(',').map(Number);
-      return { key, hex: { q: q!, r: r! } };
+      const comma = key.indexOf(',');
+      return { key, hex: { q: Number(key.slice(0, comma)), r: Number(key.slice(comma + 1)) } };
     });
     boardCache.set(s.board, hexes);
   }
@@ -365,11 +365,27 @@ export function activeSeats(s: GameState): SeatId[] {
 export const abilityCardsInHand = (s: GameState, seat: SeatId) =>
   seatOf(s, seat).hand.filter((c) => !isStun(s, c) && !isCore(s, c));
 export function stunsInHand(s: GameState, seat: SeatId): number {
+  if (stunsInGame(s) === 0) return 0;
   const hand = seatOf(s, seat).hand;
   let stuns = 0;
   for (let i = 0; i < hand.length; i++) if (s.cards[hand[i]!] === STUN) stuns++;
   return stuns;
 }
+
+/**
+ * How many stun cards are in the game (hands, decks, discard piles, in play): no hand holds more.
+ * The card record is replaced whenever a stun is dealt or returned, so the count is kept per record.
+ */
+export function stunsInGame(s: GameState): number {
+  let count = stunCounts.get(s.cards);
+  if (count === undefined) {
+    count = 0;
+    for (const card in s.cards) if (s.cards[card] === STUN) count++;
+    stunCounts.set(s.cards, count);
+  }
+  return count;
+}
+const stunCounts = new WeakMap<object, number>();
 
 export const opponents = (s: GameState, a: SeatId, b: SeatId) => seatOf(s, a).team !== seatOf(s, b).team;
 

@@ -3,7 +3,7 @@ import { emit, type Ctx } from './context';
 import { hexKey, neighbours } from './hex';
 import { gainFocus } from './kamae';
 import { giveStun, giveWeakness, giveWounds } from './status';
-import { activeSeats, seatOf, type SeatId } from './state';
+import { activeSeats, seatOf, type GameState, type SeatId } from './state';
 
 // Section 16: what terrain does is data (OP-5); these functions only carry it out.
 
@@ -21,6 +21,7 @@ export function terrainPenalty(ctx: Ctx, seat: SeatId, penalty: TerrainPenalty):
 
 /** R-TERRAIN-SHRINE-2: an end-of-round gift to the characters next to a piece. */
 export function terrainEndOfRound(ctx: Ctx): void {
+  if (!anyGift(ctx.s)) return; // most battlefields have no such piece: no need to look around every character
   for (const seat of activeSeats(ctx.s)) {
     const hex = seatOf(ctx.s, seat).hex;
     if (hex === null) continue;
@@ -30,4 +31,10 @@ export function terrainEndOfRound(ctx: Ctx): void {
       if (focus > 0) gainFocus(ctx, seat, focus);
     }
   }
+}
+
+/** Whether some piece on the battlefield gives focus to its neighbours at the end of the round. */
+function anyGift(s: GameState): boolean {
+  for (const key in s.terrain) if (s.defs.terrain[s.terrain[key]!].adjacentFocusAtEndOfRound > 0) return true;
+  return false;
 }

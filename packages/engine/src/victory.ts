@@ -1,5 +1,5 @@
 import { emit, type Ctx } from './context';
-import { activeSeats, characterOf, seatOf, stunsInHand, type DefeatReason, type GameState, type SeatId } from './state';
+import { activeSeats, characterOf, seatOf, stunsInGame, stunsInHand, type DefeatReason, type GameState, type SeatId } from './state';
 
 // Section 8: victory and defeat.
 
@@ -10,8 +10,8 @@ function anyDefeat(s: GameState): boolean {
     if (st.defeated !== null) continue;
     const c = characterOf(s, seat);
     if (st.wounds + st.bleeding >= c.woundLimit) return true;
-    // A hand shorter than the limit cannot hold that many stuns: the usual case skips the count.
-    if (st.hand.length >= c.handLimit && stunsInHand(s, seat) >= c.handLimit) return true;
+    // A hand shorter than the limit, or fewer stuns in the whole game, cannot be that many stuns: the usual case skips the count.
+    if (st.hand.length >= c.handLimit && stunsInGame(s) >= c.handLimit && stunsInHand(s, seat) >= c.handLimit) return true;
   }
   return false;
 }

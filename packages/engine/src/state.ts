@@ -362,8 +362,12 @@ export function activeSeats(s: GameState): SeatId[] {
 }
 
 /** Ability cards in hand: stuns and core cards are not ability cards for the hand limit (R-CORE-4). */
-export const abilityCardsInHand = (s: GameState, seat: SeatId) =>
-  seatOf(s, seat).hand.filter((c) => !isStun(s, c) && !isCore(s, c));
+export function abilityCardsInHand(s: GameState, seat: SeatId): CardId[] {
+  const hand = seatOf(s, seat).hand;
+  const cards: CardId[] = [];
+  for (let i = 0; i < hand.length; i++) if (!isStun(s, hand[i]!) && !isCore(s, hand[i]!)) cards.push(hand[i]!);
+  return cards;
+}
 export function stunsInHand(s: GameState, seat: SeatId): number {
   if (stunsInGame(s) === 0) return 0;
   const hand = seatOf(s, seat).hand;

@@ -156,6 +156,11 @@ function enterTree(s: GameState): void {
   if (!tree.has(s) || tree.size > MEMO_NODES) tree = new Map();
 }
 
+/** Forget the remembered tree (for the tests that compare a remembered result with a fresh one). */
+export function forgetLookahead(): void {
+  tree = new Map();
+}
+
 function nodeOf(s: GameState): Node {
   let node = tree.get(s);
   if (node === undefined) tree.set(s, (node = { key: null, children: new Map() }));

@@ -3,7 +3,7 @@ import { createGame, pendingDecisions, viewFor, type Decision, type DecisionKind
 import { act, COMBAT_CARDS, newTestGame, randomPlayout, scenario } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n';
-import { CONTROLS, controlFor } from './registry';
+import { controlFor, controlUI } from './registry';
 import { drafts, offered, type Draft } from './types';
 
 // The decision kinds come from the engine itself: random legal games with the real content and
@@ -63,7 +63,6 @@ function decisionsMet(): { state: GameState; decision: Decision }[] {
 
 /** Every action the control offers, following its drafts (a terrain kind, a hex with several facings). */
 function reachable(decision: Decision, state: GameState): { actions: unknown[]; drafts: number } {
-  const control = CONTROLS[decision.kind];
   const view = viewFor(state, decision.seat);
   const seen = new Set<string>();
   const queue: Draft[] = [{}];
@@ -73,7 +72,7 @@ function reachable(decision: Decision, state: GameState): { actions: unknown[]; 
     const key = JSON.stringify(draft);
     if (seen.has(key)) continue;
     seen.add(key);
-    const ui = control({ decision, view, draft, t, lang: 'en' });
+    const ui = controlUI({ decision, view, draft, t, lang: 'en' });
     actions.push(...offered(ui));
     for (const next of drafts(ui)) queue.push({ ...draft, ...next });
   }

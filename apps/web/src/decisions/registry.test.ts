@@ -79,6 +79,30 @@ function reachable(decision: Decision, state: GameState): { actions: unknown[]; 
   return { actions, drafts: seen.size };
 }
 
+/** The numbers of a decision's typed context that its prompt must show. */
+function contextShown(d: Decision): readonly number[] {
+  switch (d.kind) {
+    case 'initiativeFee':
+      return [d.context.fee, d.context.initiative];
+    case 'tieOrder':
+      return [d.context.initiative];
+    case 'optionalFee':
+    case 'attackFee':
+    case 'blockFee':
+      return [d.context.fee];
+    case 'discardDeck':
+      return [d.context.count];
+    case 'discard':
+      return ['left' in d.context ? d.context.left : d.context.over];
+    case 'search':
+    case 'recover':
+    case 'kamaePath':
+      return [d.context.left];
+    default:
+      return [];
+  }
+}
+
 describe('decision controls', () => {
   const met = decisionsMet();
   const kinds = [...new Set(met.map((m) => m.decision.kind))].sort();
@@ -93,6 +117,18 @@ describe('decision controls', () => {
   it('R-OVERVIEW-5: every decision kind the engine poses has a control', () => {
     const missing = kinds.filter((k) => controlFor(k) === undefined);
     expect(missing).toEqual([]);
+  });
+
+  it('the prompt shows what the typed context says (fees, counts, initiatives)', () => {
+    let checked = 0;
+    for (const { state, decision } of met) {
+      const shown = contextShown(decision);
+      if (shown.length === 0) continue;
+      const { prompt } = controlUI({ decision, view: viewFor(state, decision.seat), draft: {}, t, lang: 'en' });
+      for (const value of shown) expect(prompt, `${decision.kind}: ${prompt}`).toContain(String(value));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 
   it('R-OVERVIEW-5: each control offers exactly the listed options, sent back unchanged', () => {

@@ -13,7 +13,7 @@ import { COPY } from './copy';
 
 // The game's flow as data (boardgame.io's phases): for each `flow.at`, who must decide what now,
 // how an accepted option is applied, the automatic step when nobody has to decide, and the copy a
-// draft makes of the phase's flow. flow.ts runs this table; nothing else switches on `flow.at`.
+// draft makes of the phase's flow. flow.ts runs this table; a phase missing a part breaks the build.
 
 type FlowAt<A extends Flow['at']> = Extract<Flow, { at: A }>;
 type StateFlowAt<A extends Flow['at']> = Extract<GameState['flow'], { at: A }>;

@@ -1,13 +1,12 @@
 import type { InstantWindow } from '@senjutsu/cards';
 import { emit, type Ctx } from './context';
 import { kamaePosition, payFocus } from './kamae';
-import { cardDef, isCore, seatOf, type Actor, type CardId, type Draft, type Frame, type GameState, type SeatId } from './state';
+import type { ResolveFlow } from './resolve/types';
+import { cardDef, isCore, seatOf, type Actor, type CardId, type Frame, type GameState, type SeatId } from './state';
 import { weakenedInitiative } from './status';
 
 // Cards played from hand outside the Select step: counterattacks (R-COUNTER-3) and instants
 // (R-INSTANT), and how their lists join the resolution in progress.
-
-type ResolveFlow = Extract<Draft['flow'], { at: 'resolve' }>;
 
 const framesOf = (ctx: Ctx, actor: Actor, card: CardId, success: boolean | null = null): Frame[] =>
   cardDef(ctx.s, card)!.sections.map((section) => ({ effects: section.effects, index: 0, success, actor: { ...actor, card } }));

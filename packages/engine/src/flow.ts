@@ -1,19 +1,17 @@
 import type { Ctx } from './context';
-import { sameAction, type Action, type Decision } from './decisions';
+import { sameAction, type Action, type Decision, type DecisionOf } from './decisions';
 import type { GameEvent } from './events';
 import { declarableTargets, fullAttack, lookedAhead, type Lookahead } from './golden';
 import { err, ok, type Result } from './result';
-import { startRound } from './round/draw';
-import { applyHandLimit, handLimitDecisions, runHandLimit } from './round/discard';
-import { applyResolve, applyTie, resolveDecisions, runTies, stepResolve, tieDecisions } from './round/resolve';
-import { applyReveal, resolveAloneNow, reveal, revealDecisions, runReveal } from './round/reveal';
-import { applySelect, selectDecisions, selectionError } from './round/select';
-import { applySetup, setupDecisions, stepSetup } from './setup';
-import { activeSeats, draftOf, type MoveProgress, seatOf, type GameState, type SeatId } from './state';
+import { phaseOf } from './phases/table';
+import { resolveAloneNow } from './round/reveal';
+import { selectionError } from './round/select';
+import { activeSeats, draftOf, seatOf, type GameState, type SeatId } from './state';
 import { settleDefeats } from './victory';
 
 // The game loop, modelled on boardgame.io's flow: after each accepted action the engine moves on
-// by itself until a player must decide or the game is over.
+// by itself until a player must decide or the game is over. What each phase does is data: the
+// phase table (phases/table.ts); the decision kinds are the registry (registry.ts).
 
 /** Who must decide what now, with every legal option. Several seats at once in the Select step. */
 export function pendingDecisions(s: GameState): readonly Decision[] {
@@ -38,7 +36,11 @@ const pendingCache = new WeakMap<GameState, readonly Decision[]>();
 // The game loop stops on a state because it found decisions there; they are kept for that state
 // (the one an action returns, never changed again), so listing them does not enumerate them twice.
 const rawCache = new WeakMap<GameState, Decision[]>();
-const decisionsOf = (s: GameState): Decision[] => rawCache.get(s) ?? rawDecisions(s);
+function decisionsOf(s: GameState): Decision[] {
+  let found = rawCache.get(s);
+  if (found === undefined) rawCache.set(s, (found = rawDecisions(s)));
+  return found;
+}
 
 /** The state a finished draft became, with the decisions the game loop stopped on. */
 function settled(ctx: Ctx, found: Decision[] | null): Applied {
@@ -48,32 +50,7 @@ function settled(ctx: Ctx, found: Decision[] | null): Applied {
 }
 
 /** The decisions before the golden rule of full attack narrows an attacker's options. */
-function rawDecisions(s: GameState): Decision[] {
-  const flow = s.flow;
-  switch (flow.at) {
-    case 'terrain':
-    case 'placement':
-    case 'prepare':
-      return setupDecisions(s);
-    case 'select':
-      return selectDecisions(s);
-    case 'reveal':
-      return revealDecisions(s, flow);
-    case 'ties':
-      return tieDecisions(s, flow);
-    case 'resolve':
-      return resolveDecisions(s, flow);
-    case 'handLimit':
-      return handLimitDecisions(s);
-    case 'roundStart':
-    case 'over':
-      return [];
-    default: {
-      const never: never = flow;
-      throw new Error(`unknown flow ${JSON.stringify(never)}`);
-    }
-  }
-}
+const rawDecisions = (s: GameState): Decision[] => phaseOf(s.flow).decisions(s, s.flow);
 
 export type Applied = { readonly state: GameState; readonly events: readonly GameEvent[] };
 
@@ -85,14 +62,19 @@ export function applyAction(state: GameState, seat: SeatId, action: Action): Res
   if (state.winners !== null) return err('GAME_OVER', 'The game is over.', 'R-VICTORY-4');
   const decision = pendingDecisions(state).find((d) => d.seat === seat);
   if (decision === undefined) return notYours(state, seat);
-  if (!decision.options.some((o) => sameAction(o, action))) return illegal(state, seat, decision, action);
-  return ok(lookedAhead(state, action) ?? applyListed(state, seat, action));
+  const listed = (decision.options as readonly Action[]).find((o) => sameAction(o, action));
+  if (listed === undefined) return illegal(state, seat, decision, action);
+  // The golden rule's search may already have played this very option (golden.ts).
+  return ok(lookedAhead(state, listed) ?? applyListed(state, seat, listed, decision));
 }
 
-/** Apply an option already known to be listed, and move on to the next decision. */
-function applyListed(state: GameState, seat: SeatId, action: Action): Applied {
+/**
+ * Apply an option already known to be listed (the engine's own copy of it), and move on to the
+ * next decision. The golden rule's search passes no decision: it applies options of the pending one.
+ */
+function applyListed(state: GameState, seat: SeatId, action: Action, decision = pendingOf(state, seat)): Applied {
   const ctx: Ctx = { s: draftOf(state), events: [] };
-  dispatch(ctx, seat, action);
+  phaseOf(ctx.s.flow).apply(ctx, ctx.s.flow, seat, decision, action);
   ctx.s.version += 1;
   settleDefeats(ctx); // R-VICTORY-1..3: defeat comes as soon as a limit is reached
   return settled(ctx, advance(ctx));
@@ -107,31 +89,11 @@ function resolveAlone(state: GameState, seat: SeatId, target: SeatId): Applied {
 
 const LOOKAHEAD: Lookahead = { decisions: decisionsOf, apply: applyListed, resolveAlone };
 
-function dispatch(ctx: Ctx, seat: SeatId, action: Action): void {
-  const flow = ctx.s.flow;
-  switch (flow.at) {
-    case 'terrain':
-    case 'placement':
-    case 'prepare':
-      return applySetup(ctx, seat, action);
-    case 'select':
-      return applySelect(ctx, seat, (action as Extract<Action, { kind: 'select' }>).card);
-    case 'reveal':
-      return applyReveal(ctx, flow, seat, action);
-    case 'ties':
-      return applyTie(flow, action);
-    case 'resolve':
-      return applyResolve(ctx, flow, action);
-    case 'handLimit':
-      return applyHandLimit(ctx, seat, (action as Extract<Action, { kind: 'discard' }>).card);
-    case 'roundStart':
-    case 'over':
-      throw new Error(`no action is possible at ${flow.at}`);
-    default: {
-      const never: never = flow;
-      throw new Error(`unknown flow ${JSON.stringify(never)}`);
-    }
-  }
+/** The raw decision `seat` is to make now (the one the golden rule's search plays options of). */
+function pendingOf(state: GameState, seat: SeatId): Decision {
+  const decision = decisionsOf(state).find((d) => d.seat === seat);
+  if (decision === undefined) throw new Error(`seat ${seat} has no decision to make`);
+  return decision;
 }
 
 /** Run the automatic steps until someone must decide (returns those decisions) or the game ends (null). */
@@ -149,40 +111,7 @@ export function advance(ctx: Ctx): Decision[] | null {
 }
 
 /** One automatic step; false when nothing moves without a decision. */
-function step(ctx: Ctx): boolean {
-  const s = ctx.s;
-  const flow = s.flow;
-  switch (flow.at) {
-    case 'terrain':
-    case 'placement':
-    case 'prepare':
-      return stepSetup(ctx);
-    case 'roundStart':
-      startRound(ctx);
-      return true;
-    case 'select':
-      if (selectDecisions(s as GameState).length > 0) return false;
-      reveal(ctx); // R-ROUND-REVEAL-1: once everyone has chosen
-      return true;
-    case 'reveal':
-      return runReveal(ctx, flow);
-    case 'ties':
-      runTies(ctx, flow);
-      return s.flow !== flow;
-    case 'resolve':
-      return stepResolve(ctx, flow);
-    case 'handLimit': {
-      runHandLimit(ctx);
-      return s.flow !== flow;
-    }
-    case 'over':
-      return false;
-    default: {
-      const never: never = flow;
-      throw new Error(`unknown flow ${JSON.stringify(never)}`);
-    }
-  }
-}
+const step = (ctx: Ctx): boolean => phaseOf(ctx.s.flow).step(ctx, ctx.s.flow);
 
 /** Bring a freshly created game or scenario to its first decision. */
 export function start(state: GameState): Applied {
@@ -218,11 +147,10 @@ function illegal(s: GameState, seat: SeatId, decision: Decision, action: Action)
 }
 
 /** The most specific movement rule a rejected step or turn breaks. */
-function illegalMove(decision: Decision, action: Extract<Action, { kind: 'step' | 'turn' }>): Result<never> {
-  const parts = (decision.context?.['parts'] ?? []) as readonly MoveProgress[];
-  const ordered = decision.context?.['ordered'] === true;
+function illegalMove(decision: DecisionOf<'move'>, action: Extract<Action, { kind: 'step' | 'turn' }>): Result<never> {
+  const { parts, ordered } = decision.context;
   const part = parts[action.part];
-  const over = (p: MoveProgress) => p.closed || p.done >= p.part.count;
+  const over = (p: (typeof parts)[number]) => p.closed || p.done >= p.part.count;
   if (part === undefined || part.part.kind !== action.kind) {
     return err('ILLEGAL_OPTION', 'That movement symbol has no such part.', decision.rule);
   }

@@ -58,7 +58,7 @@ export function declarableTargets(s: GameState, decision: Decision, look: Lookah
 }
 
 /** Narrow to the options that reach, only when one surely does; an option not judged stays. */
-function narrowed(decision: Decision, verdicts: readonly (boolean | null)[], rule: string): Decision {
+function narrowed<D extends Decision>(decision: D, verdicts: readonly (boolean | null)[], rule: string): D {
   if (!verdicts.includes(true)) return decision;
   const options = decision.options.filter((_, i) => verdicts[i] !== false);
   return options.length === decision.options.length ? decision : { ...decision, options, rule };

@@ -8,7 +8,7 @@ import type { Definitions } from './state';
 export { applyAction, pendingDecisions, type Applied } from './flow';
 export { viewFor, type GameView, type SeatView, type CardView, type Viewer } from './view';
 export { outcome, type Outcome } from './victory';
-export type { Action, Decision, DecisionKind } from './decisions';
+export { DECISION_KINDS, type Action, type ContextOf, type Decision, type DecisionKind, type DecisionMap, type DecisionOf, type OptionOf } from './decisions';
 export type { GameEvent, AttackResult } from './events';
 export type { ErrorCode, Result, RuleError } from './result';
 export type { CardId, GameState, SeatId, DefeatReason, GameOptions, Definitions } from './state';

@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import { drawCards, shuffleDeck } from './cards';
 import { emit, type Ctx } from './context';
-import type { Action, Decision } from './decisions';
+import type { Decision, DecisionHandler, OptionOf } from './decisions';
 import { hexKey, neighbours, toAbsolute, wrapDirection, type Facing, type Hex } from './hex';
 import { nodeOfPosition } from './kamae';
 import { err, ok, type Result } from './result';
@@ -259,7 +259,7 @@ function footprintHexes(piece: Terrain, at: Hex, facing: number): { hex: Hex; pa
  * the start areas; a multi-hex piece in each of its distinct facings; a boat also on an empty hex
  * beside the battlefield (R-TERRAIN-BOAT-2).
  */
-function terrainPlacements(s: GameState, terrain: TerrainKind): Action[] {
+function terrainPlacements(s: GameState, terrain: TerrainKind): OptionOf<'placeTerrain'>[] {
   const piece = s.defs.terrain[terrain];
   const spotsFree = terrainSpots(s);
   const [only, ...more] = piece.footprint;
@@ -277,7 +277,7 @@ function terrainPlacements(s: GameState, terrain: TerrainKind): Action[] {
   const shapeAt = (facing: number) => footprintHexes(piece, { q: 0, r: 0 }, facing).map((c) => `${hexKey(c.hex)}${c.passage ? 'p' : ''}`).sort().join('|');
   const facings = [0, 1, 2, 3, 4, 5].filter((f, i, all) => all.findIndex((g) => shapeAt(g) === shapeAt(f)) === i);
   const single = piece.footprint.length === 1;
-  const out: Action[] = [];
+  const out: OptionOf<'placeTerrain'>[] = [];
   for (const { hex } of boardHexes(s)) {
     for (const facing of single ? [0] : facings) {
       if (!footprintHexes(piece, hex, facing).every((c) => free.has(hexKey(c.hex)))) continue;
@@ -323,34 +323,20 @@ function preparedChoices(s: GameState, seat: SeatId): CardId[] {
   });
 }
 
-export function setupDecisions(s: GameState): Decision[] {
-  const flow = s.flow;
-  if (flow.at === 'terrain') {
-    const seat = terrainTurn(s);
-    if (seat === null) return [];
-    const kinds = [...new Set(seatOf(s, seat).terrainToPlace)];
-    return [{ seat, kind: 'placeTerrain', rule: 'R-SETUP-3', options: kinds.flatMap((terrain) => terrainPlacements(s, terrain)) }];
-  }
-  if (flow.at === 'placement') {
-    const seat = flow.order[flow.next];
-    if (seat === undefined) return [];
-    return [{ seat, kind: 'placeFigure', rule: 'R-SETUP-10', options: placementOptions(s, seat).map((hex) => ({ kind: 'placeFigure', hex })) }];
-  }
-  if (flow.at === 'prepare') {
-    return s.seats.flatMap((_, seat) => {
-      if (flow.done.includes(seat)) return [];
-      const options: Action[] = preparedChoices(s, seat).map((card) => ({ kind: 'prepare', card }));
-      return [{ seat, kind: 'prepare' as const, rule: 'R-SETUP-12', options: [...options, { kind: 'endPrepare' as const }] }];
-    });
-  }
-  return [];
-}
+// The setup decisions (registry.ts): terrain, figures, prepared cards.
 
-export function applySetup(ctx: Ctx, seat: SeatId, action: Action): void {
-  const s = ctx.s;
-  const flow = s.flow;
-  const st = seatOf(s, seat);
-  if (flow.at === 'terrain' && action.kind === 'placeTerrain') {
+/** R-SETUP-3: the seat whose turn it is places one of its terrain pieces. */
+export const placeTerrain: DecisionHandler<'placeTerrain'> = {
+  decide: (s, seat) => {
+    if (terrainTurn(s) !== seat) return null;
+    const kinds = [...new Set(seatOf(s, seat).terrainToPlace)];
+    return { seat, kind: 'placeTerrain', rule: 'R-SETUP-3', options: kinds.flatMap((terrain) => terrainPlacements(s, terrain)) };
+  },
+  apply: (ctx, seat, action) => {
+    const s = ctx.s;
+    const flow = s.flow;
+    if (flow.at !== 'terrain') throw new Error('no terrain is being placed');
+    const st = seatOf(s, seat);
     st.terrainToPlace.splice(st.terrainToPlace.indexOf(action.terrain), 1);
     const piece = s.defs.terrain[action.terrain];
     for (const { hex, passage } of footprintHexes(piece, action.hex, action.facing ?? 0)) {
@@ -362,18 +348,52 @@ export function applySetup(ctx: Ctx, seat: SeatId, action: Action): void {
     }
     emit(ctx, { kind: 'terrainPlaced', seat, terrain: action.terrain, hex: action.hex });
     flow.turn = (flow.order.indexOf(seat) + 1) % flow.order.length;
-  } else if (flow.at === 'placement' && action.kind === 'placeFigure') {
+  },
+};
+
+/** R-SETUP-9, R-SETUP-10: the next figure goes down. */
+export const placeFigure: DecisionHandler<'placeFigure'> = {
+  decide: (s, seat) =>
+    s.flow.at === 'placement' && s.flow.order[s.flow.next] === seat
+      ? { seat, kind: 'placeFigure', rule: 'R-SETUP-10', options: placementOptions(s, seat).map((hex) => ({ kind: 'placeFigure', hex })) }
+      : null,
+  apply: (ctx, seat, action) => {
+    const s = ctx.s;
+    if (s.flow.at !== 'placement') throw new Error('no figure is being placed');
+    const st = seatOf(s, seat);
     st.hex = action.hex;
     st.facing = s.startAreas[st.team]!.facing; // OP-4: toward the opposite edge
     emit(ctx, { kind: 'figurePlaced', seat, hex: action.hex, facing: st.facing });
-    flow.next += 1;
-  } else if (flow.at === 'prepare' && action.kind === 'prepare') {
-    st.deck = st.deck.filter((c) => c !== action.card);
-    st.hand.push(action.card);
-  } else if (flow.at === 'prepare' && action.kind === 'endPrepare') {
-    finishPreparing(ctx, seat);
-    flow.done.push(seat);
-  }
+    s.flow.next += 1;
+  },
+};
+
+/** R-SETUP-12: take prepared cards one at a time, or end. */
+export const prepare: DecisionHandler<'prepare'> = {
+  decide: (s, seat) =>
+    s.flow.at === 'prepare' && !s.flow.done.includes(seat)
+      ? { seat, kind: 'prepare', rule: 'R-SETUP-12', options: [...preparedChoices(s, seat).map((card) => ({ kind: 'prepare' as const, card })), { kind: 'endPrepare' }] }
+      : null,
+  apply: (ctx, seat, action) => {
+    const flow = ctx.s.flow;
+    if (flow.at !== 'prepare') throw new Error('no cards are being prepared');
+    const st = seatOf(ctx.s, seat);
+    if (action.kind === 'prepare') {
+      st.deck = st.deck.filter((c) => c !== action.card);
+      st.hand.push(action.card);
+    } else {
+      finishPreparing(ctx, seat);
+      flow.done.push(seat);
+    }
+  },
+};
+
+/** The setup decisions pending now: one seat's terrain or figure, or every unprepared seat at once. */
+export function setupDecisions(s: GameState): Decision[] {
+  const flow = s.flow;
+  const seats = flow.at === 'terrain' ? [terrainTurn(s)] : flow.at === 'placement' ? [flow.order[flow.next]] : s.seats.map((_, seat) => seat);
+  const handler = flow.at === 'terrain' ? placeTerrain : flow.at === 'placement' ? placeFigure : prepare;
+  return seats.flatMap((seat) => (seat === null || seat === undefined ? [] : handler.decide(s, seat) ?? []));
 }
 
 /** R-SETUP-12, R-SEARCH-3: shuffle after the search; R-SETUP-13: draw up to the hand limit. */

@@ -1,5 +1,6 @@
 import type { Card, CardType, Character, Effect, InstantWindow, MovePart, PoisonCard, RelativeHex, Terrain, TerrainKind } from '@senjutsu/cards';
 import type { Facing, Hex } from './hex';
+import { copyFlow } from './phases/copy';
 import type { RngState } from './rng';
 
 // The game state: one plain JSON value (style.md §2.5). Functions that change it work on a copy
@@ -111,8 +112,14 @@ export type FollowUp =
   | { kind: 'push'; target: SeatId; steps: number; away: boolean; attacker: Hex; origin: Hex }
   | { kind: 'poison'; target: SeatId };
 
-/** A defender whose card block met this attack (R-SEQ-BLOCK), with what its block did. */
-export type BlockSequence = { defender: SeatId; block: number; successful: boolean };
+/**
+ * One defender's block sequence (R-SEQ-BLOCK-4..10) against one attack: the defender whose card
+ * block met it, the block (index into `blocks`), whether it succeeded (OP-47, OP-48), and the
+ * question of the sequence still to ask: the counterattack (R-SEQ-BLOCK-5), then the stealth and
+ * instants (R-SEQ-BLOCK-6, -7). The block card's waiting rest stays on its ActiveBlock: it
+ * outlives the attack (OP-54, OP-58).
+ */
+export type BlockSequence = { defender: SeatId; block: number; successful: boolean; next: 'counter' | 'instants' | 'done' };
 
 /** One attack effect on its way through R-SEQ-ATTACK. */
 export type AttackProgress = {
@@ -121,6 +128,7 @@ export type AttackProgress = {
   stage: 'target' | 'fee' | 'blockFees' | 'apply' | 'followUps' | 'counters' | 'instants' | 'done';
   target: SeatId | null;
   extraPaid: boolean;
+  /** R-SEQ-BLOCK-1: the defenders already asked about their extra block fee. */
   asked: SeatId[];
   followUps: FollowUp[];
   sequences: BlockSequence[];
@@ -278,37 +286,6 @@ export function withoutKey<T>(record: Readonly<Record<string, T>>, key: string):
   const out: Record<string, T> = {};
   for (const k in record) if (k !== key) out[k] = record[k]!;
   return out;
-}
-
-function copyFlow(flow: Flow): Flow {
-  switch (flow.at) {
-    case 'terrain':
-    case 'roundStart':
-    case 'select':
-    case 'handLimit':
-    case 'over':
-      return { ...flow };
-    case 'placement':
-      return { ...flow, order: [...flow.order] };
-    case 'prepare':
-      return { ...flow, done: [...flow.done] };
-    case 'reveal':
-      return { ...flow, queue: [...flow.queue], resume: flow.resume === null ? null : [...flow.resume] };
-    case 'ties':
-      return { ...flow, groups: flow.groups.map((g) => ({ ...g, positions: [...g.positions] })) };
-    case 'resolve':
-      // Tasks are replaced, never changed in place; frames keep their effects by reference.
-      return {
-        ...flow,
-        stack: flow.stack.map((f) => ({ ...f })),
-        // An attack inside a counterattack sits above the attack it answers.
-        attacks: flow.attacks.map((a) => ({ ...a, followUps: [...a.followUps], sequences: [...a.sequences], asked: [...a.asked] })),
-      };
-    default: {
-      const never: never = flow;
-      throw new Error(`unknown flow ${JSON.stringify(never)}`);
-    }
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

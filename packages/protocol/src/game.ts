@@ -1,4 +1,4 @@
-import { CardSchema, TerrainKindSchema } from '@senjutsu/cards';
+import { CardSchema, InstantWindowSchema, TerrainKindSchema } from '@senjutsu/cards';
 import type { Action, Decision, ErrorCode, GameEvent, GameView } from '@senjutsu/engine';
 import { z } from 'zod';
 
@@ -18,52 +18,104 @@ export const CardIdSchema = z.string().min(1).max(16);
 export const SeatIdSchema = int(0, 3);
 const NodeIdSchema = z.string().min(1).max(32);
 
+// Every action kind, by name: the decisions below list the ones each decision kind may offer.
+const actions = {
+  placeTerrain: z.strictObject({ kind: z.literal('placeTerrain'), terrain: TerrainKindSchema, hex: HexSchema, facing: int(0, 5).optional() }),
+  placeFigure: z.strictObject({ kind: z.literal('placeFigure'), hex: HexSchema }),
+  prepare: z.strictObject({ kind: z.literal('prepare'), card: CardIdSchema }),
+  endPrepare: z.strictObject({ kind: z.literal('endPrepare') }),
+  select: z.strictObject({ kind: z.literal('select'), card: CardIdSchema }),
+  payInitiativeFee: z.strictObject({ kind: z.literal('payInitiativeFee'), pay: z.boolean() }),
+  replace: z.strictObject({ kind: z.literal('replace'), card: CardIdSchema }),
+  keepCard: z.strictObject({ kind: z.literal('keepCard') }),
+  chooseInitiative: z.strictObject({ kind: z.literal('chooseInitiative'), value: int(-30, 30) }),
+  tiePosition: z.strictObject({ kind: z.literal('tiePosition'), position: int(0, 16) }),
+  step: z.strictObject({ kind: z.literal('step'), part: int(0, 16), direction: int(0, 5) }),
+  turn: z.strictObject({ kind: z.literal('turn'), part: int(0, 16), rotation: z.literal([1, -1]) }),
+  endPart: z.strictObject({ kind: z.literal('endPart'), part: int(0, 16) }),
+  endMove: z.strictObject({ kind: z.literal('endMove') }),
+  kamaeStep: z.strictObject({ kind: z.literal('kamaeStep'), node: NodeIdSchema }),
+  endKamae: z.strictObject({ kind: z.literal('endKamae') }),
+  kamaeJump: z.strictObject({ kind: z.literal('kamaeJump'), node: NodeIdSchema }),
+  payFee: z.strictObject({ kind: z.literal('payFee'), pay: z.boolean() }),
+  chooseOption: z.strictObject({ kind: z.literal('chooseOption'), option: int(0, 16) }),
+  discard: z.strictObject({ kind: z.literal('discard'), card: CardIdSchema }),
+  drawCount: z.strictObject({ kind: z.literal('drawCount'), count: int(0, 30) }),
+  take: z.strictObject({ kind: z.literal('take'), card: CardIdSchema }),
+  target: z.strictObject({ kind: z.literal('target'), seat: SeatIdSchema }),
+  pushTo: z.strictObject({ kind: z.literal('pushTo'), hex: HexSchema }),
+  rotate: z.strictObject({ kind: z.literal('rotate'), rotation: z.literal([1, -1]) }),
+  poison: z.strictObject({ kind: z.literal('poison'), poison: z.string().min(1).max(32) }),
+  playCard: z.strictObject({ kind: z.literal('playCard'), card: CardIdSchema }),
+  pass: z.strictObject({ kind: z.literal('pass') }),
+} as const;
+
 /** An option of a pending decision, sent back unchanged (docs/engine-api.md). */
-export const ActionSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('placeTerrain'), terrain: TerrainKindSchema, hex: HexSchema, facing: int(0, 5).optional() }),
-  z.strictObject({ kind: z.literal('placeFigure'), hex: HexSchema }),
-  z.strictObject({ kind: z.literal('prepare'), card: CardIdSchema }),
-  z.strictObject({ kind: z.literal('endPrepare') }),
-  z.strictObject({ kind: z.literal('select'), card: CardIdSchema }),
-  z.strictObject({ kind: z.literal('payInitiativeFee'), pay: z.boolean() }),
-  z.strictObject({ kind: z.literal('replace'), card: CardIdSchema }),
-  z.strictObject({ kind: z.literal('keepCard') }),
-  z.strictObject({ kind: z.literal('chooseInitiative'), value: int(-30, 30) }),
-  z.strictObject({ kind: z.literal('tiePosition'), position: int(0, 16) }),
-  z.strictObject({ kind: z.literal('step'), part: int(0, 16), direction: int(0, 5) }),
-  z.strictObject({ kind: z.literal('turn'), part: int(0, 16), rotation: z.literal([1, -1]) }),
-  z.strictObject({ kind: z.literal('endPart'), part: int(0, 16) }),
-  z.strictObject({ kind: z.literal('endMove') }),
-  z.strictObject({ kind: z.literal('kamaeStep'), node: NodeIdSchema }),
-  z.strictObject({ kind: z.literal('endKamae') }),
-  z.strictObject({ kind: z.literal('kamaeJump'), node: NodeIdSchema }),
-  z.strictObject({ kind: z.literal('payFee'), pay: z.boolean() }),
-  z.strictObject({ kind: z.literal('chooseOption'), option: int(0, 16) }),
-  z.strictObject({ kind: z.literal('discard'), card: CardIdSchema }),
-  z.strictObject({ kind: z.literal('drawCount'), count: int(0, 30) }),
-  z.strictObject({ kind: z.literal('take'), card: CardIdSchema }),
-  z.strictObject({ kind: z.literal('target'), seat: SeatIdSchema }),
-  z.strictObject({ kind: z.literal('pushTo'), hex: HexSchema }),
-  z.strictObject({ kind: z.literal('rotate'), rotation: z.literal([1, -1]) }),
-  z.strictObject({ kind: z.literal('poison'), poison: z.string().min(1).max(32) }),
-  z.strictObject({ kind: z.literal('playCard'), card: CardIdSchema }),
-  z.strictObject({ kind: z.literal('pass') }),
-]);
+export const ActionSchema = z.discriminatedUnion('kind', Object.values(actions) as unknown as ActionSchemas);
+type ActionSchemas = [(typeof actions)[keyof typeof actions], ...(typeof actions)[keyof typeof actions][]];
 
-export const DecisionKindSchema = z.enum([
-  'placeTerrain', 'placeFigure', 'prepare', 'select', 'initiativeFee', 'replacement', 'variableInitiative', 'tieOrder', 'move',
-  'kamaePath', 'kamaeFocusExit', 'kamaeJump', 'optionalFee', 'or', 'discard', 'draw', 'attackFee', 'blockFee',
-  'search', 'recover', 'discardDeck', 'declareTarget', 'attackTarget', 'pushHex', 'rotation', 'poisonCard', 'counter', 'instant',
-]);
-
-/** A choice the rules give one seat, with every legal option. Sent only to that seat. */
-export const DecisionSchema = z.strictObject({
-  seat: SeatIdSchema,
-  kind: DecisionKindSchema,
-  rule: z.string(),
-  options: z.array(ActionSchema),
-  context: z.record(z.string(), z.unknown()).optional(),
+// The decisions, one strict schema per kind (packages/engine/src/decisions.ts): its options and its
+// context. A kind without context has no `context` key.
+const StepPartSchema = z.strictObject({ kind: z.literal('step'), count: int(0, 6), directions: z.array(int(0, 5)).min(1).max(6), mandatory: z.boolean() });
+const TurnPartSchema = z.strictObject({ kind: z.literal('turn'), count: int(0, 6), mandatory: z.boolean() });
+const MoveProgressSchema = z.strictObject({
+  part: z.discriminatedUnion('kind', [StepPartSchema, TurnPartSchema]),
+  done: int(0, 6),
+  direction: int(0, 5).nullable(),
+  rotation: z.literal([1, -1]).nullable(),
+  closed: z.boolean(),
 });
+const count = int(0, 64);
+const LeftSchema = z.strictObject({ left: count });
+const FeeSchema = z.strictObject({ fee: int(0, 3) });
+
+const decisionFields = { seat: SeatIdSchema, rule: z.string().min(1).max(32) };
+type Options = [z.ZodType, ...z.ZodType[]];
+/** A decision kind with no context: its option kinds. */
+const plain = <K extends string, O extends Options>(kind: K, ...options: O) =>
+  z.strictObject({ ...decisionFields, kind: z.literal(kind), options: z.array(z.union(options)), context: z.undefined().optional() });
+/** A decision kind with its context. */
+const withContext = <K extends string, C extends z.ZodType, O extends Options>(kind: K, context: C, ...options: O) =>
+  z.strictObject({ ...decisionFields, kind: z.literal(kind), options: z.array(z.union(options)), context });
+
+const a = actions;
+/** Each decision kind, its options and its context (the engine's DECISIONS table). */
+export const DECISION_SCHEMAS = {
+  placeTerrain: plain('placeTerrain', a.placeTerrain),
+  placeFigure: plain('placeFigure', a.placeFigure),
+  prepare: plain('prepare', a.prepare, a.endPrepare),
+  select: plain('select', a.select),
+  initiativeFee: withContext('initiativeFee', z.strictObject({ fee: int(0, 3), initiative: int(-30, 30) }), a.payInitiativeFee),
+  replacement: plain('replacement', a.replace, a.keepCard),
+  variableInitiative: plain('variableInitiative', a.chooseInitiative),
+  tieOrder: withContext('tieOrder', z.strictObject({ initiative: int(-30, 30), seats: z.array(SeatIdSchema) }), a.tiePosition),
+  move: withContext('move', z.strictObject({ parts: z.array(MoveProgressSchema), ordered: z.boolean() }), a.step, a.turn, a.endPart, a.endMove),
+  kamaePath: withContext('kamaePath', LeftSchema, a.kamaeStep, a.endKamae),
+  kamaeFocusExit: withContext('kamaeFocusExit', z.strictObject({ point: NodeIdSchema, start: NodeIdSchema }), a.kamaeStep),
+  kamaeJump: plain('kamaeJump', a.kamaeJump),
+  optionalFee: withContext('optionalFee', FeeSchema, a.payFee),
+  or: plain('or', a.chooseOption),
+  discard: withContext('discard', z.union([LeftSchema, z.strictObject({ over: count })]), a.discard),
+  draw: plain('draw', a.drawCount),
+  attackFee: withContext('attackFee', FeeSchema, a.payFee),
+  blockFee: withContext('blockFee', FeeSchema, a.payFee),
+  search: withContext('search', LeftSchema, a.take),
+  recover: withContext('recover', LeftSchema, a.take),
+  discardDeck: withContext('discardDeck', z.strictObject({ count }), a.payFee),
+  declareTarget: withContext('declareTarget', z.strictObject({ card: CardIdSchema }), a.target),
+  attackTarget: plain('attackTarget', a.target),
+  pushHex: plain('pushHex', a.pushTo),
+  rotation: plain('rotation', a.rotate),
+  poisonCard: plain('poisonCard', a.poison),
+  counter: plain('counter', a.playCard, a.pass),
+  instant: withContext('instant', z.strictObject({ window: InstantWindowSchema }), a.playCard, a.pass),
+} as const;
+
+type DecisionSchemas = typeof DECISION_SCHEMAS;
+export const DecisionKindSchema = z.enum(Object.keys(DECISION_SCHEMAS) as [keyof DecisionSchemas, ...(keyof DecisionSchemas)[]]);
+
+/** A choice the rules give one seat, with every legal option and its context. Sent only to that seat. */
+export const DecisionSchema = z.discriminatedUnion('kind', Object.values(DECISION_SCHEMAS) as unknown as [DecisionSchemas[keyof DecisionSchemas], ...DecisionSchemas[keyof DecisionSchemas][]]);
 
 const DefeatReasonSchema = z.enum(['wounds', 'stuns', 'execution']);
 
@@ -219,6 +271,7 @@ export type ProtocolMatchesEngine = [
   Assert<Exact<z.infer<typeof DecisionKindSchema>, Decision['kind']>>,
   Assert<Exact<z.infer<typeof StepSchema>, GameView['step']>>,
   Assert<Exact<(typeof ENGINE_ERROR_CODES)[number], ErrorCode>>,
+  NoDrift<DriftedKinds<z.infer<typeof DecisionSchema>, Decision>>,
   Assert<Exact<z.infer<typeof DecisionSchema>, Decision>>,
   Assert<Exact<z.infer<typeof GameViewSchema>, GameView>>,
 ];

@@ -1,12 +1,12 @@
-import { button, cardOptions, contextNumber, hexOptions, optionsOf, passButton, payButtons, poisonName, seatLabel } from './common';
+import { button, cardOptions, hexOptions, optionsOf, passButton, payButtons, poisonName, seatLabel } from './common';
 import { act, EMPTY_UI, type Control } from './types';
 
 // Attacks and blocks (sections 10-12, 17): fees, targets, push and pull hexes, rotation, poison,
 // counterattacks and instants, each with a clear pass where the rules allow one.
 
-export const attackFee: Control = (p) => ({ ...EMPTY_UI, prompt: p.t('board.attackFee', { fee: contextNumber(p, 'fee') ?? '?' }), buttons: payButtons(p) });
+export const attackFee: Control<'attackFee'> = (p) => ({ ...EMPTY_UI, prompt: p.t('board.attackFee', { fee: p.decision.context.fee }), buttons: payButtons(p) });
 
-export const blockFee: Control = (p) => ({ ...EMPTY_UI, prompt: p.t('board.blockFee', { fee: contextNumber(p, 'fee') ?? '?' }), buttons: payButtons(p) });
+export const blockFee: Control<'blockFee'> = (p) => ({ ...EMPTY_UI, prompt: p.t('board.blockFee', { fee: p.decision.context.fee }), buttons: payButtons(p) });
 
 /** Targets as the figures on the board and as buttons. */
 const target: (prompt: 'board.declareTarget' | 'board.attackTarget') => Control = (prompt) => (p) => {

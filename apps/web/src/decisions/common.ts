@@ -13,12 +13,6 @@ export const button = (action: Action, label: string): Button => ({ pick: act(ac
 export const optionsOf = <K extends Action['kind']>(p: ControlProps, kind: K): Extract<Action, { kind: K }>[] =>
   p.decision.options.filter((o): o is Extract<Action, { kind: K }> => o.kind === kind);
 
-/** A number from the decision's context (fees, counts …). */
-export const contextNumber = (p: ControlProps, key: string): number | undefined => {
-  const v = p.decision.context?.[key];
-  return typeof v === 'number' ? v : undefined;
-};
-
 /** The label of a card option: its name when this view shows the card. */
 export const cardLabel = (p: ControlProps, card: CardId): string =>
   numberOfCard(p.view, card) === STUN_CARD ? p.t('board.stunCard') : (cardName(p.view, card, p.lang) ?? p.t('board.hiddenCard', { id: card }));

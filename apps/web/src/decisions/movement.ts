@@ -61,9 +61,9 @@ export function nodeName(p: Pick<ControlProps, 'lang' | 't'>, node: string): str
 }
 
 /** R-KAMAE-PATH-2: one path at a time along the map, or stop. */
-export const kamaePath: Control = (p) => ({
+export const kamaePath: Control<'kamaePath'> = (p) => ({
   ...EMPTY_UI,
-  prompt: p.t('board.kamaePath', { n: (p.decision.context?.['left'] as number | undefined) ?? 1 }),
+  prompt: p.t('board.kamaePath', { n: p.decision.context.left }),
   kamae: kamaeNodes(p, 'kamaeStep'),
   buttons: [...nodeButtons(p, 'kamaeStep'), ...optionsOf(p, 'endKamae').map((a) => button(a, p.t('board.endKamae')))],
 });

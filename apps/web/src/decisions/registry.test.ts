@@ -3,7 +3,7 @@ import { createGame, pendingDecisions, viewFor, type Decision, type DecisionKind
 import { act, COMBAT_CARDS, newTestGame, randomPlayout, scenario } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n';
-import { CONTROLS, controlFor } from './registry';
+import { controlFor, controlUI } from './registry';
 import { drafts, offered, type Draft } from './types';
 
 // The decision kinds come from the engine itself: random legal games with the real content and
@@ -63,7 +63,6 @@ function decisionsMet(): { state: GameState; decision: Decision }[] {
 
 /** Every action the control offers, following its drafts (a terrain kind, a hex with several facings). */
 function reachable(decision: Decision, state: GameState): { actions: unknown[]; drafts: number } {
-  const control = CONTROLS[decision.kind];
   const view = viewFor(state, decision.seat);
   const seen = new Set<string>();
   const queue: Draft[] = [{}];
@@ -73,11 +72,35 @@ function reachable(decision: Decision, state: GameState): { actions: unknown[]; 
     const key = JSON.stringify(draft);
     if (seen.has(key)) continue;
     seen.add(key);
-    const ui = control({ decision, view, draft, t, lang: 'en' });
+    const ui = controlUI({ decision, view, draft, t, lang: 'en' });
     actions.push(...offered(ui));
     for (const next of drafts(ui)) queue.push({ ...draft, ...next });
   }
   return { actions, drafts: seen.size };
+}
+
+/** The numbers of a decision's typed context that its prompt must show. */
+function contextShown(d: Decision): readonly number[] {
+  switch (d.kind) {
+    case 'initiativeFee':
+      return [d.context.fee, d.context.initiative];
+    case 'tieOrder':
+      return [d.context.initiative];
+    case 'optionalFee':
+    case 'attackFee':
+    case 'blockFee':
+      return [d.context.fee];
+    case 'discardDeck':
+      return [d.context.count];
+    case 'discard':
+      return ['left' in d.context ? d.context.left : d.context.over];
+    case 'search':
+    case 'recover':
+    case 'kamaePath':
+      return [d.context.left];
+    default:
+      return [];
+  }
 }
 
 describe('decision controls', () => {
@@ -94,6 +117,18 @@ describe('decision controls', () => {
   it('R-OVERVIEW-5: every decision kind the engine poses has a control', () => {
     const missing = kinds.filter((k) => controlFor(k) === undefined);
     expect(missing).toEqual([]);
+  });
+
+  it('the prompt shows what the typed context says (fees, counts, initiatives)', () => {
+    let checked = 0;
+    for (const { state, decision } of met) {
+      const shown = contextShown(decision);
+      if (shown.length === 0) continue;
+      const { prompt } = controlUI({ decision, view: viewFor(state, decision.seat), draft: {}, t, lang: 'en' });
+      for (const value of shown) expect(prompt, `${decision.kind}: ${prompt}`).toContain(String(value));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 
   it('R-OVERVIEW-5: each control offers exactly the listed options, sent back unchanged', () => {

@@ -3,14 +3,14 @@ import * as combat from './combat';
 import * as movement from './movement';
 import * as round from './round';
 import * as setup from './setup';
-import type { Control } from './types';
+import type { Control, ControlProps, DecisionUI } from './types';
 
 /**
  * The control of every decision kind. A mapped type over the engine's DecisionKind: a kind the
  * engine adds and this table lacks breaks the build (style.md §2.3), and the registry test walks
  * real games to check every kind met has its control and offers exactly the listed options.
  */
-export const CONTROLS: { readonly [K in DecisionKind]: Control } = {
+export const CONTROLS: { readonly [K in DecisionKind]: Control<K> } = {
   placeTerrain: setup.placeTerrain,
   placeFigure: setup.placeFigure,
   prepare: setup.prepare,
@@ -42,3 +42,6 @@ export const CONTROLS: { readonly [K in DecisionKind]: Control } = {
 };
 
 export const controlFor = (kind: DecisionKind): Control | undefined => (CONTROLS as Partial<Record<string, Control>>)[kind];
+
+/** The control of any decision, shown: the one place a decision of any kind meets its kind's control. */
+export const controlUI = (p: ControlProps): DecisionUI => (CONTROLS[p.decision.kind] as Control)(p);

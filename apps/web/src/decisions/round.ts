@@ -1,4 +1,4 @@
-import { button, cardLabel, cardOptions, contextNumber, optionsOf, payButtons, seatLabel } from './common';
+import { button, cardLabel, cardOptions, optionsOf, payButtons, seatLabel } from './common';
 import { nestedEffects, renderEffects, type Effect } from '@senjutsu/cards';
 import { EMPTY_UI, type Control, type ControlProps } from './types';
 
@@ -9,9 +9,9 @@ import { EMPTY_UI, type Control, type ControlProps } from './types';
 export const select: Control = (p) => ({ ...EMPTY_UI, prompt: p.t('board.select'), cards: cardOptions(p, optionsOf(p, 'select')).cards });
 
 /** R-ROUND-REVEAL-3: the alternative initiative for a focus fee. */
-export const initiativeFee: Control = (p) => ({
+export const initiativeFee: Control<'initiativeFee'> = (p) => ({
   ...EMPTY_UI,
-  prompt: p.t('board.initiativeFee', { fee: contextNumber(p, 'fee') ?? '?', initiative: contextNumber(p, 'initiative') ?? '?' }),
+  prompt: p.t('board.initiativeFee', { fee: p.decision.context.fee, initiative: p.decision.context.initiative }),
   buttons: optionsOf(p, 'payInitiativeFee').map((a) => button(a, p.t(a.pay ? 'board.pay' : 'board.dontPay'))),
 });
 
@@ -34,11 +34,11 @@ export const variableInitiative: Control = (p) => ({
 });
 
 /** R-ROUND-RESOLVE-7, R-MULTI-2: where this seat's card goes among the tied cards. */
-export const tieOrder: Control = (p) => {
-  const seats = Array.isArray(p.decision.context?.['seats']) ? (p.decision.context['seats'] as number[]) : [];
+export const tieOrder: Control<'tieOrder'> = (p) => {
+  const { initiative, seats } = p.decision.context;
   return {
     ...EMPTY_UI,
-    prompt: p.t('board.tieOrder', { initiative: contextNumber(p, 'initiative') ?? '?', seats: seats.map((s) => seatLabel(p, s)).join(', ') }),
+    prompt: p.t('board.tieOrder', { initiative, seats: seats.map((s) => seatLabel(p, s)).join(', ') }),
     buttons: optionsOf(p, 'tiePosition').map((a) => button(a, p.t('board.tiePosition', { n: a.position + 1 }))),
   };
 };
@@ -71,15 +71,16 @@ export const or: Control = (p) => {
 };
 
 /** R-FOCUS-FEE-3: an optional focus fee printed on the card. */
-export const optionalFee: Control = (p) => ({ ...EMPTY_UI, prompt: p.t('board.optionalFee', { fee: contextNumber(p, 'fee') ?? '?' }), buttons: payButtons(p) });
+export const optionalFee: Control<'optionalFee'> = (p) => ({ ...EMPTY_UI, prompt: p.t('board.optionalFee', { fee: p.decision.context.fee }), buttons: payButtons(p) });
 
 /** R-CONV-1: discard cards from the deck to pay for an effect. */
-export const discardDeck: Control = (p) => ({ ...EMPTY_UI, prompt: p.t('board.discardDeck', { n: contextNumber(p, 'count') ?? '?' }), buttons: payButtons(p) });
+export const discardDeck: Control<'discardDeck'> = (p) => ({ ...EMPTY_UI, prompt: p.t('board.discardDeck', { n: p.decision.context.count }), buttons: payButtons(p) });
 
 /** Discard a card from the hand (an effect, the hand limit R-ROUND-DISCARD-5, a collision). */
-export const discard: Control = (p) => ({
+export const discard: Control<'discard'> = (p) => ({
   ...EMPTY_UI,
-  prompt: p.t('board.discard', { n: contextNumber(p, 'left') ?? contextNumber(p, 'over') ?? 1 }),
+  // An effect's discard says how many are left; the hand limit, how many cards are over it.
+  prompt: p.t('board.discard', { n: 'left' in p.decision.context ? p.decision.context.left : p.decision.context.over }),
   ...cardOptions(p, optionsOf(p, 'discard')),
 });
 
@@ -91,15 +92,15 @@ export const draw: Control = (p) => ({
 });
 
 /** R-SEARCH-1: take a card from the searched cards. */
-export const search: Control = (p) => ({
+export const search: Control<'search'> = (p) => ({
   ...EMPTY_UI,
-  prompt: p.t('board.search', { n: contextNumber(p, 'left') ?? 1 }),
+  prompt: p.t('board.search', { n: p.decision.context.left }),
   buttons: optionsOf(p, 'take').map((a) => button(a, cardLabel(p, a.card))),
 });
 
 /** R-ROUND-DISCARD-3: take a card back from the discard pile. */
-export const recover: Control = (p) => ({
+export const recover: Control<'recover'> = (p) => ({
   ...EMPTY_UI,
-  prompt: p.t('board.recover', { n: contextNumber(p, 'left') ?? 1 }),
+  prompt: p.t('board.recover', { n: p.decision.context.left }),
   buttons: optionsOf(p, 'take').map((a) => button(a, cardLabel(p, a.card))),
 });

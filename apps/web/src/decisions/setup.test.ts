@@ -12,6 +12,7 @@ describe('terrain placement', () => {
     const state = newTestGame(5, ['torii']);
     const decision = pendingDecisions(state)[0]!;
     expect(decision.kind).toBe('placeTerrain');
+    if (decision.kind !== 'placeTerrain') return;
     const view = viewFor(state, decision.seat);
     const first = CONTROLS.placeTerrain({ decision, view, draft: {}, t, lang: 'en' });
     const hexPick = first.hexes.find((h) => 'draft' in h.pick)!;

@@ -1,5 +1,5 @@
 import type { Lang } from '@senjutsu/cards';
-import type { Action, CardId, Decision, GameView } from '@senjutsu/engine';
+import type { Action, CardId, DecisionKind, DecisionMap, GameView } from '@senjutsu/engine';
 import type { T } from '../i18n';
 import type { Hex } from '../board/geometry';
 
@@ -27,15 +27,16 @@ export type DecisionUI = {
   readonly cards: readonly Placed<{ readonly card: CardId }>[];
 };
 
-export type ControlProps = {
-  readonly decision: Decision;
+/** A control's input: the decision of its kind (typed options and context), the viewer's view, the draft so far. */
+export type ControlProps<K extends DecisionKind = DecisionKind> = {
+  readonly decision: DecisionMap[K];
   readonly view: GameView;
   readonly draft: Draft;
   readonly t: T;
   readonly lang: Lang;
 };
 
-export type Control = (p: ControlProps) => DecisionUI;
+export type Control<K extends DecisionKind = DecisionKind> = (p: ControlProps<K>) => DecisionUI;
 
 export const EMPTY_UI: Omit<DecisionUI, 'prompt'> = { buttons: [], hexes: [], arrows: [], figures: [], kamae: [], cards: [] };
 

@@ -2,7 +2,7 @@ import { cardPreview, hex as hx, type CardId, type GameEvent, type GameView, typ
 import type { Mark } from '../board/Board';
 import { hexAt, keyOf } from '../board/geometry';
 import type { T } from '../i18n';
-import { CONTROLS } from '../decisions/registry';
+import { controlUI } from '../decisions/registry';
 import type { ControlProps, DecisionUI, Draft } from '../decisions/types';
 import type { Lang } from '@senjutsu/cards';
 
@@ -59,6 +59,6 @@ export function explanationMarks(view: GameView, events: readonly GameEvent[], x
 export function decisionUIs(view: GameView, drafts: Readonly<Record<number, Draft>>, t: T, lang: Lang): DecisionUI[] {
   return view.decisions.map((decision, i) => {
     const props: ControlProps = { decision, view, draft: drafts[i] ?? {}, t, lang };
-    return CONTROLS[decision.kind](props);
+    return controlUI(props);
   });
 }

@@ -1,6 +1,6 @@
 import { discardFromHand, putOnDiscard } from '../cards';
 import { emit, type Ctx } from '../context';
-import type { Decision } from '../decisions';
+import type { DecisionOf } from '../decisions';
 import { rotateWeakness } from '../status';
 import { terrainEndOfRound } from '../terrain';
 import { abilityCardsInHand, activeSeats, characterOf, isCore, isStun, seatOf, stunsInHand, withoutKey, type CardId, type GameState, type SeatId } from '../state';
@@ -37,16 +37,15 @@ function mustDiscard(s: GameState, seat: SeatId): boolean {
   return handSize(s, seat) > characterOf(s, seat).handLimit && abilityCardsInHand(s, seat).length > 0;
 }
 
-export const handLimitDecisions = (s: GameState): Decision[] =>
-  activeSeats(s).flatMap((seat) =>
-    mustDiscard(s, seat)
-      ? [{
-          seat, kind: 'discard' as const, rule: 'R-ROUND-DISCARD-5',
-          options: abilityCardsInHand(s, seat).map((card) => ({ kind: 'discard' as const, card })),
-          context: { over: handSize(s, seat) - characterOf(s, seat).handLimit },
-        }]
-      : [],
-  );
+/** The hand-limit discard `seat` must make now, or null (the registry's `discard` kind, registry.ts). */
+export function handLimitDecision(s: GameState, seat: SeatId): DecisionOf<'discard'> | null {
+  if (!mustDiscard(s, seat)) return null;
+  return {
+    seat, kind: 'discard', rule: 'R-ROUND-DISCARD-5',
+    options: abilityCardsInHand(s, seat).map((card) => ({ kind: 'discard', card })),
+    context: { over: handSize(s, seat) - characterOf(s, seat).handLimit },
+  };
+}
 
 export function applyHandLimit(ctx: Ctx, seat: SeatId, card: CardId): void {
   discardFromHand(ctx, seat, card, true); // face down

@@ -2,7 +2,7 @@ import { nestedEffects, type Card, type Effect } from '@senjutsu/cards';
 import { attackCandidates } from '../attack';
 import { putOnDiscard } from '../cards';
 import { emit, type Ctx } from '../context';
-import type { Action, Decision } from '../decisions';
+import type { Decision, DecisionHandler } from '../decisions';
 import { kamaePosition, payFocus } from '../kamae';
 import { weakenedInitiative } from '../status';
 import {
@@ -19,7 +19,7 @@ import {
   type GameState,
   type SeatId,
 } from '../state';
-import { startResolve } from './resolve';
+import { startResolve } from './ties';
 
 // Section 7.3 and R-SEQ-REVEAL: the five steps of the Reveal.
 
@@ -78,63 +78,93 @@ export function replacementCards(s: GameState, seat: SeatId): CardId[] {
 const isVariable = (s: GameState, seat: SeatId) =>
   playedDef(s, seat)?.initiative.kind === 'variable' && !seatOf(s, seat).play!.alternative;
 
-export function revealDecisions(s: GameState, flow: Extract<GameState['flow'], { at: 'reveal' }>): Decision[] {
-  const seat = flow.queue[0];
-  if (seat === undefined) return [];
-  switch (flow.step) {
-    case 'initiativeFee': {
-      const alt = playedDef(s, seat)!.alternativeInitiative!;
-      return [{
-        seat, kind: 'initiativeFee', rule: 'R-ROUND-REVEAL-3',
-        options: [{ kind: 'payInitiativeFee', pay: true }, { kind: 'payInitiativeFee', pay: false }],
-        context: { fee: alt.fee, initiative: alt.value },
-      }];
-    }
-    case 'replacement':
-      return [{
-        seat, kind: 'replacement', rule: 'R-ROUND-REVEAL-4',
-        options: [...replacementCards(s, seat).map((card): Action => ({ kind: 'replace', card })), { kind: 'keepCard' }],
-      }];
-    case 'targets': {
-      // OP-21, R-DIAG-6: any candidate; golden.ts narrows it to the opponents the card can hit (OP-56).
-      const all = targetCandidates(s, seat);
-      return [{
-        seat, kind: 'declareTarget', rule: 'OP-21',
-        options: all.map((target) => ({ kind: 'target', seat: target })),
-        context: { card: seatOf(s, seat).play!.card },
-      }];
-    }
-    case 'variable': {
-      const init = playedDef(s, seat)!.initiative;
-      if (init.kind !== 'variable') return [];
-      const values = Array.from({ length: init.max - init.min + 1 }, (_, i) => init.min + i); // R-ROUND-REVEAL-8
-      return [{ seat, kind: 'variableInitiative', rule: 'R-ROUND-REVEAL-8', options: values.map((value) => ({ kind: 'chooseInitiative', value })) }];
-    }
-    default: {
-      const never: never = flow.step;
-      throw new Error(`unknown reveal step ${String(never)}`);
-    }
-  }
-}
+type RevealStep = RevealFlow['step'];
 
-export function applyReveal(ctx: Ctx, flow: RevealFlow, seat: SeatId, action: Action): void {
-  const st = seatOf(ctx.s, seat);
-  flow.queue.shift();
-  if (action.kind === 'payInitiativeFee' && action.pay) {
+/** The seat whose turn it is at this reveal step, or null. */
+const revealTurn = (s: GameState, step: RevealStep, seat: SeatId): boolean =>
+  s.flow.at === 'reveal' && s.flow.step === step && s.flow.queue[0] === seat;
+
+/** R-ROUND-REVEAL-3: buy the card's alternative initiative. */
+export const initiativeFee: DecisionHandler<'initiativeFee'> = {
+  decide: (s, seat) => {
+    if (!revealTurn(s, 'initiativeFee', seat)) return null;
+    const alt = playedDef(s, seat)!.alternativeInitiative!;
+    return {
+      seat, kind: 'initiativeFee', rule: 'R-ROUND-REVEAL-3',
+      options: [{ kind: 'payInitiativeFee', pay: true }, { kind: 'payInitiativeFee', pay: false }],
+      context: { fee: alt.fee, initiative: alt.value },
+    };
+  },
+  apply: (ctx, seat, action) => {
+    if (!action.pay) return;
+    const st = seatOf(ctx.s, seat);
     const fee = playedDef(ctx.s, seat)!.alternativeInitiative!.fee;
     payFocus(ctx, seat, fee, 'initiativeFee');
     st.play!.paid += fee;
     st.play!.alternative = true;
-  } else if (action.kind === 'replace') {
+  },
+};
+
+/** R-ROUND-REVEAL-4: replace the revealed card by an instant replacement card, or keep it. */
+export const replacement: DecisionHandler<'replacement'> = {
+  decide: (s, seat) =>
+    revealTurn(s, 'replacement', seat)
+      ? { seat, kind: 'replacement', rule: 'R-ROUND-REVEAL-4', options: [...replacementCards(s, seat).map((card) => ({ kind: 'replace' as const, card })), { kind: 'keepCard' }] }
+      : null,
+  apply: (ctx, seat, action) => {
+    if (action.kind === 'keepCard') return;
+    const flow = ctx.s.flow;
     replaceCard(ctx, seat, action.card);
     // OP-36: the replacement's own initiative fee may be paid right away.
-    if (canBuyInitiative(ctx.s, seat)) ctx.s.flow = { at: 'reveal', step: 'initiativeFee', queue: [seat], resume: flow.queue };
-  } else if (action.kind === 'chooseInitiative') {
-    st.play!.chosen = action.value;
-  } else if (action.kind === 'target') {
+    if (flow.at === 'reveal' && canBuyInitiative(ctx.s, seat)) ctx.s.flow = { at: 'reveal', step: 'initiativeFee', queue: [seat], resume: flow.queue };
+  },
+};
+
+/** R-ROUND-REVEAL-8: the value of a variable initiative. */
+export const variableInitiative: DecisionHandler<'variableInitiative'> = {
+  decide: (s, seat) => {
+    if (!revealTurn(s, 'variable', seat)) return null;
+    const init = playedDef(s, seat)!.initiative;
+    if (init.kind !== 'variable') return null;
+    const values = Array.from({ length: init.max - init.min + 1 }, (_, i) => init.min + i);
+    return { seat, kind: 'variableInitiative', rule: 'R-ROUND-REVEAL-8', options: values.map((value) => ({ kind: 'chooseInitiative', value })) };
+  },
+  apply: (ctx, seat, action) => {
+    seatOf(ctx.s, seat).play!.chosen = action.value;
+  },
+};
+
+/** OP-21, R-DIAG-6: any candidate; golden.ts narrows it to the opponents the card can hit (OP-56). */
+export const declareTarget: DecisionHandler<'declareTarget'> = {
+  decide: (s, seat) =>
+    revealTurn(s, 'targets', seat)
+      ? {
+          seat, kind: 'declareTarget', rule: 'OP-21',
+          options: targetCandidates(s, seat).map((target) => ({ kind: 'target', seat: target })),
+          context: { card: seatOf(s, seat).play!.card },
+        }
+      : null,
+  apply: (ctx, seat, action) => {
+    const st = seatOf(ctx.s, seat);
     st.play!.target = action.seat;
     emit(ctx, { kind: 'targetDeclared', seat, card: st.play!.card, target: action.seat });
-  }
+  },
+};
+
+/** The decision kind each reveal step asks. */
+export const REVEAL_DECISION = {
+  initiativeFee: initiativeFee,
+  replacement: replacement,
+  variable: variableInitiative,
+  targets: declareTarget,
+} as const satisfies Record<RevealStep, { readonly decide: (s: GameState, seat: SeatId) => Decision | null }>;
+
+/** The decision of the seat first in the reveal queue, if any. */
+export function revealDecisions(s: GameState, flow: Extract<GameState['flow'], { at: 'reveal' }>): Decision[] {
+  const seat = flow.queue[0];
+  if (seat === undefined) return [];
+  const decision = REVEAL_DECISION[flow.step].decide(s, seat);
+  return decision === null ? [] : [decision];
 }
 
 /** R-INSTANT-REPL-3, R-ROUND-REVEAL-6, -7: the revealed card is discarded and its focus refunded. */

@@ -1,5 +1,5 @@
-import { emit, type Ctx } from '../context';
-import type { Action, Decision } from '../decisions';
+import { emit } from '../context';
+import type { DecisionHandler, DecisionOf, OptionOf } from '../decisions';
 import { kamaePosition } from '../kamae';
 import { err, type Result } from '../result';
 import { activeSeats, cardDef, isStun, seatOf, type CardId, type GameState, type SeatId } from '../state';
@@ -24,18 +24,22 @@ export function selectionError(s: GameState, seat: SeatId, card: CardId): Result
   return null;
 }
 
-export const selectOptions = (s: GameState, seat: SeatId): Action[] =>
+export const selectOptions = (s: GameState, seat: SeatId): OptionOf<'select'>[] =>
   seatOf(s, seat).hand.filter((card) => selectionError(s, seat, card) === null).map((card) => ({ kind: 'select', card }));
 
-/** Seats that still have to choose; a seat with no legal card plays none this round. */
-export const selectDecisions = (s: GameState): Decision[] =>
-  activeSeats(s).flatMap((seat) => {
-    if (seatOf(s, seat).selected !== null) return [];
+/** A seat that has not chosen yet; a seat with no legal card plays none this round. */
+export const select: DecisionHandler<'select'> = {
+  decide: (s, seat) => {
+    if (s.flow.at !== 'select' || seatOf(s, seat).selected !== null) return null;
     const options = selectOptions(s, seat);
-    return options.length === 0 ? [] : [{ seat, kind: 'select', rule: 'R-ROUND-SELECT-1', options }];
-  });
+    return options.length === 0 ? null : { seat, kind: 'select', rule: 'R-ROUND-SELECT-1', options };
+  },
+  apply: (ctx, seat, action) => {
+    seatOf(ctx.s, seat).selected = action.card;
+    emit(ctx, { kind: 'selected', seat }); // the others learn only that a choice was made
+  },
+};
 
-export function applySelect(ctx: Ctx, seat: SeatId, card: CardId): void {
-  seatOf(ctx.s, seat).selected = card;
-  emit(ctx, { kind: 'selected', seat }); // the others learn only that a choice was made
-}
+/** Seats that still have to choose, all at once (simultaneous decisions). */
+export const selectDecisions = (s: GameState): DecisionOf<'select'>[] =>
+  activeSeats(s).flatMap((seat) => select.decide(s, seat) ?? []);

@@ -1,0 +1,14 @@
+import { inReach } from '../../attack';
+import type { Ctx } from '../../context';
+import { seatOf, type AttackProgress } from '../../state';
+import type { ResolveFlow } from '../types';
+
+/** R-SEQ-ATTACK-2, R-FOCUS-FEE-6: optional attack fees are paid now (golden.ts may oblige it). */
+export function feeStage(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress): void {
+  const s = ctx.s;
+  const actor = attack.actor;
+  attack.stage = 'blockFees';
+  if (attack.effect.kind !== 'attack' && attack.target !== null && !inReach(s, actor, attack.target, attack.effect.kind)) attack.target = null;
+  const extra = attack.effect.kind === 'initiativeAttack' ? undefined : attack.effect.extra;
+  if (extra !== undefined && seatOf(s, actor.seat).focus >= extra.fee) flow.task = { kind: 'attackFee', seat: actor.seat, fee: extra.fee };
+}

@@ -1,0 +1,39 @@
+import type { Ctx } from '../context';
+import type { DecisionHandler, DecisionKind, DecisionOf, OptionOf } from '../decisions';
+import type { Draft, GameState, Task } from '../state';
+
+/** The resolve phase's flow, as a rule function changes it. */
+export type ResolveFlow = Extract<Draft['flow'], { at: 'resolve' }>;
+
+/** The waiting task of one kind. */
+export type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
+
+const isTask = <T extends Task['kind']>(task: Task | null, kind: T): task is TaskOf<T> => task !== null && task.kind === kind;
+
+/** The resolve flow of a state, if it is resolving (a state's flow is read as the draft type: never changed through it). */
+const resolving = (s: GameState): ResolveFlow | null => (s.flow.at === 'resolve' ? (s as Draft).flow as ResolveFlow : null);
+
+/**
+ * The registry entry of the decision kind `decides`, answering a task waiting in the resolve flow: `decide`
+ * reads the task; `apply` takes it off the flow (the handler may set the next one) and applies.
+ */
+export function taskHandler<T extends Task['kind'], K extends DecisionKind>(
+  kind: T,
+  _decides: K,
+  decide: (s: GameState, task: TaskOf<T>) => DecisionOf<NoInfer<K>>,
+  apply: (ctx: Ctx, flow: ResolveFlow, task: TaskOf<T>, action: OptionOf<NoInfer<K>>) => void,
+): DecisionHandler<K> {
+  return {
+    decide: (s, seat) => {
+      const task = resolving(s)?.task ?? null;
+      return isTask(task, kind) && task.seat === seat ? decide(s, task) : null;
+    },
+    apply: (ctx, _seat, action) => {
+      const flow = resolving(ctx.s);
+      const task = flow?.task ?? null;
+      if (flow === null || !isTask(task, kind)) throw new Error(`no ${kind} task is waiting`);
+      flow.task = null;
+      apply(ctx, flow, task, action);
+    },
+  };
+}

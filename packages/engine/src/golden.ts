@@ -49,6 +49,7 @@ export function fullAttack(s: GameState, decision: Decision, look: Lookahead): D
 export function declarableTargets(s: GameState, decision: Decision, look: Lookahead): Decision {
   if (decision.kind !== 'declareTarget' || decision.options.length < 2) return decision;
   const seat = decision.seat;
+  enterTree(s); // its lines start from states made here: the memo starts afresh (and stays bounded)
   const verdicts = decision.options.map((option) => {
     if (option.kind !== 'target' || !opponents(s, seat, option.seat)) return false;
     const target = option.seat;

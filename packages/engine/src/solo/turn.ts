@@ -5,7 +5,7 @@ import { soloAttack, type AttackChoice, type Threat } from './attack';
 import { blockInitiative, type BlockChoice, type IncomingAttack } from './block';
 import type { MoveEffect } from './moves';
 import { soloMove, type MoveGoal } from './movement';
-import { effectiveInitiative } from './round';
+import { applySoloTerm, effectiveInitiative } from './round';
 import { chooseTarget, type TargetChoice } from './target';
 import type { AutomatonRecord, Because, MoveChoice } from './types';
 
@@ -24,6 +24,9 @@ export type TurnPlan = {
   readonly move: MoveChoice | null;
   /** Why nothing happens, when nothing does. */
   readonly idle: Because | null;
+  /** The behaviour and stance it acts with, after the effects printed above the card's parts (R-FRAG-13). */
+  readonly behaviour: AutomatonRecord['behaviour'];
+  readonly stance: AutomatonRecord['stance'];
 };
 
 export type TurnContext = {
@@ -36,16 +39,30 @@ export type TurnContext = {
 const firstMove = (effects: readonly SoloEffect[]): MoveEffect | undefined =>
   effects.find((e): e is Extract<SoloEffect, { kind: 'move' }> => e.kind === 'move');
 
-const idle = (card: string | null, target: TargetChoice | null, why: Because): TurnPlan => ({ card, target, attack: null, block: null, move: null, idle: why });
+const idle = (r: AutomatonRecord, card: string | null, target: TargetChoice | null, why: Because): TurnPlan => ({
+  card, target, attack: null, block: null, move: null, idle: why, behaviour: r.behaviour, stance: r.stance,
+});
 
-export function decideTurn(board: SoloBoard, record: AutomatonRecord, context: TurnContext = {}): TurnPlan {
-  const card: SoloCard | undefined = record.drawn === null ? undefined : SOLO_CATALOG.cards[record.drawn];
-  if (record.defeated !== null) return idle(null, null, { rule: 'R-SOLO-WOUND-1', reason: 'defeated' });
-  if (card === undefined) return idle(null, null, { rule: 'R-SOLO-STUN-3', reason: 'no card this round: no action' });
+/** A behaviour or stance change printed above the parts comes first (R-FRAG-13, OP-26); the deck terms wait for the flow. */
+function afterBefore(record: AutomatonRecord, card: SoloCard): AutomatonRecord {
+  let r = record;
+  for (const e of card.before) {
+    if (e.kind === 'changeBehaviour' || e.kind === 'changeStance') r = applySoloTerm(r, UNUSED_RNG, e).record;
+  }
+  return r;
+}
+const UNUSED_RNG = [0, 0, 0, 0] as const; // behaviour and stance changes draw nothing
+
+export function decideTurn(board: SoloBoard, current: AutomatonRecord, context: TurnContext = {}): TurnPlan {
+  const drawn: SoloCard | undefined = current.drawn === null ? undefined : SOLO_CATALOG.cards[current.drawn];
+  const record = drawn === undefined ? current : afterBefore(current, drawn);
+  const card = drawn;
+  if (record.defeated !== null) return idle(record, null, null, { rule: 'R-SOLO-WOUND-1', reason: 'defeated' });
+  if (card === undefined) return idle(record, null, null, { rule: 'R-SOLO-STUN-3', reason: 'no card this round: no action' });
   const target = chooseTarget(board, record.seat, record.automaton, record.behaviour) ?? null;
-  if (target === null) return idle(card.number, null, { rule: 'R-SOLO-TARGET-1', reason: 'no character to target' });
+  if (target === null) return idle(record, card.number, null, { rule: 'R-SOLO-TARGET-1', reason: 'no character to target' });
   const goal: MoveGoal = { seat: record.seat, automaton: record.automaton, behaviour: record.behaviour, target: target.target };
-  const plan = { card: card.number, target, attack: null, block: null, move: null, idle: null };
+  const plan = { card: card.number, target, attack: null, block: null, move: null, idle: null, behaviour: record.behaviour, stance: record.stance };
   const body = card.body;
   switch (body.kind) {
     case 'attack': {

@@ -43,12 +43,12 @@ const attackEffects = (effects: readonly SoloEffect[]) =>
 /** R-SOLO-ATK-4: an execution counts as 5 wounds. */
 const markWounds = (marks: readonly AttackMark[]) => marks.reduce((n, m) => n + (m.execution ? 5 : m.wounds), 0);
 
-function outcome(board: SoloBoard, goal: AttackGoal, card: SoloCard, reach: Reach): Outcome {
+type Sides = { readonly automata: ReadonlySet<SeatId>; readonly enemies: ReadonlySet<SeatId> };
+
+function outcome(board: SoloBoard, goal: AttackGoal, card: SoloCard, { automata, enemies }: Sides, reach: Reach): Outcome {
   const s = posed(board, goal.seat, reach.pose);
   const actor = { seat: goal.seat, card: '', initiative: goal.initiative };
   const target = figureOf(board, goal.target);
-  const automata = new Set(board.figures.filter((f) => f.automaton).map((f) => f.seat));
-  const enemies = new Set(board.figures.filter((f) => f.team !== figureOf(board, goal.seat).team).map((f) => f.seat));
   let touches = false;
   let blocked = false;
   let friendly = false;
@@ -90,7 +90,11 @@ export function soloAttack(board: SoloBoard, goal: AttackGoal, card: SoloCard): 
   if (card.body.kind !== 'attack') throw new Error(`${card.number} is no attack card`);
   const self = figureOf(board, goal.seat);
   const reaches = reachablePoses(board, goal.seat, { hex: self.hex, facing: self.facing }, card.body.attack.approach);
-  const outcomes = reaches.map((r) => outcome(board, goal, card, r)).filter((o) => o.touches);
+  const sides: Sides = {
+    automata: new Set(board.figures.filter((f) => f.automaton).map((f) => f.seat)),
+    enemies: new Set(board.figures.filter((f) => f.team !== self.team).map((f) => f.seat)),
+  };
+  const outcomes = reaches.map((r) => outcome(board, goal, card, sides, r)).filter((o) => o.touches);
   const ranged = attackEffects(card.body.attack.effects).some((e) => e.kind === 'targetedAttack');
   return ranged ? rangedSteps(outcomes) : meleeSteps(board, goal, outcomes);
 }

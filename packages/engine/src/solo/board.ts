@@ -1,6 +1,6 @@
 import { nestedEffects, type Effect } from '@senjutsu/cards';
 import { diagramHexes } from '../attack';
-import { distance, hexEquals, hexKey, inLineOfSight, neighbours, type Facing, type Hex } from '../hex';
+import { DIRECTIONS, distance, hexEquals, inLineOfSight, type Facing, type Hex } from '../hex';
 import { hexIsFree } from '../movement';
 import { boardHexes, cardDef, seatOf, type GameState, type SeatId } from '../state';
 import type { Pose } from './types';
@@ -17,7 +17,14 @@ export type SoloBoard = {
   readonly figures: readonly Figure[];
   /** R-LOS-2/3: the terrain hexes that block line of sight. */
   readonly sightBlockers: readonly Hex[];
+  /** R-SOLO-MOVE-2: the battlefield hexes without an obstacle (R-MOVE-12, R-MOVE-14), by cellKey, read once per board. */
+  readonly open: ReadonlySet<number>;
+  /** The figure standing on each hex, by cellKey. */
+  readonly standing: ReadonlyMap<number, SeatId>;
 };
+
+/** A hex as one number, for the procedures' searches (hexKey's strings cost an allocation each). */
+export const cellKey = (q: number, r: number): number => (q + 512) * 1024 + (r + 512);
 
 /** The board of a position in which `automata` are the seats the solo rules move. */
 export function soloBoard(state: GameState, automata: readonly SeatId[]): SoloBoard {
@@ -32,7 +39,9 @@ export function soloBoard(state: GameState, automata: readonly SeatId[]): SoloBo
       const [q, r] = k.split(',').map(Number);
       return { q: q!, r: r! };
     });
-  return { state, figures, sightBlockers };
+  const open = new Set(boardHexes(state).filter((b) => hexIsFree({ ...state, seats: [] } as GameState, b.hex)).map((b) => cellKey(b.hex.q, b.hex.r)));
+  const standing = new Map(figures.map((f) => [cellKey(f.hex.q, f.hex.r), f.seat]));
+  return { state, figures, sightBlockers, open, standing };
 }
 
 export function figureOf(board: SoloBoard, seat: SeatId): Figure {
@@ -45,9 +54,18 @@ export function figureOf(board: SoloBoard, seat: SeatId): Figure {
 export const opponentsOf = (board: SoloBoard, seat: SeatId): Figure[] =>
   board.figures.filter((f) => f.seat !== seat && f.team !== figureOf(board, seat).team);
 
-/** R-SOLO-MOVE-2: a battlefield hex without obstacle or character; the mover's own hex is free for it. */
-export const isFreeFor = (board: SoloBoard, mover: SeatId, hex: Hex): boolean =>
-  hexIsFree(board.state, hex) || hexEquals(hex, figureOf(board, mover).hex);
+/**
+ * R-SOLO-MOVE-2: a battlefield hex without obstacle or character (the engine's hexIsFree, with the
+ * obstacles read once per board); the mover's own hex is free for it.
+ */
+export function isFreeFor(board: SoloBoard, mover: SeatId, hex: Hex): boolean {
+  return isCellFreeFor(board, mover, cellKey(hex.q, hex.r));
+}
+function isCellFreeFor(board: SoloBoard, mover: SeatId, key: number): boolean {
+  if (!board.open.has(key)) return false;
+  const at = board.standing.get(key);
+  return at === undefined || at === mover;
+}
 
 /** R-LOS-1..3, OP-42: the engine's line of sight from a pose to a hex. */
 export const seesFrom = (board: SoloBoard, pose: Pose, target: Hex): boolean =>
@@ -62,34 +80,38 @@ export function posed(board: SoloBoard, seat: SeatId, pose: Pose): GameState {
 
 /**
  * Steps along free hexes (a "clear path", R-SOLO-MOVE-MELEE-1) from each hex to the nearest of
- * `goals`, by breadth-first search out from the goals. A goal that is not free is no goal.
+ * `goals`, by breadth-first search out from the goals. A goal that is not free is no goal. The
+ * result is read with the hex; undefined where no clear path leads.
  */
-export function pathDistances(board: SoloBoard, mover: SeatId, goals: readonly Hex[]): Map<string, number> {
-  const dist = new Map<string, number>();
-  let frontier = goals.filter((g) => isFreeFor(board, mover, g));
-  for (const g of frontier) dist.set(hexKey(g), 0);
+export function pathDistances(board: SoloBoard, mover: SeatId, goals: readonly Hex[]): (h: Hex) => number | undefined {
+  const dist = new Map<number, number>();
+  let frontier: number[] = [];
+  for (const g of goals) {
+    const k = cellKey(g.q, g.r);
+    if (!isCellFreeFor(board, mover, k) || dist.has(k)) continue;
+    dist.set(k, 0);
+    frontier.push(k);
+  }
   for (let d = 1; frontier.length > 0; d++) {
-    const next: Hex[] = [];
-    for (const h of frontier) {
-      for (const n of neighbours(h)) {
-        const k = hexKey(n);
-        if (dist.has(k) || !isFreeFor(board, mover, n)) continue;
-        dist.set(k, d);
+    const next: number[] = [];
+    for (const k of frontier) {
+      for (const step of STEPS) {
+        const n = k + step;
+        if (dist.has(n) || !isCellFreeFor(board, mover, n)) continue;
+        dist.set(n, d);
         next.push(n);
       }
     }
     frontier = next;
   }
-  return dist;
+  return (h) => dist.get(cellKey(h.q, h.r));
 }
+/** The six unit steps (hex/coords DIRECTIONS) as differences of cellKey. */
+const STEPS = DIRECTIONS.map((d) => cellKey(d.q, d.r) - cellKey(0, 0));
 
 /** The battlefield hexes at exactly `d` steps from `center` (R-CONV-4, OP-41: terrain and figures ignored). */
 export const ringOnBoard = (board: SoloBoard, center: Hex, d: number): Hex[] =>
-  Object.keys(board.state.board).flatMap((k) => {
-    const [q, r] = k.split(',').map(Number);
-    const h = { q: q!, r: r! };
-    return distance(h, center) === d ? [h] : [];
-  });
+  boardHexes(board.state).flatMap((b) => (distance(b.hex, center) === d ? [b.hex] : []));
 
 /**
  * R-SOLO-ATK-MELEE-3 (3B): the hexes the revealed attack cards of the automaton's opponents would

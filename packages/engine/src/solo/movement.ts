@@ -1,5 +1,5 @@
 import type { AutomatonId, Behaviour } from '@senjutsu/cards';
-import { distance, hexKey } from '../hex';
+import { distance } from '../hex';
 import type { SeatId } from '../state';
 import { figureOf, pathDistances, ringOnBoard, seesFrom, type SoloBoard } from './board';
 import { reachablePoses, type MoveEffect, type Reach } from './moves';
@@ -49,14 +49,14 @@ export function meleeMove(board: SoloBoard, goal: MoveGoal, move: MoveEffect | u
   const reaches = reachablePoses(board, goal.seat, { hex: self.hex, facing: self.facing }, move);
   const face = (r: Reach) => facingError(r.pose.hex, r.pose.facing, target.hex);
   const toSide = pathDistances(board, goal.seat, [side]);
-  if (toSide.has(hexKey(self.hex))) {
-    const best = bestBy(reaches, (r) => [toSide.get(hexKey(r.pose.hex)) ?? Infinity, face(r)]);
+  if (toSide(self.hex) !== undefined) {
+    const best = bestBy(reaches, (r) => [toSide(r.pose.hex) ?? Infinity, face(r)]);
     return choice(best, 'R-SOLO-MOVE-MELEE-1', `clear path to its ${goal.behaviour} side, ${d} hex(es) from the target`);
   }
   const ring = pathDistances(board, goal.seat, ringOnBoard(board, target.hex, d));
-  const routed = ring.has(hexKey(self.hex));
+  const routed = ring(self.hex) !== undefined;
   const best = bestBy(reaches, (r) => [
-    routed ? (ring.get(hexKey(r.pose.hex)) ?? Infinity) : Math.abs(distance(r.pose.hex, target.hex) - d),
+    routed ? (ring(r.pose.hex) ?? Infinity) : Math.abs(distance(r.pose.hex, target.hex) - d),
     distance(r.pose.hex, side),
     face(r),
   ]);

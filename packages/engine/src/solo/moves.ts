@@ -1,7 +1,7 @@
 import type { MovePart } from '@senjutsu/cards';
-import { absoluteDirection, hexKey, neighbour, turnFacing, wrapDirection } from '../hex';
+import { absoluteDirection, neighbour, turnFacing, wrapDirection } from '../hex';
 import type { SeatId } from '../state';
-import { isFreeFor, type SoloBoard } from './board';
+import { cellKey, isFreeFor, type SoloBoard } from './board';
 import type { MoveStep, Pose } from './types';
 
 // OP-29: an automaton moves only as far as the card part being resolved allows, by the movement
@@ -24,7 +24,7 @@ type Node = {
   actions: MoveStep[];
 };
 
-const poseKey = (p: Pose) => `${hexKey(p.hex)}/${p.facing}`;
+const poseKey = (p: Pose) => cellKey(p.hex.q, p.hex.r) * 8 + p.facing;
 const nodeKey = (n: Node) => `${poseKey(n.pose)}|${n.done.join(',')}|${n.direction.join(',')}|${n.rotation}|${n.from}`;
 
 /** The actions open from a node, legal ones only, in a fixed order (steps by relative direction, clockwise turn first). */
@@ -62,7 +62,7 @@ export function reachablePoses(board: SoloBoard, mover: SeatId, start: Pose, mov
     first.done = move.parts.map(() => 0);
     first.direction = move.parts.map(() => null);
   }
-  const best = new Map<string, Reach>([[poseKey(start), { pose: start, actions: [] }]]);
+  const best = new Map<number, Reach>([[poseKey(start), { pose: start, actions: [] }]]);
   if (move === undefined) return [...best.values()];
   const seen = new Set([nodeKey(first)]);
   let frontier = [first];

@@ -89,7 +89,7 @@ describe('melee attack steps (R-SOLO-ATK-MELEE-1..8) with S014 Straight Cut (1 s
     expect(attackFrom(choice)).toEqual({ hex: at(4, 4), facing: 5 }); // it hits the human with its ahead-right hex
   });
 
-  it('R-SOLO-ATK-MELEE-2 staying includes turning on the spot: S019 turns north and strikes with its ahead-left hex', () => {
+  it('R-SOLO-ATK-MELEE-2 R-SOLO-AUTO-2 staying includes turning its base on the spot: S019 turns north and strikes with its ahead-left hex', () => {
     const spec: SoloSpec = { humans: [[4, 3, 0]], automata: [[5, 3, 5], [4, 4, 0]] };
     const { choice } = decide({ spec, card: 'S019' });
     expect(choice.rule).toBe('R-SOLO-ATK-MELEE-2');
@@ -114,7 +114,7 @@ describe('melee attack steps (R-SOLO-ATK-MELEE-1..8) with S014 Straight Cut (1 s
     expect(d).toEqual(a);
   });
 
-  it('R-SOLO-ATK-MELEE-8 step 5: the attack cannot reach the human this turn, so it resolves the movement part', () => {
+  it('R-SOLO-ATK-MELEE-8 R-SOLO-ATK-1 step 5: the attack cannot reach the human this turn, so it resolves the movement part', () => {
     const { choice } = decide({ spec: { humans: [[4, 3, 0]], automata: [[4, 0, 3]] }, card: 'S014' });
     expect(choice).toMatchObject({ kind: 'movement', rule: 'R-SOLO-ATK-MELEE-8' });
   });
@@ -126,11 +126,11 @@ describe('melee attack steps (R-SOLO-ATK-MELEE-1..8) with S014 Straight Cut (1 s
   });
 });
 
-describe('alternative hexes and behaviour (R-SOLO-ATK-MELEE-5)', () => {
+describe('alternative hexes and behaviour (R-SOLO-ATK-MELEE-5, R-SOLO-BEHAV-3)', () => {
   // The human faces south-east; the automaton, two hexes east of it, must move to attack. Two hexes
   // next to the human are one step away: its ahead-left (north-east) and straight-ahead (south-east).
   const spec: SoloSpec = { humans: [[4, 3, 2]], automata: [[6, 3, 5]] };
-  it('R-SOLO-ATK-MELEE-5 behaviour left: the hex on the human\'s front-left', () => {
+  it('R-SOLO-ATK-MELEE-5 R-SOLO-BEHAV-3 behaviour left: the hex on the human\'s front-left', () => {
     const { choice } = decide({ spec, card: 'S014', behaviour: 'left' });
     expect(choice.rule).toBe('R-SOLO-ATK-MELEE-5');
     expect(attackFrom(choice).hex).toEqual(at(5, 2));
@@ -138,6 +138,21 @@ describe('alternative hexes and behaviour (R-SOLO-ATK-MELEE-5)', () => {
   it('R-SOLO-ATK-MELEE-5 behaviour middle: the hex straight ahead of the human', () => {
     const { choice } = decide({ spec, card: 'S014', behaviour: 'middle' });
     expect(attackFrom(choice).hex).toEqual(at(5, 3));
+  });
+});
+
+describe('automated characters (R-SOLO-AUTO-3, R-SOLO-AUTO-4)', () => {
+  it('R-SOLO-AUTO-4 an automated character follows the same procedures: the Master and the boss (both 1 hex) choose alike', () => {
+    const { state } = soloScenario(ROCK_BEHIND);
+    const board = soloBoard(state, [1]);
+    const card = SOLO_CATALOG.cards['S014']!;
+    const goal = { seat: 1, behaviour: 'middle' as const, target: 0, stance: 'aggressive' as const, initiative: 5, threats: [] };
+    expect(soloAttack(board, { ...goal, automaton: 'master' }, card)).toEqual(soloAttack(board, { ...goal, automaton: 'samurai-boss' }, card));
+  });
+  it('R-SOLO-AUTO-3 an automated character plays its own solo cards: the Warrior\'s XS132 executes two hexes ahead', () => {
+    // The automaton two hexes south of the human, facing it: XS132 reaches (0, -2) with an execution.
+    const { choice } = decide({ spec: { humans: [[4, 3, 0]], automata: [[4, 5, 0]] }, card: 'XS132' });
+    expect(choice).toMatchObject({ kind: 'attack', wounds: 5 });
   });
 });
 

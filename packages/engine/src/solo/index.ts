@@ -12,3 +12,4 @@ export {
 } from './round';
 export { soloResolutionOrder, type RevealedCard, type SoloOrder, type TieGroup } from './order';
 export { decideTurn, type TurnContext, type TurnPlan } from './turn';
+export { startingMarkers, type Marker, type MarkerMethod } from './setup';

@@ -38,13 +38,19 @@ describe('behaviour hexes (R-SOLO-BEHAV-1, R-SOLO-BEHAV-2, OP-26)', () => {
 });
 
 describe('preferred distance (R-SOLO-DIST-1..6)', () => {
-  const expected: Record<AutomatonId, string> = {
-    'samurai-boss': '1', 'katana-ashigaru': '1', 'yari-ashigaru': '2', 'yumi-ashigaru': '5+', arquebusier: '6+',
-    master: '1', student: '1', ronin: '2', warrior: '1',
+  const expected: Record<AutomatonId, [string, string]> = {
+    'samurai-boss': ['1', 'R-SOLO-DIST-2'], 'katana-ashigaru': ['1', 'R-SOLO-DIST-2'], 'yari-ashigaru': ['2', 'R-SOLO-DIST-3'],
+    'yumi-ashigaru': ['5+', 'R-SOLO-DIST-4'], arquebusier: ['6+', 'R-SOLO-DIST-5'],
+    master: ['1', 'R-SOLO-DIST-6'], student: ['1', 'R-SOLO-DIST-6'], ronin: ['2', 'R-SOLO-DIST-6'], warrior: ['1', 'R-SOLO-DIST-6'],
   };
-  it.each([...AUTOMATON_IDS])('R-SOLO-DIST-2..6 %s', (id) => {
-    const d = preferredDistance(id);
-    expect(`${d.hexes}${d.orMore ? '+' : ''}`).toBe(expected[id]);
+  it.each(AUTOMATON_IDS.map((id) => ({ id, rule: expected[id][1], d: expected[id][0] })))('$rule $id keeps $d hexes, and the procedures use it', ({ id, d }) => {
+    const p = preferredDistance(id);
+    expect(`${p.hexes}${p.orMore ? '+' : ''}`).toBe(d);
+    // The movement procedure follows the distance: ranged automata (5+, 6+) keep away, the others close in.
+    const { choice } = move({ humans: [[4, 3, 0]], automata: [[4, 0, 3]] }, id);
+    // Three hexes from the human on the north edge: the ranged ones back off sideways, the others close to their distance.
+    if (p.orMore) expect(distance(choice.to.hex, at(4, 3))).toBeGreaterThan(3);
+    else expect(distance(choice.to.hex, at(4, 3))).toBe(p.hexes);
   });
 
   // The human on column 4, row 3 facing north; the automaton three hexes north, facing it.

@@ -2,7 +2,9 @@ import { SOLO_CATALOG, type Stance } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import { at, soloScenario, type SoloSpec } from '../testing/solo';
 import type { GameState } from '../state';
-import { soloBoard, type SoloBoard } from './board';
+import { pendingThreats, soloBoard, type SoloBoard } from './board';
+import { newAutomaton } from './round';
+import { decideTurn } from './turn';
 import { soloAttack, type AttackChoice, type Threat } from './attack';
 import { neighbours, type Hex } from '../hex';
 
@@ -191,5 +193,23 @@ describe('ranged attacks (R-SOLO-ATK-RANGED-1/2) with S036 (yumi, range 7)', () 
   it('R-SOLO-ATK-RANGED-2 in sight but out of range (S041, range 6, at 6 it shoots; S012 thrown spear, range 3, does not)', () => {
     expect(decide({ spec: far, card: 'S041' }).choice.kind).toBe('attack');
     expect(decide({ spec: far, card: 'S012' }).choice).toMatchObject({ kind: 'movement', rule: 'R-SOLO-ATK-RANGED-2' });
+  });
+});
+
+describe('threats read from the revealed cards (R-SOLO-ATK-MELEE-3 (3B), S10)', () => {
+  it('R-SOLO-ATK-MELEE-3 (3B) the human revealed the Master\'s 010 (attack ahead): the automaton standing ahead of it moves aside', () => {
+    const { state } = soloScenario({ humans: [[4, 3, 0]], automata: [[4, 2, 3]] });
+    const card = state.seats[0]!.hand.find((c) => state.cards[c] === '010')!;
+    const play = { card, paid: 0, alternative: false, chosen: null, initiative: 7, cancelled: false, target: null, weakness: 0 };
+    const revealed = { ...state, seats: state.seats.map((st, i) => (i === 0 ? { ...st, hand: st.hand.filter((c) => c !== card), play } : st)) } as GameState;
+    const board = soloBoard(revealed, [1]);
+    const r = { ...newAutomaton({ automaton: 'katana-ashigaru', seat: 1, deck: [], behaviour: 'middle', stance: 'aggressive' }), drawn: 'S014' };
+    expect(pendingThreats(board, 1)).toEqual([{ seat: 0, hexes: [at(4, 2)] }]);
+    const plan = decideTurn(board, r);
+    expect(plan.attack).toMatchObject({ kind: 'attack', rule: 'R-SOLO-ATK-MELEE-3' });
+    expect(plan.attack!.reason).toContain('3B');
+    expect(plan.attack!.kind === 'attack' && plan.attack!.from.hex).not.toEqual(at(4, 2));
+    // Without the revealed card it would simply stay and strike (step 2).
+    expect(decideTurn(soloBoard(state, [1]), r).attack).toMatchObject({ rule: 'R-SOLO-ATK-MELEE-2' });
   });
 });

@@ -21,6 +21,8 @@ export type SoloBoard = {
   readonly open: ReadonlySet<number>;
   /** The figure standing on each hex, by cellKey. */
   readonly standing: ReadonlyMap<number, SeatId>;
+  /** Hexes whose terrain hurts whoever enters them (a corpse, R-TERRAIN-CORPSE-2), by cellKey. */
+  readonly hurts: ReadonlySet<number>;
 };
 
 /** A hex as one number, for the procedures' searches (hexKey's strings cost an allocation each). */
@@ -41,7 +43,13 @@ export function soloBoard(state: GameState, automata: readonly SeatId[]): SoloBo
     });
   const open = new Set(boardHexes(state).filter((b) => hexIsFree({ ...state, seats: [] } as GameState, b.hex)).map((b) => cellKey(b.hex.q, b.hex.r)));
   const standing = new Map(figures.map((f) => [cellKey(f.hex.q, f.hex.r), f.seat]));
-  return { state, figures, sightBlockers, open, standing };
+  const hurts = new Set(
+    Object.keys(state.terrain).filter((k) => state.defs.terrain[state.terrain[k]!].onEnter !== undefined).map((k) => {
+      const [q, r] = k.split(',').map(Number);
+      return cellKey(q!, r!);
+    }),
+  );
+  return { state, figures, sightBlockers, open, standing, hurts };
 }
 
 export function figureOf(board: SoloBoard, seat: SeatId): Figure {

@@ -134,3 +134,26 @@ describe('ranged movement (R-SOLO-MOVE-3, R-SOLO-MOVE-RANGED-1..4) of the yumi a
     expect(seesFrom(board, choice.to, at(4, 5))).toBe(true);
   });
 });
+
+describe('terrain that hurts on entry (S32, R-TERRAIN-CORPSE-2)', () => {
+  it('R-SOLO-MOVE-MELEE-1 of two equally good routes to its side on the Burnt Village, it takes the one past the printed corpses', () => {
+    // The human on column 4, row 5 facing north; the automaton on column 3, row 2 facing north. Its
+    // side, the hex ahead of the human, is reached by a bent route (a step, a turn, a step) either
+    // through the corpse on column 4, row 3 or around it.
+    const spec: SoloSpec = { battlefield: 'burnt-village', humans: [[4, 5, 0]], automata: [[3, 2, 0]] };
+    const { board, choice } = move(spec, 'katana-ashigaru');
+    expect(choice.rule).toBe('R-SOLO-MOVE-MELEE-1');
+    expect(choice.to.hex).toEqual(at(4, 4));
+    const corpses = [at(4, 3), at(5, 3)];
+    let hex = at(3, 2);
+    let facing = 0;
+    for (const a of choice.actions) {
+      if (a.kind === 'turn') facing = wrapDirection(facing + a.rotation);
+      else {
+        hex = neighbour(hex, wrapDirection(facing + a.direction));
+        expect(corpses).not.toContainEqual(hex);
+      }
+    }
+    expect(board.hurts.size).toBe(2); // the two printed corpses
+  });
+});

@@ -12,12 +12,15 @@ import type { MoveChoice } from './types';
 // (steps in relative-direction order, clockwise turns first): a fixed order, so the same
 // position always gives the same move.
 
-/** The reach with the lexicographically smallest score; ties keep the earlier (fewer actions). */
+/**
+ * The reach with the lexicographically smallest score, then the fewest hurting hexes entered
+ * (S32), then the fewest actions; remaining ties keep the earlier.
+ */
 export function bestBy(reaches: readonly Reach[], score: (r: Reach) => readonly number[]): Reach {
   let best = reaches[0]!;
-  let bestScore = [...score(best), best.actions.length];
+  let bestScore = [...score(best), best.hurts, best.actions.length];
   for (const r of reaches.slice(1)) {
-    const s = [...score(r), r.actions.length];
+    const s = [...score(r), r.hurts, r.actions.length];
     const i = s.findIndex((v, k) => v !== bestScore[k]);
     if (i >= 0 && s[i]! < bestScore[i]!) {
       best = r;

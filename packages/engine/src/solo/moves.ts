@@ -11,8 +11,12 @@ import type { MoveStep, Pose } from './types';
 
 export type MoveEffect = { readonly parts: readonly MovePart[]; readonly ordered: boolean };
 
-/** A pose the automaton can end its movement in, with the fewest actions that reach it. */
-export type Reach = { readonly pose: Pose; readonly actions: readonly MoveStep[] };
+/**
+ * A pose the automaton can end its movement in, with the fewest actions that reach it, and how many
+ * of its steps enter a hex whose terrain hurts (S32: of equally good poses it takes the one that
+ * costs it least).
+ */
+export type Reach = { readonly pose: Pose; readonly actions: readonly MoveStep[]; readonly hurts: number };
 
 type Node = {
   pose: Pose;
@@ -22,6 +26,7 @@ type Node = {
   /** R-MOVE-11: the first part that may still act when the parts are ordered. */
   from: number;
   actions: MoveStep[];
+  hurts: number;
 };
 
 const poseKey = (p: Pose) => cellKey(p.hex.q, p.hex.r) * 8 + p.facing;
@@ -40,7 +45,8 @@ function successors(board: SoloBoard, mover: SeatId, move: MoveEffect, n: Node):
         const hex = neighbour(n.pose.hex, absoluteDirection(n.pose.facing, wrapDirection(direction)));
         if (!isFreeFor(board, mover, hex)) continue; // R-SOLO-MOVE-2
         const dirs = n.direction.map((d, j) => (j === i ? direction : d));
-        out.push({ ...n, pose: { hex, facing: n.pose.facing }, done, direction: dirs, from, actions: [...n.actions, { kind: 'step', part: i, direction }] });
+        const hurts = n.hurts + (board.hurts.has(cellKey(hex.q, hex.r)) ? 1 : 0);
+        out.push({ ...n, pose: { hex, facing: n.pose.facing }, done, direction: dirs, from, hurts, actions: [...n.actions, { kind: 'step', part: i, direction }] });
       }
     } else {
       for (const rotation of n.rotation === null ? ([1, -1] as const) : [n.rotation]) {
@@ -53,16 +59,17 @@ function successors(board: SoloBoard, mover: SeatId, move: MoveEffect, n: Node):
 }
 
 /**
- * Every pose the movement can end in (staying put included), each with its shortest action list:
- * a breadth-first search, so the first way found to a pose uses the fewest actions.
+ * Every pose the movement can end in (staying put included), each with its shortest action list
+ * among those entering the fewest hurting hexes: a breadth-first search, so the first way found to
+ * a pose uses the fewest actions.
  */
 export function reachablePoses(board: SoloBoard, mover: SeatId, start: Pose, move: MoveEffect | undefined): Reach[] {
-  const first: Node = { pose: start, done: [], direction: [], rotation: null, from: 0, actions: [] };
+  const first: Node = { pose: start, done: [], direction: [], rotation: null, from: 0, actions: [], hurts: 0 };
   if (move !== undefined) {
     first.done = move.parts.map(() => 0);
     first.direction = move.parts.map(() => null);
   }
-  const best = new Map<number, Reach>([[poseKey(start), { pose: start, actions: [] }]]);
+  const best = new Map<number, Reach>([[poseKey(start), { pose: start, actions: [], hurts: 0 }]]);
   if (move === undefined) return [...best.values()];
   const seen = new Set([nodeKey(first)]);
   let frontier = [first];
@@ -73,7 +80,8 @@ export function reachablePoses(board: SoloBoard, mover: SeatId, start: Pose, mov
         const key = nodeKey(s);
         if (seen.has(key)) continue;
         seen.add(key);
-        if (!best.has(poseKey(s.pose))) best.set(poseKey(s.pose), { pose: s.pose, actions: s.actions });
+        const known = best.get(poseKey(s.pose));
+        if (known === undefined || s.hurts < known.hurts) best.set(poseKey(s.pose), { pose: s.pose, actions: s.actions, hurts: s.hurts });
         next.push(s);
       }
     }

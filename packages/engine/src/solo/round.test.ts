@@ -176,11 +176,20 @@ describe('nightmare decks in play (R-SOLO-NIGHTMARE-2..4)', () => {
     expect(plan.behaviour).toBe('middle'); // left → middle before it attacks
     expect(plan.attack).toMatchObject({ kind: 'attack', rule: 'R-SOLO-ATK-MELEE-2' });
   });
-  it('R-SOLO-NIGHTMARE-2 R-SOLO-NIGHTMARE-3 a nightmare katana ashigaru plays its deck 8 card like any attack', () => {
+  it('R-SOLO-AUTO-1 R-SOLO-SETUP-3 the deck built before the game controls the automaton: it draws the built deck\'s top card', () => {
+    const built = buildAutomatonDecks([{ automaton: 'samurai-boss' }], source);
+    if (!built.ok) throw new Error(built.error.message);
+    const deck = built.value.decks[0]!.cards;
+    const { record } = drawForRound(newAutomaton({ automaton: 'samurai-boss', seat: 1, deck, behaviour: 'left', stance: 'aggressive' }), rng);
+    expect(record.drawn).toBe(deck[0]);
+    expect(decideTurn(soloScenario({ humans: [[4, 3, 0]], automata: [[4, 1, 3]] }).board, record).card).toBe(deck[0]);
+  });
+  it('R-SOLO-NIGHTMARE-1 R-SOLO-NIGHTMARE-2 R-SOLO-NIGHTMARE-3 a nightmare katana ashigaru plays its deck 8 card (keyword NIGHTMARE) like any attack', () => {
     const built = buildAutomatonDecks([{ automaton: 'katana-ashigaru', nightmare: true }], source);
     if (!built.ok) throw new Error(built.error.message);
     const nightmare = built.value.decks[0]!.cards.filter((c) => c.startsWith('N'));
     expect(nightmare).toHaveLength(1);
+    expect(SOLO_CATALOG.cards[nightmare[0]!]!.keywords).toContain('NIGHTMARE');
     const r = { ...katana(built.value.decks[0]!.cards), drawn: nightmare[0]! };
     const plan = decideTurn(soloScenario({ humans: [[4, 3, 0]], automata: [[4, 0, 3]] }).board, r);
     expect(plan.card).toBe(nightmare[0]);

@@ -23,8 +23,7 @@ export type AttackChoice =
   | (Because & { readonly kind: 'movement' });
 
 /** What the attack part would do from one reachable pose. */
-type Outcome = {
-  readonly reach: Reach;
+type Outcome = Reach & {
   /** The attack covers the target (its diagram, or range and sight). */
   readonly touches: boolean;
   /** 3A: the attack on the target is ignored by a block. */
@@ -69,7 +68,7 @@ function outcome(board: SoloBoard, goal: AttackGoal, card: SoloCard, { automata,
     }
   }
   const hitBack = goal.threats.some((t) => t.hexes.some((h) => hexEquals(h, reach.pose.hex)));
-  return { reach, touches, blocked, hitBack, friendly, wounds };
+  return { ...reach, touches, blocked, hitBack, friendly, wounds };
 }
 
 const clean = (o: Outcome) => !o.blocked && !o.hitBack && !o.friendly;
@@ -82,7 +81,7 @@ function fromBehind(board: SoloBoard, target: SeatId, hex: Hex): boolean {
 }
 
 const attack = (o: Outcome, rule: string, reason: string): AttackChoice => ({
-  kind: 'attack', actions: o.reach.actions, from: o.reach.pose, wounds: o.wounds, rule, reason,
+  kind: 'attack', actions: o.actions, from: o.pose, wounds: o.wounds, rule, reason,
 });
 
 /** Which card part the automaton resolves and, for the attack, where from. */
@@ -102,28 +101,24 @@ export function soloAttack(board: SoloBoard, goal: AttackGoal, card: SoloCard): 
 /** R-SOLO-ATK-RANGED-1/2 (OP-32 for a ranged card of a melee automaton). */
 function rangedSteps(outcomes: readonly Outcome[]): AttackChoice {
   if (outcomes.length === 0) return { kind: 'movement', rule: 'R-SOLO-ATK-RANGED-2', reason: 'no line of sight or not in range: it resolves the movement part' };
-  const best = bestBy(outcomes.map((o) => o.reach), (r) => [-outcomes.find((o) => o.reach === r)!.wounds]);
-  return attack(outcomes.find((o) => o.reach === best)!, 'R-SOLO-ATK-RANGED-1', 'line of sight and range: it shoots');
+  return attack(bestBy(outcomes, (o) => [-o.wounds]), 'R-SOLO-ATK-RANGED-1', 'line of sight and range: it shoots');
 }
 
 function meleeSteps(board: SoloBoard, goal: AttackGoal, outcomes: readonly Outcome[]): AttackChoice {
   if (outcomes.length === 0) return { kind: 'movement', rule: 'R-SOLO-ATK-MELEE-8', reason: 'the attack cannot reach the target: step 5, the movement part' };
   const self = figureOf(board, goal.seat);
   const side = behaviourHex(figureOf(board, goal.target), goal.behaviour, preferredDistance(goal.automaton).hexes);
-  const pick = (os: readonly Outcome[], score: (o: Outcome) => number[]) => {
-    const best = bestBy(os.map((o) => o.reach), (r) => score(os.find((o) => o.reach === r)!));
-    return os.find((o) => o.reach === best)!;
-  };
+  const here = (o: Outcome) => hexEquals(o.pose.hex, self.hex);
   // R-SOLO-GOLDEN-1: among equal places, the one that wounds most.
-  const behind = outcomes.filter((o) => clean(o) && fromBehind(board, goal.target, o.reach.pose.hex));
-  if (behind.length > 0) return attack(pick(behind, (o) => [-o.wounds]), 'R-SOLO-ATK-MELEE-1', 'step 1: it can attack from behind');
-  const stay = outcomes.filter((o) => hexEquals(o.reach.pose.hex, self.hex));
+  const behind = outcomes.filter((o) => clean(o) && fromBehind(board, goal.target, o.pose.hex));
+  if (behind.length > 0) return attack(bestBy(behind, (o) => [-o.wounds]), 'R-SOLO-ATK-MELEE-1', 'step 1: it can attack from behind');
+  const stay = outcomes.filter(here);
   const stayClean = stay.filter(clean);
-  if (stayClean.length > 0) return attack(pick(stayClean, (o) => [-o.wounds]), 'R-SOLO-ATK-MELEE-2', 'step 2: it attacks from where it stands');
-  const alternatives = outcomes.filter((o) => clean(o) && !hexEquals(o.reach.pose.hex, self.hex));
+  if (stayClean.length > 0) return attack(bestBy(stayClean, (o) => [-o.wounds]), 'R-SOLO-ATK-MELEE-2', 'step 2: it attacks from where it stands');
+  const alternatives = outcomes.filter((o) => clean(o) && !here(o));
   if (alternatives.length > 0) {
     // R-SOLO-ATK-MELEE-4/5: only a hex from which the attack succeeds, the one nearest its behaviour.
-    const best = pick(alternatives, (o) => [distance(o.reach.pose.hex, side), -o.wounds]);
+    const best = bestBy(alternatives, (o) => [distance(o.pose.hex, side), -o.wounds]);
     if (stay.length === 0) return attack(best, 'R-SOLO-ATK-MELEE-5', 'it must move to attack: the hex nearest its behaviour');
     return attack(best, 'R-SOLO-ATK-MELEE-3', `step 3${stepThreeCase(stay)}: it attacks from an alternative hex`);
   }
@@ -132,11 +127,11 @@ function meleeSteps(board: SoloBoard, goal: AttackGoal, outcomes: readonly Outco
     if (goal.stance === 'defensive') {
       return { kind: 'movement', rule: 'R-SOLO-ATK-MELEE-7', reason: 'step 4, defensive: it would be hit or hit an automaton, so it resolves the movement part' };
     }
-    const best = pick(risky, (o) => [hexEquals(o.reach.pose.hex, self.hex) ? 0 : 1, distance(o.reach.pose.hex, side), -o.wounds]);
+    const best = bestBy(risky, (o) => [here(o) ? 0 : 1, distance(o.pose.hex, side), -o.wounds]);
     return attack(best, 'R-SOLO-ATK-MELEE-6', 'step 4, aggressive: it attacks anyway');
   }
   // R-SOLO-ATK-2: every way is blocked, and it still attacks as fully as it can.
-  const best = pick(outcomes, (o) => [hexEquals(o.reach.pose.hex, self.hex) ? 0 : 1, distance(o.reach.pose.hex, side), -o.wounds]);
+  const best = bestBy(outcomes, (o) => [here(o) ? 0 : 1, distance(o.pose.hex, side), -o.wounds]);
   return attack(best, 'R-SOLO-ATK-2', 'every attack would be blocked: it attacks all the same');
 }
 

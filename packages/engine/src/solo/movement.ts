@@ -13,17 +13,18 @@ import type { MoveChoice } from './types';
 // position always gives the same move.
 
 /**
- * The reach with the lexicographically smallest score, then the fewest hurting hexes entered
- * (S32), then the fewest actions; remaining ties keep the earlier.
+ * The item with the lexicographically smallest score, then the fewest hurting hexes entered (S32),
+ * then the fewest actions; remaining ties keep the earlier (R-SOLO-GOLDEN-1 where the score says
+ * what is worse for you, a fixed order otherwise: S20).
  */
-export function bestBy(reaches: readonly Reach[], score: (r: Reach) => readonly number[]): Reach {
-  let best = reaches[0]!;
+export function bestBy<T extends Pick<Reach, 'actions' | 'hurts'>>(items: readonly T[], score: (item: T) => readonly number[]): T {
+  let best = items[0]!;
   let bestScore = [...score(best), best.hurts, best.actions.length];
-  for (const r of reaches.slice(1)) {
-    const s = [...score(r), r.hurts, r.actions.length];
+  for (const item of items.slice(1)) {
+    const s = [...score(item), item.hurts, item.actions.length];
     const i = s.findIndex((v, k) => v !== bestScore[k]);
     if (i >= 0 && s[i]! < bestScore[i]!) {
-      best = r;
+      best = item;
       bestScore = s;
     }
   }

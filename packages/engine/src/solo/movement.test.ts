@@ -5,7 +5,9 @@ import { at, soloScenario, type SoloSpec } from '../testing/solo';
 import { seesFrom } from './board';
 import type { MoveEffect } from './moves';
 import { soloMove } from './movement';
+import { newAutomaton } from './round';
 import { behaviourHex, chooseTarget, preferredDistance } from './target';
+import { decideTurn } from './turn';
 
 // Sections 20.2, 20.4 and 20.5 on the Snowy Battlefield: behaviour hexes, targets, preferred
 // distances and the movement procedures, each within the movement of a real solo card (OP-29).
@@ -155,5 +157,15 @@ describe('terrain that hurts on entry (S32, R-TERRAIN-CORPSE-2)', () => {
       }
     }
     expect(board.hurts.size).toBe(2); // the two printed corpses
+  });
+});
+
+describe('effects in printed order (R-CARD-4, R-SOLO-BEHAV-CHANGE-1)', () => {
+  it('R-SOLO-BEHAV-CHANGE-1 S008 changes behaviour before its move, so the move already heads for the new side', () => {
+    const { board } = soloScenario({ humans: [[4, 3, 0]], automata: [[4, 0, 3]] });
+    const r = { ...newAutomaton({ automaton: 'samurai-boss', seat: 1, deck: [], behaviour: 'left', stance: 'aggressive' }), drawn: 'S008' };
+    const plan = decideTurn(board, r);
+    expect(plan.move?.reason).toContain('middle');
+    expect(plan.move?.to.hex).toEqual(at(4, 2)); // two steps straight to the hex ahead of the human
   });
 });

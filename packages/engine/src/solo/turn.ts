@@ -3,7 +3,6 @@ import type { SoloBoard } from './board';
 import { pendingThreats } from './board';
 import { soloAttack, type AttackChoice, type Threat } from './attack';
 import { blockInitiative, type BlockChoice, type IncomingAttack } from './block';
-import type { MoveEffect } from './moves';
 import { soloMove, type MoveGoal } from './movement';
 import { applySoloTerm, effectiveInitiative } from './round';
 import { chooseTarget, type TargetChoice } from './target';
@@ -36,9 +35,6 @@ export type TurnContext = {
   readonly incoming?: readonly IncomingAttack[];
 };
 
-const firstMove = (effects: readonly SoloEffect[]): MoveEffect | undefined =>
-  effects.find((e): e is Extract<SoloEffect, { kind: 'move' }> => e.kind === 'move');
-
 const idle = (r: AutomatonRecord, card: string | null, target: TargetChoice | null, why: Because): TurnPlan => ({
   card, target, attack: null, block: null, move: null, idle: why, behaviour: r.behaviour, stance: r.stance,
 });
@@ -52,6 +48,16 @@ function afterBefore(record: AutomatonRecord, card: SoloCard): AutomatonRecord {
   return r;
 }
 const UNUSED_RNG = [0, 0, 0, 0] as const; // behaviour and stance changes draw nothing
+
+/** R-CARD-4: effects resolve top to bottom, so a behaviour change printed above a part's move steers it. */
+function moveIn(board: SoloBoard, record: AutomatonRecord, goal: MoveGoal, effects: readonly SoloEffect[]): MoveChoice | null {
+  let r = record;
+  for (const e of effects) {
+    if (e.kind === 'move') return soloMove(board, { ...goal, behaviour: r.behaviour }, e);
+    if (e.kind === 'changeBehaviour' || e.kind === 'changeStance') r = applySoloTerm(r, UNUSED_RNG, e).record;
+  }
+  return null;
+}
 
 export function decideTurn(board: SoloBoard, current: AutomatonRecord, context: TurnContext = {}): TurnPlan {
   const drawn: SoloCard | undefined = current.drawn === null ? undefined : SOLO_CATALOG.cards[current.drawn];
@@ -69,17 +75,15 @@ export function decideTurn(board: SoloBoard, current: AutomatonRecord, context: 
       const printed = card.initiative.kind === 'fixed' ? card.initiative.value : card.initiative.max;
       const threats = context.threats ?? pendingThreats(board, record.seat);
       const attack = soloAttack(board, { ...goal, stance: record.stance, initiative: effectiveInitiative(record, printed), threats }, card);
-      const move = attack.kind === 'movement' ? soloMove(board, goal, firstMove(body.movement)) : null;
+      const move = attack.kind === 'movement' ? moveIn(board, record, goal, body.movement) : null;
       return { ...plan, attack, move };
     }
     case 'block': {
       const block = blockInitiative(card, record.weakness.length, context.incoming ?? []);
-      const then = firstMove(body.then);
-      return { ...plan, block, move: then === undefined ? null : soloMove(board, goal, then) };
+      return { ...plan, block, move: moveIn(board, record, goal, body.then) };
     }
     case 'meditation': {
-      const move = firstMove(body.effects);
-      return { ...plan, move: move === undefined ? null : soloMove(board, goal, move) };
+      return { ...plan, move: moveIn(board, record, goal, body.effects) };
     }
     default: {
       const never: never = body;

@@ -170,7 +170,7 @@ async function main(): Promise<void> {
   console.log(`sockets: ${sum((r) => r.sockets)}`);
   console.log(`ack latency: p50 ${pct(ackMs, 50).toFixed(1)} ms, p99 ${pct(ackMs, 99).toFixed(1)} ms`);
   console.log(`reveal latency: p99 ${pct(revealMs, 99).toFixed(1)} ms (p50 ${pct(revealMs, 50).toFixed(1)} ms, ${revealMs.length} deliveries)`);
-  console.log(`server CPU: ${(cpu * 100).toFixed(0)}% of one core, ${((cpu * 1000) / GAMES).toFixed(2)} ms per game per second`);
+  console.log(`server CPU: ${(cpu * 100).toFixed(0)}% of one core, ${((cpu * 1000) / GAMES).toFixed(2)} ms per game per second, ${((cpu * elapsed * 1000) / Math.max(1, ackMs.length)).toFixed(3)} ms per acknowledged action`);
   console.log(`server memory: ${rss.toFixed(0)} MB RSS (${baseRss.toFixed(0)} MB idle), ${(((rss - baseRss) * 1024) / GAMES).toFixed(0)} KB per game`);
 }
 

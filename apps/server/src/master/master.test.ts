@@ -20,7 +20,7 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage>; unloadFini
     },
   };
   let seeds = 0;
-  const master = createMaster({ storage, transport, logger: createLogger('silent'), now: () => clock.t, maxRooms: 100, newSeed: () => `master-${seeds++}`, ...(options.unloadFinishedAfterMs === undefined ? {} : { unloadFinishedAfterMs: options.unloadFinishedAfterMs }) });
+  const master = createMaster({ storage, transport, logger: createLogger('silent'), now: () => clock.t, maxRooms: 100, validateOutgoing: true, newSeed: () => `master-${seeds++}`, ...(options.unloadFinishedAfterMs === undefined ? {} : { unloadFinishedAfterMs: options.unloadFinishedAfterMs }) });
   return { master, storage, clock, sent };
 }
 

@@ -33,6 +33,8 @@ export type MasterDeps = {
   readonly maxSpectators?: number;
   /** Presence changes of a room within this window become one status message (default 0: at once). */
   readonly presenceDelayMs?: number;
+  /** Parse every outgoing event with the protocol's strict schema (tests; default off). */
+  readonly validateOutgoing?: boolean;
 };
 
 /** How a connection that is already in the room as this viewer joins again. */
@@ -261,7 +263,7 @@ export function createMaster(deps: MasterDeps) {
       if (viewer === 'spectator' && rejoin === undefined && room.spectators >= (deps.maxSpectators ?? Number.POSITIVE_INFINITY)) {
         return errorMessage(id, 'SPECTATOR_LIMIT', `This room already has ${room.spectators} spectators, as many as this server allows.`);
       }
-      return joinedMessage(room, viewer, id, since, statusOf(room, now()), logger);
+      return joinedMessage(room, viewer, id, since, statusOf(room, now()), logger, deps.validateOutgoing ?? false);
     },
 
     /** A connection of `viewer` opened (+1) or closed (-1). */
@@ -312,7 +314,7 @@ export function createMaster(deps: MasterDeps) {
         room.clock = clock;
         room.result = rulesResult(room.state);
         const views = seatViews(room);
-        const events = publicEvents(applied.value.events, logger);
+        const events = publicEvents(applied.value.events, logger, deps.validateOutgoing ?? false);
         const status = statusOf(room, at);
         statusDue.delete(room); // the update carries the room's status, presence included
         transport.broadcast(room.id, viewersOf(room), (viewer) =>

@@ -6,29 +6,12 @@ import type { ServerConfig } from '../config';
 import type { Logger } from '../log';
 import type { Master, Transport } from '../master/master';
 import { newBucket, take, type Bucket } from '../ratelimit';
+import { originAllowed } from '../http/origins';
+import { textParser } from './encoder';
 import { addressCounter, addressOf, boundOutgoing, hangUp } from './limits';
 
 // The Socket.IO transport: limits, parsing with @senjutsu/protocol, forwarding to the master,
 // emitting. It knows nothing of the game: every message it sends was built by the master.
-
-/** Whether a browser origin may connect: its own server's origin, or one configured. */
-export function originAllowed(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
-  if (origin === undefined) return true; // not a browser: the Origin header only guards browsers
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (host !== undefined && url.host === host) return true;
-  return allowed.some((a) => {
-    try {
-      return new URL(a).origin === url.origin;
-    } catch {
-      return false;
-    }
-  });
-}
 
 /**
  * The Socket.IO server. Every transport handshake is checked before it costs anything: the
@@ -41,10 +24,11 @@ export function createSocketServer(config: ServerConfig, logger: Logger): Server
   const perAddress = addressCounter();
   const io = new Server({
     serveClient: false,
+    parser: textParser, // no search for binary data in every outgoing message
     maxHttpBufferSize: config.maxFrameBytes, // a larger frame closes the connection
     ...(config.allowedOrigins.length > 0 ? { cors: { origin: [...config.allowedOrigins] } } : {}),
     allowRequest: (req: IncomingMessage, callback) => {
-      if (!originAllowed(req.headers.origin, req.headers.host, config.allowedOrigins)) return callback('origin not allowed', false);
+      if (!originAllowed(req.headers.origin, config, req.socket.localPort)) return callback('origin not allowed', false);
       if (io.engine.clientsCount >= config.maxConnections) {
         logger.warn({ clients: io.engine.clientsCount }, 'connection limit reached');
         return callback('server full', false);

@@ -114,8 +114,12 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     rule: z.string().optional(),
     message: z.string(),
   }),
-  /** A new game version: what happened and what this connection may now see (board and known card definitions left out). */
-  z.strictObject({ type: z.literal('update'), version: z.int().min(0), events: z.array(GameEventSchema), view: UpdateViewSchema, status: RoomStatusSchema }),
+  /**
+   * A new game version: what happened and what this connection may now see (board and known card
+   * definitions left out). `ack`: the id of this seat's action that made the version; it is that
+   * action's acknowledgement (version `version`, not a duplicate), and no separate `ack` follows.
+   */
+  z.strictObject({ type: z.literal('update'), version: z.int().min(0), events: z.array(GameEventSchema), view: UpdateViewSchema, status: RoomStatusSchema, ack: MessageIdSchema.optional() }),
   z.strictObject({ type: z.literal('status'), status: RoomStatusSchema }),
 ]);
 /** Deeply readonly, so the engine's readonly views and events fit without a copy. */

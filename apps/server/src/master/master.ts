@@ -279,7 +279,12 @@ export function createMaster(deps: MasterDeps) {
       statusSoon(room);
     },
 
-    /** One action of `seat`: applied at most once, stored before it is acknowledged. */
+    /**
+     * One action of `seat`: applied at most once, stored before it is acknowledged. A fresh
+     * acknowledgement (not a duplicate) has already reached the seat's connections inside its
+     * update (`ack`) when this resolves; the transport sends the returned one only to a
+     * connection that asked for a callback.
+     */
     act(roomId: string, seat: SeatId, msg: ActionMessage): Promise<Answer> {
       const room = rooms.get(roomId);
       if (room === undefined) return Promise.resolve(errorMessage(msg.id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
@@ -318,7 +323,7 @@ export function createMaster(deps: MasterDeps) {
         const status = statusOf(room, at);
         statusDue.delete(room); // the update carries the room's status, presence included
         transport.broadcast(room.id, viewersOf(room), (viewer) =>
-          updateMessage(room, viewer, viewer === 'spectator' ? spectatorView(room.state) : views[viewer]!, events, status),
+          updateMessage(room, viewer, viewer === 'spectator' ? spectatorView(room.state) : views[viewer]!, events, status, viewer === seat ? msg.id : undefined),
         );
         if (room.result !== null) {
           logger.info({ room: room.id, result: room.result, version: room.state.version }, 'game over');

@@ -51,8 +51,9 @@ function remember(room: LiveRoom, viewer: Viewer, view: GameView): void {
  * A new version for one viewer, from `view` = viewFor(room.state, viewer): every field listed,
  * the board left out (it never changes), and only the card definitions the viewer's previous view
  * did not name. Every connection of a viewer has seen that previous view (by update or by join).
+ * `ack`: the acting seat's action id, its acknowledgement riding in the update (one message, not two).
  */
-export function updateMessage(room: LiveRoom, viewer: Viewer, view: GameView, events: readonly GameEvent[], status: RoomStatus): ServerMessage {
+export function updateMessage(room: LiveRoom, viewer: Viewer, view: GameView, events: readonly GameEvent[], status: RoomStatus, ack: string | undefined): ServerMessage {
   const known = room.named.get(viewer);
   const cards: Record<string, GameView['cards'][string]> = {};
   for (const [number, card] of Object.entries(view.cards)) if (known === undefined || !known.has(number)) cards[number] = card;
@@ -61,6 +62,7 @@ export function updateMessage(room: LiveRoom, viewer: Viewer, view: GameView, ev
   return {
     type: 'update', version: room.state.version, events: [...events], status,
     view: { viewer: v, version, round, step, terrain, advantage, seats, decisions, waitingFor, winners, cards },
+    ...(ack === undefined ? {} : { ack }),
   };
 }
 

@@ -23,6 +23,11 @@ export type Client = {
   close(): void;
 };
 
+/** The acknowledgement an update carries (its `ack`), as the separate message it replaces. */
+export function ackOf(update: Extract<ServerMessage, { type: 'update' }>): Extract<ServerMessage, { type: 'ack' }> {
+  return { type: 'ack', id: update.ack!, version: update.version, duplicate: false };
+}
+
 let counter = 0;
 /** A fresh message id. */
 export const nextId = (prefix = 'm') => `${prefix}${(++counter).toString(36)}`;
@@ -82,11 +87,13 @@ export async function connect(url: string, options: { record?: boolean; timeoutM
       if (client.view === null || m.view.version >= client.view.version) client.view = { ...(m.view as Omit<GameView, 'board'>), board, cards };
       client.status = m.status;
     } else if (m.type === 'status' && m.status.room === client.status?.room) client.status = m.status;
-    if ((m.type === 'ack' || m.type === 'error' || m.type === 'joined') && m.id !== null) {
-      const waiter = pending.get(m.id);
+    // An update carrying `ack` is the answer to that action (no separate ack follows).
+    const answer = m.type === 'update' && m.ack !== undefined ? ackOf(m) : m.type === 'ack' || m.type === 'error' || m.type === 'joined' ? m : null;
+    if (answer !== null && answer.id !== null) {
+      const waiter = pending.get(answer.id);
       if (waiter !== undefined) {
-        pending.delete(m.id);
-        waiter.resolve(m);
+        pending.delete(answer.id);
+        waiter.resolve(answer);
       }
     }
     for (const fn of listeners) fn(m);

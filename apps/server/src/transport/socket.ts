@@ -154,13 +154,17 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
       if (again === undefined) master.presence(msg.room, auth.viewer, 1); // the others learn of it after the newcomer has its view
     }
 
-    async function dispatch(msg: Exclude<ClientMessage, { type: 'join' }>): Promise<ServerMessage> {
+    /** The answer to a message other than a join; null when it has already been sent. */
+    async function dispatch(msg: Exclude<ClientMessage, { type: 'join' }>, viaCallback: boolean): Promise<ServerMessage | null> {
       const joined = conn.joined;
       if (joined === null) return error(msg.id, 'NOT_JOINED', 'Join a room first.');
       if (joined.viewer === 'spectator') return error(msg.id, 'SPECTATOR', 'Spectators watch; they do not act.');
       switch (msg.type) {
-        case 'action':
-          return master.act(joined.room, joined.viewer, msg);
+        case 'action': {
+          const answer = await master.act(joined.room, joined.viewer, msg);
+          // A fresh acknowledgement rode in the seat's update (master.act), unless a callback waits for it.
+          return answer.type === 'ack' && !answer.duplicate && !viaCallback ? null : answer;
+        }
         case 'claim':
           return master.claim(joined.room, joined.viewer, msg.id);
         case 'rematch':
@@ -173,7 +177,7 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
     }
 
     /** One message, answered exactly once. */
-    async function handle(event: string, args: unknown[], answer: (m: ServerMessage) => void): Promise<void> {
+    async function handle(event: string, args: unknown[], answer: (m: ServerMessage) => void, viaCallback: boolean): Promise<void> {
       if (event !== MESSAGE_EVENT) return answer(error(idOf(args[0]), 'UNKNOWN_EVENT', `Send every message on the '${MESSAGE_EVENT}' event.`));
       if (args.length !== 1) return answer(error(idOf(args[0]), 'MALFORMED_MESSAGE', 'Send exactly one message object.'));
       if (sizeOf(args[0]) > config.maxMessageBytes) {
@@ -187,7 +191,10 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
       }
       const msg = parsed.data;
       if (msg.type === 'join') await join(msg, answer);
-      else answer(await dispatch(msg));
+      else {
+        const answered = await dispatch(msg, viaCallback);
+        if (answered !== null) answer(answered);
+      }
     }
 
     // A connection's messages are handled one after another, so its answers come in the order of
@@ -233,7 +240,7 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
         });
         return;
       }
-      enqueue(() => handle(String(event), args, answer));
+      enqueue(() => handle(String(event), args, answer, reply !== null));
     });
     socket.on('disconnect', () => {
       clearTimeout(joinTimer);

@@ -34,6 +34,8 @@ function receive(l: Live, msg: ServerMessage): void {
       return;
     case 'update':
       store.applyUpdate(msg);
+      // The acknowledgement of this seat's action rides in the update it made (no separate ack).
+      if (msg.ack !== undefined) store.applyAck({ type: 'ack', id: msg.ack, version: msg.version, duplicate: false });
       return;
     case 'ack':
       store.applyAck(msg);

@@ -2,7 +2,7 @@
 // and per update the JSON length for each seat, played by random listed options
 // (`npx tsx bench/message-sizes.ts`).
 import type { Viewer } from '@senjutsu/engine';
-import type { ServerMessage } from '@senjutsu/protocol';
+import { nextView, type ServerMessage } from '@senjutsu/protocol';
 import { contentNamed as serverContent } from '../apps/server/src/content';
 import { createLogger } from '../apps/server/src/log';
 import { createMaster, type Transport } from '../apps/server/src/master/master';
@@ -40,7 +40,7 @@ for (let i = 0; i < 300; i++) {
   if (answer.type !== 'ack') break;
   views = [0, 1].map((s) => {
     const m = last.get(s);
-    return m?.type === 'update' ? ({ ...views[s]!, ...m.view } as never) : views[s]!;
+    return m?.type === 'update' ? nextView(views[s]!, m) : views[s]!;
   });
 }
 console.log(`updates: ${sizes.length}, bytes p50 ${pct(sizes, 50)}, p90 ${pct(sizes, 90)}, max ${Math.max(...sizes)}`);

@@ -160,7 +160,8 @@ async function main(): Promise<void> {
   const memory: { s: number; mb: number }[] = [];
   const sampler = setInterval(() => {
     try {
-      memory.push({ s: Math.round((performance.now() - started) / 1000), mb: rssMb(server.pid) });
+      const mb = rssMb(server.pid);
+      if (Number.isFinite(mb)) memory.push({ s: Math.round((performance.now() - started) / 1000), mb });
     } catch {
       // restarting
     }

@@ -6,6 +6,7 @@ import { tokenHashes, type LogEntry, type RoomRecord, type Storage } from '../st
 import { hashToken, newRoomId, newSeed, newToken } from '../tokens';
 import { afterAction, outOfTime } from './clock';
 import { joinedMessage, publicEvents, spectatorView, statusOf, updateMessage } from './outgoing';
+import { coalescer } from './presence';
 import { openRoom, replayRoom, rulesResult, seatViews, type LiveRoom } from './room';
 
 // The master (boardgame.io's split, style.md §2.10): one work queue per room, seat checks, the
@@ -71,27 +72,11 @@ export function createMaster(deps: MasterDeps) {
   const viewersOf = (room: LiveRoom): Viewer[] => [...room.record.seatTokens.map((_, seat) => seat), 'spectator'];
 
   function broadcastStatus(room: LiveRoom): void {
-    statusDue.delete(room);
+    presence.sent(room);
     const status = statusOf(room, now());
     transport.broadcast(room.id, viewersOf(room), () => ({ type: 'status', status }));
   }
-
-  // Presence is coalesced: whatever joins and leaves happen in a room within `presenceDelayMs`
-  // reach its connections as one status message, so a crowd arriving or leaving costs one message
-  // per connection instead of one per connection per arrival (quadratic).
-  const presenceDelayMs = deps.presenceDelayMs ?? 0;
-  const statusDue = new Set<LiveRoom>();
-  let statusTimer: NodeJS.Timeout | null = null;
-  function statusSoon(room: LiveRoom): void {
-    if (presenceDelayMs === 0) return broadcastStatus(room);
-    statusDue.add(room);
-    statusTimer ??= setTimeout(() => {
-      statusTimer = null;
-      for (const due of [...statusDue]) if (rooms.get(due.id) === due) broadcastStatus(due);
-      statusDue.clear();
-    }, presenceDelayMs);
-    statusTimer.unref();
-  }
+  const presence = coalescer<LiveRoom>(deps.presenceDelayMs ?? 0, broadcastStatus, (room) => rooms.get(room.id) === room);
 
   /** Run `work` after everything queued before it in this room; a throw is a bug, answered INTERNAL. */
   function enqueue(room: LiveRoom, id: string | null, work: () => Promise<Answer>): Promise<Answer> {
@@ -276,7 +261,7 @@ export function createMaster(deps: MasterDeps) {
         room.connections[viewer] = count;
         room.awaySince[viewer] = count > 0 ? null : now();
       }
-      statusSoon(room);
+      presence.soon(room);
     },
 
     /**
@@ -321,7 +306,7 @@ export function createMaster(deps: MasterDeps) {
         const views = seatViews(room);
         const events = publicEvents(applied.value.events, logger, deps.validateOutgoing ?? false);
         const status = statusOf(room, at);
-        statusDue.delete(room); // the update carries the room's status, presence included
+        presence.sent(room); // the update carries the room's status, presence included
         transport.broadcast(room.id, viewersOf(room), (viewer) =>
           updateMessage(room, viewer, viewer === 'spectator' ? spectatorView(room.state) : views[viewer]!, events, status, viewer === seat ? msg.id : undefined),
         );
@@ -397,9 +382,7 @@ export function createMaster(deps: MasterDeps) {
 
     /** Wait for every room's queue to drain (a stopping server). */
     async drain(): Promise<void> {
-      if (statusTimer !== null) clearTimeout(statusTimer);
-      statusTimer = null;
-      statusDue.clear();
+      presence.stop();
       await Promise.all([...rooms.values()].map((r) => r.queue));
     },
   };

@@ -6,7 +6,8 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     pool: 'threads',
     testTimeout: 60_000,
-    // The server's tests play the engine's small test content (apps/server/src/content.ts).
-    env: { SENJUTSU_CONTENT: 'test' },
+    // The server's tests play the engine's small test content (apps/server/src/content.ts), and
+    // every server a test starts checks its outgoing events against the protocol's strict schema.
+    env: { SENJUTSU_CONTENT: 'test', SENJUTSU_VALIDATE_OUTGOING: 'true' },
   },
 });

@@ -12,6 +12,8 @@ import { connect, createRoom, join as joinRoom, nextId, playRandomly, seededRand
 export type BotsStart = {
   readonly type: 'start'; readonly url: string; readonly tables: readonly number[]; readonly setups: readonly RoomSetupInput[];
   readonly rampMs: number; readonly runMs: number; readonly thinkMs: number;
+  /** Keep every acknowledged action (room, seat, id) for the report (the soak checks none was lost). */
+  readonly keepAcked?: boolean;
 };
 export type BotsCommand = BotsStart | { readonly type: 'measure'; readonly on: boolean } | { readonly type: 'report' };
 /** To the benchmark. */
@@ -21,6 +23,8 @@ export type BotsReport =
   | {
       readonly type: 'report';
       readonly ackMs: number[];
+      /** When each of `ackMs` was received (ms since the epoch). */
+      readonly ackAt: number[];
       readonly revealMs: number[];
       readonly errors: number;
       readonly finished: number;
@@ -28,34 +32,70 @@ export type BotsReport =
       /** CPU of this process while measuring, in cores, and its event-loop delay p99 (ms). */
       readonly cpu: number;
       readonly loopP99Ms: number;
+      /** With `keepAcked`: every action acknowledged, as `room seat id`. */
+      readonly acked: string[];
+      /** Times a table came back after losing the server (it reconnects and rejoins with `since`). */
+      readonly rejoins: number;
     };
 
 const send = (m: BotsReport) => process.send!(m);
 
 const ackMs: number[] = [];
+const ackAt: number[] = [];
 const revealMs: number[] = [];
 let measuring = false;
 let finished = 0;
 let errors = 0;
 let sockets = 0;
+let rejoins = 0;
+const acked: string[] = [];
+let keepAcked = false;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Connect and join. With `retryUntil`, try again while the server is away (killed and
+ * restarting) until then (null: gave up); without, a failure throws (the table is reported).
+ */
+async function seat(url: string, room: string, token: string, since: number | undefined, retryUntil?: number): Promise<Client | null> {
+  for (;;) {
+    let c: Client | null = null;
+    try {
+      c = await connect(url, { timeoutMs: 60_000 });
+      await joinRoom(c, room, token, since);
+      return c;
+    } catch (e) {
+      c?.close();
+      if (retryUntil === undefined) throw e;
+      if (performance.now() > retryUntil) return null;
+      await sleep(500);
+    }
+  }
+}
 
 /** Play one room with two bots; when it ends, ask for the rematch and play that, until `stopAt`. */
 async function table(url: string, index: number, setup: RoomSetupInput, stopAt: number, thinkMs: number): Promise<void> {
   const created = await createRoom(url, setup);
   let room = created.room;
   const tokens = created.seats.map((s) => s.invite.token);
-  const clients: Client[] = [];
+  let clients: Client[] = [];
   let lastSelectAt = 0;
-  for (const token of tokens) {
-    const c = await connect(url, { timeoutMs: 60_000 });
-    sockets++;
-    await joinRoom(c, room, token);
-    c.listen((m) => {
-      if (!measuring || m.type !== 'update' || !m.events.some((e) => e.kind === 'revealed')) return;
-      revealMs.push(performance.now() - lastSelectAt);
-    });
-    clients.push(c);
-  }
+  const seatAll = async (since: number | undefined, retryUntil?: number): Promise<boolean> => {
+    for (const c of clients) c.close();
+    clients = [];
+    for (const token of tokens) {
+      const c = await seat(url, room, token, since, retryUntil);
+      if (c === null) return false;
+      c.listen((m) => {
+        if (!measuring || m.type !== 'update' || !m.events.some((e) => e.kind === 'revealed')) return;
+        revealMs.push(performance.now() - lastSelectAt);
+      });
+      clients.push(c);
+    }
+    return true;
+  };
+  await seatAll(undefined);
+  sockets += clients.length;
   send({ type: 'joined', sockets });
   for (let game = 0; performance.now() < stopAt; game++) {
     const think = seededRandom(index * 7919 + game);
@@ -66,9 +106,13 @@ async function table(url: string, index: number, setup: RoomSetupInput, stopAt: 
         onSend: (msg, at) => {
           if (msg.action.kind === 'select') lastSelectAt = Math.max(lastSelectAt, at);
         },
-        onAnswer: (answer, _msg, at) => {
+        onAnswer: (answer, msg, at) => {
+          if (answer.type === 'ack' && keepAcked) acked.push(`${room} ${seat} ${msg.id}`);
           if (!measuring) return;
-          if (answer.type === 'ack') ackMs.push(performance.now() - at);
+          if (answer.type === 'ack') {
+            ackMs.push(performance.now() - at);
+            ackAt.push(Date.now());
+          }
           else errors++;
         },
       }),
@@ -78,15 +122,30 @@ async function table(url: string, index: number, setup: RoomSetupInput, stopAt: 
       new Promise<false>((r) => setTimeout(() => r(false), Math.max(0, stopAt - performance.now()))),
     ]);
     for (const b of bots) b.stop();
+    if (clients.some((c) => c.socket.disconnected) && performance.now() < stopAt) {
+      // The server went away (killed): come back to the same game from the last version seen.
+      const since = Math.min(...clients.map((c) => c.view?.version ?? 0));
+      if (!(await seatAll(since, stopAt))) break;
+      rejoins++;
+      game--;
+      continue;
+    }
     if (!over || clients[0]!.status?.result == null) break;
     finished++;
     // Rematch: both seats ask, then both join the new room with the same links.
-    for (const c of clients) await c.request({ type: 'rematch', id: nextId('rm') });
-    for (let i = 0; i < 100 && clients[0]!.status?.rematch.room == null; i++) await new Promise((r) => setTimeout(r, 20));
-    const next = clients[0]!.status?.rematch.room;
-    if (next == null) throw new Error('no rematch room');
-    room = next;
-    for (const [seat, c] of clients.entries()) await joinRoom(c, room, tokens[seat]!);
+    try {
+      for (const c of clients) await c.request({ type: 'rematch', id: nextId('rm') });
+      for (let i = 0; i < 100 && clients[0]!.status?.rematch.room == null; i++) await new Promise((r) => setTimeout(r, 20));
+      const next = clients[0]!.status?.rematch.room;
+      if (next == null) throw new Error('no rematch room');
+      room = next;
+      for (const [seat, c] of clients.entries()) await joinRoom(c, room, tokens[seat]!);
+    } catch (e) {
+      if (!clients.some((c) => c.socket.disconnected)) throw e;
+      // The server went away meanwhile: back to the room as it now stands (finished: the rematch again).
+      if (!(await seatAll(undefined, stopAt))) break;
+      rejoins++;
+    }
   }
   for (const c of clients) c.close();
 }
@@ -99,6 +158,7 @@ process.on('message', async (command: BotsCommand) => {
   switch (command.type) {
     case 'start': {
       const stopAt = performance.now() + command.runMs;
+      keepAcked = command.keepAcked ?? false;
       for (const index of command.tables) {
         void table(command.url, index, command.setups[index % command.setups.length]!, stopAt, command.thinkMs).catch((e: unknown) => {
           errors++;
@@ -120,7 +180,7 @@ process.on('message', async (command: BotsCommand) => {
       }
       return;
     case 'report': // the figures are final once measuring is off; the benchmark then ends this process
-      send({ type: 'report', ackMs, revealMs, errors, finished, sockets, cpu, loopP99Ms: loop.percentile(99) / 1e6 });
+      send({ type: 'report', ackMs, ackAt, revealMs, errors, finished, sockets, cpu, loopP99Ms: loop.percentile(99) / 1e6, acked, rejoins });
       return;
   }
 });

@@ -6,15 +6,12 @@
 // BENCH_CONTENT=test (default) plays the engine's small test content; BENCH_CONTENT=real the
 // catalogue: the four characters' signature decks in turn, on the four battlefields in turn, with
 // two terrain pieces of the box each.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { ContentSummary, RoomSetupInput } from '@senjutsu/protocol';
-import { DUEL } from '../apps/server/src/testing/client';
 import type { BotsCommand, BotsReport } from './server-bots';
+import { contentNamed, cpuSeconds, machineTicks, pct, root, rssMb, setups, startServerProcess } from './server-process';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -23,66 +20,7 @@ const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 3000);
 const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? 30);
 /** Bot processes: the bots stand in for players on other machines, so they should not lag themselves. */
 const BOT_PROCESSES = Number(process.env.BENCH_BOT_PROCESSES ?? 2);
-const CONTENT = process.env.BENCH_CONTENT ?? 'test';
-if (CONTENT !== 'test' && CONTENT !== 'real') throw new Error(`BENCH_CONTENT is 'test' or 'real', not '${CONTENT}'`);
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-// ---- the server process and its figures --------------------------------------------------------
-
-type Server = { pid: number; url: string; stop(): Promise<void> };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SENJUTSU_CONTENT: CONTENT,
-      CREATE_RATE: '100000', CREATE_BURST: '100000', MAX_CONNECTIONS: String(GAMES * 2 + 100), MAX_ROOMS: String(GAMES * 100),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (i > 300) throw new Error('server did not answer /healthz within 30 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    pid: child.pid!,
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-const TICKS = 100; // clock ticks per second on Linux
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS; // utime + stime
-}
-/** The machine's CPU time so far, in ticks: [all, stolen] (steal: time the host gave to other guests). */
-function machineTicks(): [number, number] {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  return [fields.reduce((a, b) => a + b, 0), fields[7] ?? 0];
-}
-function rssMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb) / 1024;
-}
+const CONTENT = contentNamed(process.env.BENCH_CONTENT ?? 'test');
 
 // ---- the bots ---------------------------------------------------------------------------------
 
@@ -101,30 +39,11 @@ function forkBots(): BotProcess {
 
 const command = (bots: BotProcess, c: BotsCommand) => bots.child.send(c);
 
-/** The room setups the tables play in turn: the test duel, or every pairing of the real characters on every battlefield. */
-async function setups(url: string): Promise<RoomSetupInput[]> {
-  if (CONTENT === 'test') return [DUEL];
-  const content = (await (await fetch(`${url}/api/content`)).json()) as ContentSummary;
-  const pairs = content.characters.flatMap((a) => content.characters.filter((b) => b !== a).map((b) => [a.id, b.id] as const));
-  return pairs.flatMap(([a, b], p) =>
-    content.battlefields.map((battlefield, i) => ({
-      mode: 'duel' as const, seats: [{ character: a }, { character: b }], battlefield: battlefield.id,
-      terrain: [content.terrain[(p + i) % content.terrain.length]!, content.terrain[(p + i + 3) % content.terrain.length]!] as RoomSetupInput['terrain'],
-    })),
-  );
-}
-
-const pct = (xs: number[], p: number) => {
-  if (xs.length === 0) return NaN;
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'senjutsu-bench-'));
-  const server = await startServer(dataDir);
+  const server = await startServerProcess({ dataDir, content: CONTENT, games: GAMES });
   const baseRss = rssMb(server.pid);
-  const tableSetups = await setups(server.url);
+  const tableSetups = await setups(server.url, CONTENT);
   console.log(`server pid ${server.pid} at ${server.url}; ${CONTENT} content (${tableSetups.length} setups); ramping up ${GAMES} duels over ${RAMP_SECONDS} s in ${BOT_PROCESSES} bot processes, think time ~${THINK_MS} ms`);
   const start = performance.now();
   const bots = Array.from({ length: BOT_PROCESSES }, forkBots);
@@ -170,7 +89,7 @@ async function main(): Promise<void> {
   console.log(`sockets: ${sum((r) => r.sockets)}`);
   console.log(`ack latency: p50 ${pct(ackMs, 50).toFixed(1)} ms, p99 ${pct(ackMs, 99).toFixed(1)} ms`);
   console.log(`reveal latency: p99 ${pct(revealMs, 99).toFixed(1)} ms (p50 ${pct(revealMs, 50).toFixed(1)} ms, ${revealMs.length} deliveries)`);
-  console.log(`server CPU: ${(cpu * 100).toFixed(0)}% of one core, ${((cpu * 1000) / GAMES).toFixed(2)} ms per game per second`);
+  console.log(`server CPU: ${(cpu * 100).toFixed(0)}% of one core, ${((cpu * 1000) / GAMES).toFixed(2)} ms per game per second, ${((cpu * elapsed * 1000) / Math.max(1, ackMs.length)).toFixed(3)} ms per acknowledged action`);
   console.log(`server memory: ${rss.toFixed(0)} MB RSS (${baseRss.toFixed(0)} MB idle), ${(((rss - baseRss) * 1024) / GAMES).toFixed(0)} KB per game`);
 }
 

@@ -1,11 +1,12 @@
 import type { GameEvent, GameView } from '@senjutsu/engine';
+import { nextView } from '@senjutsu/protocol/patch';
 import type { Page } from 'playwright-core';
 
 // What a page received over its socket, read from the browser's own network traffic: WebSocket
 // frames (page.on('websocket') -> framereceived) and, before Socket.IO upgrades to a WebSocket,
 // its HTTP long-polling answers (packets separated by \x1e). Every raw packet is kept for the
 // hidden-information checks; the game messages in them (`42[...]`, acknowledgements `43<n>[...]`)
-// rebuild the page's own latest view the way the client does.
+// rebuild the page's own latest view the way the client does (a join's view, patched by updates).
 
 export type Received = {
   /** Every text frame the page received, as sent. */
@@ -16,7 +17,7 @@ export type Received = {
   view: GameView | null;
 };
 
-type GameMessage = { type?: unknown; view?: unknown; events?: unknown; missed?: unknown };
+type GameMessage = { type?: unknown; view?: unknown; events?: unknown; missed?: unknown; version?: unknown; base?: unknown; patch?: unknown; cards?: unknown };
 
 export function recordFrames(page: Page): Received {
   const received: Received = { raw: [], events: [], view: null };
@@ -55,7 +56,7 @@ function messagesOf(frame: string): GameMessage[] {
  * after a reconnect, may arrive after a newer WebSocket frame).
  */
 function apply(received: Received, message: GameMessage): void {
-  const version = (message.view as { version?: number } | undefined)?.version ?? -1;
+  const version = message.type === 'update' ? Number(message.version) : ((message.view as { version?: number } | undefined)?.version ?? -1);
   const newer = received.view === null || version >= received.view.version;
   if (message.type === 'joined') {
     const view = message.view as GameView;
@@ -67,9 +68,10 @@ function apply(received: Received, message: GameMessage): void {
     }
   } else if (message.type === 'update') {
     received.events.push(...((message.events ?? []) as GameEvent[]));
-    const update = message.view as Omit<GameView, 'board'>;
+    // An update patches the view of its base version (packages/protocol/src/patch.ts); one that
+    // does not fit is followed by the page's join, which brings the whole view.
     const previous = received.view;
-    if (previous !== null && newer) received.view = { ...update, board: previous.board, cards: { ...previous.cards, ...update.cards } };
+    if (previous !== null && newer) received.view = nextView(previous, message as Parameters<typeof nextView>[1]) ?? previous;
   }
 }
 

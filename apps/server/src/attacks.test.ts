@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { request } from 'node:http';
 import { createInterface } from 'node:readline';
 import type { ServerMessage } from '@senjutsu/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { advance, connect, createRoom, DUEL, join, nextId, type Client } from './testing/client';
+import { pollingClient, pollingHandshake } from './testing/hostile';
 import { honestReport, honestRooms, percentile, type HonestRooms } from './testing/honest';
 import { startTestServer, type TestServer } from './testing/server';
 
@@ -48,16 +48,6 @@ function expectHonestFine(name: string, h: HonestRooms): void {
   expect(h.errors).toEqual([]);
   expect(h.latencies.length).toBeGreaterThan(20);
   expect(percentile(h.latencies, 99)).toBeLessThan(HONEST_P99_MS);
-}
-
-/** A client over HTTP long-polling that sends messages and never polls for the answers. */
-async function pollingClient(url: string): Promise<{ send(messages: unknown[][]): Promise<number> }> {
-  const path = `${url}/socket.io/?EIO=4&transport=polling`;
-  const open = await (await fetch(path)).text(); // `0{"sid":...}`
-  const sid = (JSON.parse(open.slice(1)) as { sid: string }).sid;
-  const post = async (body: string) => (await fetch(`${path}&sid=${sid}`, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8' } })).status;
-  await post('40'); // Socket.IO's connect to the main namespace
-  return { send: (messages) => post(messages.map((m) => `42${JSON.stringify(m)}`).join('\x1e')) };
 }
 
 async function until(condition: () => boolean, timeoutMs: number): Promise<boolean> {
@@ -163,15 +153,7 @@ describe('issue 13: one hostile client cannot stall the server', () => {
     const server = await start({ maxConnections: 60, maxConnectionsPerAddress: 20, handshakeTimeoutMs: 1_000 });
     const h = await honest(server, 2);
     /** A plain polling handshake from another local address, never followed up. */
-    const handshake = () =>
-      new Promise<number>((resolve) => {
-        const req = request({ host: '127.0.0.1', port: server.port, localAddress: '127.0.0.2', path: '/socket.io/?EIO=4&transport=polling', agent: false }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
-        req.on('error', () => resolve(-1));
-        req.end();
-      });
+    const handshake = () => pollingHandshake(server.port, '127.0.0.2');
     const first = await Promise.all(Array.from({ length: 40 }, handshake));
     expect(first.filter((s) => s === 200)).toHaveLength(20);
     expect(first.filter((s) => s === 403)).toHaveLength(20);

@@ -60,6 +60,8 @@ export const ServerConfigSchema = z.object({
   /** A finished room nobody has been connected to for this long leaves memory; a join reads it back. */
   unloadFinishedAfterSeconds: z.int().min(1).default(600),
   maxConnections: z.int().min(1).default(10_000),
+  /** Parse every outgoing game event with the protocol's strict schema (the tests set it: SENJUTSU_VALIDATE_OUTGOING). */
+  validateOutgoing: z.boolean().default(false),
   /** JSON body limit of the HTTP API. */
   maxBodyBytes: z.int().min(1024).default(32 * 1024),
 }).refine((c) => c.httpHeadersTimeoutMs <= c.httpRequestTimeoutMs, { message: 'httpHeadersTimeoutMs must not exceed httpRequestTimeoutMs', path: ['httpHeadersTimeoutMs'] });
@@ -82,6 +84,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: Server
     logLevel: env.LOG_LEVEL || undefined,
     fsync: bool(env.DATA_FSYNC),
     maxMessageBytes: num(env.MAX_MESSAGE_BYTES),
+    maxFrameBytes: num(env.MAX_FRAME_BYTES),
+    maxBodyBytes: num(env.MAX_BODY_BYTES),
+    presenceDelayMs: num(env.PRESENCE_DELAY_MS),
     socketRate: rate(env.SOCKET_RATE, env.SOCKET_BURST),
     maxRooms: num(env.MAX_ROOMS),
     unloadFinishedAfterSeconds: num(env.UNLOAD_FINISHED_AFTER_SECONDS),
@@ -93,6 +98,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: Server
     joinTimeoutMs: num(env.JOIN_TIMEOUT_MS),
     handshakeTimeoutMs: num(env.HANDSHAKE_TIMEOUT_MS),
     trustProxy: bool(env.TRUST_PROXY),
+    validateOutgoing: bool(env.SENJUTSU_VALIDATE_OUTGOING),
     httpHeadersTimeoutMs: num(env.HTTP_HEADERS_TIMEOUT_MS),
     httpRequestTimeoutMs: num(env.HTTP_REQUEST_TIMEOUT_MS),
     createRate: env.CREATE_RATE === undefined ? undefined : { ratePerSecond: num(env.CREATE_RATE) ?? 0.5, burst: num(env.CREATE_BURST) ?? 20 },

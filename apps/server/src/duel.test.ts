@@ -40,5 +40,16 @@ describe('a duel through the protocol', () => {
     expect(a.view?.version).toBe(bots[0]!.actions + bots[1]!.actions);
     expect(b.view?.version).toBe(a.view?.version);
     expect(a.view?.winners).toEqual(a.status?.result?.winners);
+    // Issue 13 item 7: each action is acknowledged inside the acting seat's update (one message,
+    // not two): every update of a seat's own action carries its id, no separate ack is sent, and
+    // the other seat's updates carry none.
+    for (const [c, bot] of [[a, bots[0]!], [b, bots[1]!]] as const) {
+      const own = c.received.filter((m) => m.type === 'update' && m.ack !== undefined);
+      expect(own.length).toBe(bot.actions);
+      expect(c.received.filter((m) => m.type === 'ack')).toEqual([]);
+    }
+    const ids = (c: Client) => new Set(c.received.flatMap((m) => (m.type === 'update' && m.ack !== undefined ? [m.ack] : [])));
+    const [idsA, idsB] = [ids(a), ids(b)];
+    expect([...idsA].some((id) => idsB.has(id))).toBe(false);
   });
 });

@@ -39,10 +39,11 @@ const tempDir = (prefix: string) => {
 };
 
 /** A request with a Host header of our choosing (fetch does not let one set it). */
-function post(port: number, path: string, host: string, body: unknown): Promise<{ status: number; body: unknown }> {
+function post(port: number, path: string, host: string, body: unknown, origin?: string): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const data = JSON.stringify(body);
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } }, (res) => {
+    const headers = { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...(origin === undefined ? {} : { origin }) };
+    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
       let text = '';
       res.on('data', (d: Buffer) => (text += d.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown }));
@@ -86,6 +87,34 @@ describe('issue 13: smaller points', () => {
     const behindProxy = await server({ publicUrl: 'https://senjutsu.example/' });
     const res = await post(behindProxy.port, '/api/rooms', 'evil.example', DUEL);
     expect(CreateRoomResponseSchema.parse(res.body).spectator.url).toMatch(/^https:\/\/senjutsu\.example\/game\//);
+  });
+
+  it('the origin check trusts no Host header: a rebinding page (Origin and Host both its own) is refused on sockets and the API', async () => {
+    const s = await server();
+    // A Socket.IO polling handshake with the given Host and Origin: 200 if let in, 403 if refused.
+    const handshake = (host: string, origin: string, port = s.port) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/socket.io/?EIO=4&transport=polling', headers: { host, origin } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const rebinding = `evil.example:${s.port}`;
+    expect(await handshake(rebinding, `http://${rebinding}`)).toBe(403);
+    expect((await post(s.port, '/api/rooms', rebinding, DUEL, `http://${rebinding}`)).status).toBe(403);
+    for (const other of [`http://127.0.0.1:1`, `https://127.0.0.1:${s.port}`, 'null']) {
+      expect(await handshake(`127.0.0.1:${s.port}`, other)).toBe(403); // our name on another port or scheme, or an opaque origin
+    }
+    for (const own of [`http://127.0.0.1:${s.port}`, `http://localhost:${s.port}`]) {
+      expect(await handshake(`127.0.0.1:${s.port}`, own)).toBe(200);
+      expect((await post(s.port, '/api/rooms', `127.0.0.1:${s.port}`, DUEL, own)).status).toBe(201);
+    }
+    // Behind a proxy, PUBLIC_URL's origin is the page's: let in whatever Host the proxy forwards.
+    const proxied = await server({ publicUrl: 'https://senjutsu.example/' });
+    expect(await handshake('backend:8080', 'https://senjutsu.example', proxied.port)).toBe(200);
+    expect(await handshake('senjutsu.example', 'http://senjutsu.example', proxied.port)).toBe(403); // not its scheme
   });
 
   it('unknown paths are 404; the client routes (/, /game/<room> and /hotseat) are the page; built assets are served', async () => {

@@ -1,5 +1,5 @@
-import type { Viewer } from '@senjutsu/engine';
-import { ServerMessageSchema, type ServerMessage } from '@senjutsu/protocol';
+import type { GameView, Viewer } from '@senjutsu/engine';
+import { nextView, ServerMessageSchema, type ServerMessage } from '@senjutsu/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, createRoom, DUEL, nextId, playRandomly, seededRandom, type Client } from './testing/client';
 import { forbiddenIds, stringsIn, trueGame } from './testing/oracle';
@@ -60,7 +60,8 @@ type Scanned = { version: number; type: string; strings: string[] }[];
 function scan(messages: readonly ServerMessage[]): Scanned {
   let version = 0;
   return messages.map((m) => {
-    if (m.type === 'joined' || m.type === 'update') version = m.view.version;
+    if (m.type === 'joined') version = m.view.version;
+    else if (m.type === 'update') version = m.version;
     return { version, type: m.type, strings: stringsIn(m) };
   });
 }
@@ -89,9 +90,13 @@ describe('hidden information over complete random games', () => {
         if (game.states.at(-1)!.winners !== null) finished++;
         // Every decision a connection is shown is its own (a spectator is shown none).
         for (const [viewer, messages] of played.received) {
+          let view: GameView | null = null;
           for (const m of messages) {
-            if (m.type !== 'joined' && m.type !== 'update') continue;
-            expect(m.view.decisions.every((d) => d.seat === viewer), `decision for another seat sent to ${viewer}`).toBe(true);
+            if (m.type === 'joined') view = m.view as GameView;
+            else if (m.type === 'update' && view !== null) view = nextView(view, m);
+            else continue;
+            expect(view, `an update that does not fit the view before it, to ${viewer}`).not.toBeNull();
+            expect(view!.decisions.every((d) => d.seat === viewer), `decision for another seat sent to ${viewer}`).toBe(true);
           }
         }
         const scanned = new Map<Viewer, Scanned>();

@@ -98,7 +98,7 @@ async function messages(content: Content, setup: RoomSetup, seed: string, action
       for (const viewer of to) sent.get(viewer)?.push(messageFor(viewer));
     },
   };
-  const master = createMaster({ storage: memoryStorage(), transport, logger: createLogger('silent'), now: () => 1_000_000, maxRooms: 10, newSeed: () => seed, content });
+  const master = createMaster({ storage: memoryStorage(), transport, logger: createLogger('silent'), now: () => 1_000_000, maxRooms: 10, validateOutgoing: true, newSeed: () => seed, content });
   const created = await master.createRoom(setup);
   if (!created.ok) throw new Error(created.error.message);
   const { room } = created.value;

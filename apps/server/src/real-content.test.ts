@@ -52,7 +52,7 @@ async function playDuel(duel: Duel): Promise<Played> {
   const stopAll = () => bots.forEach((bot) => bot.stop());
   const bots = clients.map((c, seat) => playRandomly(c, { random: seededRandom(duel.index * 2 + seat), onAnswer: (answer) => answer.type !== 'ack' && stopAll() }));
   clients[0]!.listen((m) => {
-    if (m.type === 'update' && m.view.version >= MAX_VERSION) stopAll();
+    if (m.type === 'update' && m.version >= MAX_VERSION) stopAll();
   });
   await Promise.all(bots.map((bot) => bot.done));
   // Wait for an action still in flight to be acknowledged and for both connections to have the last version.

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GameEvent } from '@senjutsu/engine';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { advance, connect, createRoom, DUEL, join as joinRoom, playRandomly, seededRandom, type ActionRequest, type Client } from './testing/client';
+import { buildServer } from '../../../scripts/build-server.mjs';
 import { trueGame } from './testing/oracle';
 import { startTestServer } from './testing/server';
 
@@ -75,8 +76,15 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 type Child = { process: ChildProcess; url: string; exited: Promise<void> };
 
 /** The real server (`apps/server/src/main.ts`) as its own process on 127.0.0.1. */
+/** The server as `npm start` runs it: one bundle, built once for this file (a restart then takes no compiling). */
+let bundle: Promise<string> | undefined;
+afterAll(async () => {
+  if (bundle !== undefined) rmSync(await bundle, { force: true });
+});
+
 async function spawnServer(dataDir: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  bundle ??= buildServer(join(root, `node_modules/.cache/senjutsu/reconnect-test-${process.pid}.mjs`)); // npm packages resolve from the repository
+  const child = spawn(process.execPath, ['--enable-source-maps', await bundle], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATA_FSYNC: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],

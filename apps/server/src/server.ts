@@ -44,7 +44,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   const io = createSocketServer(config, logger);
   const master = createMaster({
     storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000,
-    maxSpectators: config.maxSpectators, presenceDelayMs: config.presenceDelayMs, ...(options.newSeed ? { newSeed: options.newSeed } : {}),
+    maxSpectators: config.maxSpectators, presenceDelayMs: config.presenceDelayMs, validateOutgoing: config.validateOutgoing, ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     ...(options.content ? { content: options.content } : {}),
   });
   const started = performance.now();

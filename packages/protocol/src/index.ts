@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 export * from './game';
 export * from './messages';
+export * from './patch';
 export {
   ClockSetupSchema,
   ContentSummarySchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionSchema, ENGINE_ERROR_CODES, GameEventSchema, GameViewSchema, SeatIdSchema, UpdateViewSchema, ViewerSchema } from './game';
+import { ActionSchema, ENGINE_ERROR_CODES, GameEventSchema, GameViewSchema, SeatIdSchema, ViewerSchema } from './game';
 
 // Every message between a client and the server. Both directions travel on one Socket.IO event,
 // `msg` (MESSAGE_EVENT); the server parses each incoming message with ClientMessageSchema and
@@ -91,6 +91,9 @@ export const RoomStatusSchema = z.strictObject({
 });
 export type RoomStatus = DeepReadonly<z.infer<typeof RoomStatusSchema>>;
 
+/** One operation of a view patch (patch.ts): set `value` at `path`, or without it delete that key. */
+export const PatchOpSchema = z.strictObject({ path: z.array(z.union([z.string(), z.int().min(0)])), value: z.unknown().optional() });
+
 export const VersionEventsSchema = z.strictObject({ version: z.int().min(0), events: z.array(GameEventSchema) });
 
 export const ServerMessageSchema = z.discriminatedUnion('type', [
@@ -114,8 +117,19 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     rule: z.string().optional(),
     message: z.string(),
   }),
-  /** A new game version: what happened and what this connection may now see (board and known card definitions left out). */
-  z.strictObject({ type: z.literal('update'), version: z.int().min(0), events: z.array(GameEventSchema), view: UpdateViewSchema, status: RoomStatusSchema }),
+  /**
+   * A new game version: what happened, and how this connection's view changed (patch.ts). `patch`
+   * turns the view of version `base` (without `cards`) into this version's; a client whose view is
+   * not of version `base`, or to which the patch does not apply, joins again with `since` (a
+   * resync). `cards`: the definitions of cards this view names that the viewer's previous view did
+   * not; a client keeps every definition it has received (definitions never change). `ack`: the
+   * id of this seat's action that made the version; it is that action's acknowledgement (version
+   * `version`, not a duplicate), and no separate `ack` follows.
+   */
+  z.strictObject({
+    type: z.literal('update'), version: z.int().min(0), events: z.array(GameEventSchema), base: z.int().min(0), patch: z.array(PatchOpSchema),
+    cards: GameViewSchema.shape.cards, status: RoomStatusSchema, ack: MessageIdSchema.optional(),
+  }),
   z.strictObject({ type: z.literal('status'), status: RoomStatusSchema }),
 ]);
 /** Deeply readonly, so the engine's readonly views and events fit without a copy. */

@@ -1,27 +1,17 @@
 import { RoomSetupSchema, type CreateRoomResponse, type HttpErrorCode } from '@senjutsu/protocol';
 import express, { type Request, type Response } from 'express';
-import { hostname, networkInterfaces } from 'node:os';
+import { networkInterfaces } from 'node:os';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../log';
 import type { Master } from '../master/master';
 import { keyedLimiter } from '../ratelimit';
-import { originAllowed } from '../transport/socket';
+import { isOwnAddress, originAllowed } from './origins';
 
 // The HTTP API: the content a room can use, and creating a room. Bodies are parsed with the
 // protocol's schemas; every refusal is `{ error: { code, message } }`.
 
 export function sendError(res: Response, status: number, code: HttpErrorCode, message: string, rule?: string): void {
   res.status(status).json({ error: rule === undefined ? { code, message } : { code, message, rule } });
-}
-
-/** Names this machine answers to: the configured host, loopback, its host name and its addresses. */
-function ownNames(config: ServerConfig): Set<string> {
-  const names = new Set(['localhost', '127.0.0.1', '[::1]', hostname().toLowerCase(), `${hostname().toLowerCase()}.local`]);
-  if (config.host !== '0.0.0.0' && config.host !== '::') names.add(config.host.toLowerCase());
-  for (const addresses of Object.values(networkInterfaces())) {
-    for (const a of addresses ?? []) names.add(a.family === 'IPv6' ? `[${a.address}]` : a.address);
-  }
-  return names;
 }
 
 /** The address to name in links when the request's is not one of ours: the configured host, else a LAN address. */
@@ -45,7 +35,7 @@ function baseUrl(req: Request, config: ServerConfig): string {
   } catch {
     host = null;
   }
-  const ours = host !== null && ownNames(config).has(host.hostname.toLowerCase()) && Number(host.port || 80) === port;
+  const ours = host !== null && port !== undefined && isOwnAddress(host, config, port);
   return ours ? `http://${host!.host}` : `http://${defaultHost(config)}:${port}`;
 }
 
@@ -57,7 +47,7 @@ export function apiRouter(deps: { master: Master; config: ServerConfig; logger: 
   // Origins: the server's own, plus those configured (with CORS answers for them).
   router.use((req, res, next) => {
     const origin = req.headers.origin;
-    if (!originAllowed(origin, req.headers.host, config.allowedOrigins)) return sendError(res, 403, 'FORBIDDEN_ORIGIN', 'This origin may not use the API.');
+    if (!originAllowed(origin, config, req.socket.localPort)) return sendError(res, 403, 'FORBIDDEN_ORIGIN', 'This origin may not use the API.');
     if (origin !== undefined && config.allowedOrigins.length > 0) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');

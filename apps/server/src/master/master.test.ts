@@ -1,5 +1,5 @@
 import type { Action, GameView, Viewer } from '@senjutsu/engine';
-import { RoomSetupSchema, type RoomSetupInput, type ServerMessage } from '@senjutsu/protocol';
+import { nextView, RoomSetupSchema, type RoomSetupInput, type ServerMessage } from '@senjutsu/protocol';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
 import { memoryStorage } from '../storage/memory';
@@ -20,7 +20,7 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage>; unloadFini
     },
   };
   let seeds = 0;
-  const master = createMaster({ storage, transport, logger: createLogger('silent'), now: () => clock.t, maxRooms: 100, newSeed: () => `master-${seeds++}`, ...(options.unloadFinishedAfterMs === undefined ? {} : { unloadFinishedAfterMs: options.unloadFinishedAfterMs }) });
+  const master = createMaster({ storage, transport, logger: createLogger('silent'), now: () => clock.t, maxRooms: 100, validateOutgoing: true, newSeed: () => `master-${seeds++}`, ...(options.unloadFinishedAfterMs === undefined ? {} : { unloadFinishedAfterMs: options.unloadFinishedAfterMs }) });
   return { master, storage, clock, sent };
 }
 
@@ -69,7 +69,7 @@ describe('master: versions, ids and the simultaneous choice', () => {
     const update = toOne[0]!;
     if (update.type !== 'update') throw new Error('expected an update');
     expect(update.events).toEqual([{ kind: 'selected', seat: 0 }]);
-    expect(update.view.seats[0]!.hasSelected).toBe(true);
+    expect(update.patch).toContainEqual({ path: ['seats', 0, 'hasSelected'], value: true });
     expect(JSON.stringify(update)).not.toContain(`"${(choice0 as { card: string }).card}"`);
     // Seat 1 made its choice against the version before seat 0's: still the same decision, accepted.
     const second = await act(master, room, 1, choice1, version);
@@ -156,25 +156,31 @@ describe('master: updates carry only new card definitions', () => {
       }
       return out;
     };
-    for (const viewer of [0, 1, 'spectator'] as const) absorb(viewer, viewOf(master, room, viewer).cards);
-    let latest = viewOf(master, room, 'spectator');
-    const decisions = new Map<number, GameView['decisions']>([[0, viewOf(master, room, 0).decisions], [1, viewOf(master, room, 1).decisions]]);
+    const views = new Map<Viewer, GameView>();
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      views.set(viewer, viewOf(master, room, viewer));
+      absorb(viewer, views.get(viewer)!.cards);
+    }
+    let latest = views.get('spectator')!;
     let shrunk = 0;
     let checked = 0;
     // Driven only by the updates sent: no join in between.
     for (let i = 0; i < 150 && latest.winners === null; i++) {
       const seat = latest.waitingFor[i % latest.waitingFor.length]!;
-      const d = decisions.get(seat)![0]!;
+      const d = views.get(seat)!.decisions[0]!;
       sent.length = 0;
       expect(await master.act(room, seat, { id: `d${i}`, version: latest.version, action: d.options[i % d.options.length]! })).toMatchObject({ type: 'ack' });
       for (const { viewer, message } of sent) {
         if (message.type !== 'update') continue;
-        absorb(viewer, message.view.cards);
-        for (const n of numbers(message.view)) expect(known.get(viewer)!.has(n), `viewer ${viewer} lacks ${n}`).toBe(true);
+        absorb(viewer, message.cards);
+        // The patch turns the viewer's previous view into exactly the view of the new version.
+        const next = nextView(views.get(viewer)!, message);
+        expect(next).toEqual({ ...viewOf(master, room, viewer), cards: next?.cards });
+        views.set(viewer, next!);
+        for (const n of numbers(next)) expect(known.get(viewer)!.has(n), `viewer ${viewer} lacks ${n}`).toBe(true);
         checked++;
-        if (viewer === 'spectator') latest = { ...(message.view as Omit<GameView, 'board'>), board: [] };
-        else decisions.set(viewer, message.view.decisions as GameView['decisions']);
-        if (Object.keys(message.view.cards).length === 0) shrunk++;
+        if (viewer === 'spectator') latest = next!;
+        if (Object.keys(message.cards).length === 0) shrunk++;
       }
     }
     expect(checked).toBeGreaterThan(100);

@@ -6,6 +6,7 @@ import { tokenHashes, type LogEntry, type RoomRecord, type Storage } from '../st
 import { hashToken, newRoomId, newSeed, newToken } from '../tokens';
 import { afterAction, outOfTime } from './clock';
 import { joinedMessage, publicEvents, spectatorView, statusOf, updateMessage } from './outgoing';
+import { coalescer } from './presence';
 import { openRoom, replayRoom, rulesResult, seatViews, type LiveRoom } from './room';
 
 // The master (boardgame.io's split, style.md §2.10): one work queue per room, seat checks, the
@@ -33,6 +34,8 @@ export type MasterDeps = {
   readonly maxSpectators?: number;
   /** Presence changes of a room within this window become one status message (default 0: at once). */
   readonly presenceDelayMs?: number;
+  /** Parse every outgoing event with the protocol's strict schema (tests; default off). */
+  readonly validateOutgoing?: boolean;
 };
 
 /** How a connection that is already in the room as this viewer joins again. */
@@ -69,27 +72,11 @@ export function createMaster(deps: MasterDeps) {
   const viewersOf = (room: LiveRoom): Viewer[] => [...room.record.seatTokens.map((_, seat) => seat), 'spectator'];
 
   function broadcastStatus(room: LiveRoom): void {
-    statusDue.delete(room);
+    presence.sent(room);
     const status = statusOf(room, now());
     transport.broadcast(room.id, viewersOf(room), () => ({ type: 'status', status }));
   }
-
-  // Presence is coalesced: whatever joins and leaves happen in a room within `presenceDelayMs`
-  // reach its connections as one status message, so a crowd arriving or leaving costs one message
-  // per connection instead of one per connection per arrival (quadratic).
-  const presenceDelayMs = deps.presenceDelayMs ?? 0;
-  const statusDue = new Set<LiveRoom>();
-  let statusTimer: NodeJS.Timeout | null = null;
-  function statusSoon(room: LiveRoom): void {
-    if (presenceDelayMs === 0) return broadcastStatus(room);
-    statusDue.add(room);
-    statusTimer ??= setTimeout(() => {
-      statusTimer = null;
-      for (const due of [...statusDue]) if (rooms.get(due.id) === due) broadcastStatus(due);
-      statusDue.clear();
-    }, presenceDelayMs);
-    statusTimer.unref();
-  }
+  const presence = coalescer<LiveRoom>(deps.presenceDelayMs ?? 0, broadcastStatus, (room) => rooms.get(room.id) === room);
 
   /** Run `work` after everything queued before it in this room; a throw is a bug, answered INTERNAL. */
   function enqueue(room: LiveRoom, id: string | null, work: () => Promise<Answer>): Promise<Answer> {
@@ -261,7 +248,7 @@ export function createMaster(deps: MasterDeps) {
       if (viewer === 'spectator' && rejoin === undefined && room.spectators >= (deps.maxSpectators ?? Number.POSITIVE_INFINITY)) {
         return errorMessage(id, 'SPECTATOR_LIMIT', `This room already has ${room.spectators} spectators, as many as this server allows.`);
       }
-      return joinedMessage(room, viewer, id, since, statusOf(room, now()), logger);
+      return joinedMessage(room, viewer, id, since, statusOf(room, now()), logger, deps.validateOutgoing ?? false);
     },
 
     /** A connection of `viewer` opened (+1) or closed (-1). */
@@ -274,10 +261,15 @@ export function createMaster(deps: MasterDeps) {
         room.connections[viewer] = count;
         room.awaySince[viewer] = count > 0 ? null : now();
       }
-      statusSoon(room);
+      presence.soon(room);
     },
 
-    /** One action of `seat`: applied at most once, stored before it is acknowledged. */
+    /**
+     * One action of `seat`: applied at most once, stored before it is acknowledged. A fresh
+     * acknowledgement (not a duplicate) has already reached the seat's connections inside its
+     * update (`ack`) when this resolves; the transport sends the returned one only to a
+     * connection that asked for a callback.
+     */
     act(roomId: string, seat: SeatId, msg: ActionMessage): Promise<Answer> {
       const room = rooms.get(roomId);
       if (room === undefined) return Promise.resolve(errorMessage(msg.id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
@@ -312,11 +304,11 @@ export function createMaster(deps: MasterDeps) {
         room.clock = clock;
         room.result = rulesResult(room.state);
         const views = seatViews(room);
-        const events = publicEvents(applied.value.events, logger);
+        const events = publicEvents(applied.value.events, logger, deps.validateOutgoing ?? false);
         const status = statusOf(room, at);
-        statusDue.delete(room); // the update carries the room's status, presence included
+        presence.sent(room); // the update carries the room's status, presence included
         transport.broadcast(room.id, viewersOf(room), (viewer) =>
-          updateMessage(room, viewer, viewer === 'spectator' ? spectatorView(room.state) : views[viewer]!, events, status),
+          updateMessage(room, viewer, viewer === 'spectator' ? spectatorView(room.state) : views[viewer]!, events, status, viewer === seat ? msg.id : undefined),
         );
         if (room.result !== null) {
           logger.info({ room: room.id, result: room.result, version: room.state.version }, 'game over');
@@ -390,9 +382,7 @@ export function createMaster(deps: MasterDeps) {
 
     /** Wait for every room's queue to drain (a stopping server). */
     async drain(): Promise<void> {
-      if (statusTimer !== null) clearTimeout(statusTimer);
-      statusTimer = null;
-      statusDue.clear();
+      presence.stop();
       await Promise.all([...rooms.values()].map((r) => r.queue));
     },
   };

@@ -4,7 +4,7 @@ import type { ResultSchema } from '@senjutsu/protocol';
 import type { Content } from '../content';
 import type { LogEntry, StoredRoom } from '../storage/storage';
 import { newClock, type Clock } from './clock';
-import { spectatorView } from './outgoing';
+import { spectatorView, type ViewBody } from './outgoing';
 
 // A live room: the stored record and log, replayed into the engine's state, plus what the master
 // tracks beside the game (accepted ids, clocks, presence). Only the master changes it, inside the
@@ -39,6 +39,8 @@ export type LiveRoom = {
   readonly awaySince: (number | null)[];
   /** Per viewer: the card numbers its last view named (outgoing.ts sends only new definitions). */
   readonly named: Map<Viewer, Set<string>>;
+  /** Per viewer: its last view (without `cards`), which every connection of it has; the next update is a patch of it. */
+  readonly sent: Map<Viewer, ViewBody>;
   /** The room's work queue: one message at a time. */
   queue: Promise<unknown>;
   /** Messages queued or being handled. */
@@ -94,7 +96,7 @@ export function openRoom(record: StoredRoom['record'], now: number, content: Con
     waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
     result: rulesResult(created.value.state), rematch: { requested: new Set(), room: null },
     connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
-    named: new Map(), queue: Promise.resolve(), busy: 0,
+    named: new Map(), sent: new Map(), queue: Promise.resolve(), busy: 0,
   };
   trackDecisions(room);
   return { ok: true, value: room };

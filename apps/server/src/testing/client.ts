@@ -1,5 +1,5 @@
 import type { Action, GameView } from '@senjutsu/engine';
-import { MESSAGE_EVENT, type CreateRoomResponse, type RoomSetupInput, type RoomStatus, type ServerMessage } from '@senjutsu/protocol';
+import { MESSAGE_EVENT, nextView, type CreateRoomResponse, type RoomSetupInput, type RoomStatus, type ServerMessage } from '@senjutsu/protocol';
 import { io, type Socket } from 'socket.io-client';
 
 // A protocol client for tests and the benchmark: a real socket.io-client speaking only the
@@ -23,6 +23,11 @@ export type Client = {
   close(): void;
 };
 
+/** The acknowledgement an update carries (its `ack`), as the separate message it replaces. */
+export function ackOf(update: Extract<ServerMessage, { type: 'update' }>): Extract<ServerMessage, { type: 'ack' }> {
+  return { type: 'ack', id: update.ack!, version: update.version, duplicate: false };
+}
+
 let counter = 0;
 /** A fresh message id. */
 export const nextId = (prefix = 'm') => `${prefix}${(++counter).toString(36)}`;
@@ -31,8 +36,8 @@ export async function connect(url: string, options: { record?: boolean; timeoutM
   const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: options.timeoutMs ?? 10_000 });
   const pending = new Map<string, { resolve: (m: Answer) => void; reject: (e: Error) => void }>();
   const listeners = new Set<(m: ServerMessage) => void>();
-  let cards: Record<string, GameView['cards'][string]> = {};
-  let board: GameView['board'] = [];
+  /** The room and link of the last join, to join again when an update does not fit the view (a resync). */
+  let joinedWith: { room: string; token: string } | null = null;
   const client: Client = {
     socket,
     received: [],
@@ -54,6 +59,7 @@ export async function connect(url: string, options: { record?: boolean; timeoutM
             reject(e);
           },
         });
+        if (msg.type === 'join') joinedWith = { room: String(msg.room), token: String(msg.token) };
         socket.emit(MESSAGE_EVENT, msg);
       });
     },
@@ -71,22 +77,25 @@ export async function connect(url: string, options: { record?: boolean; timeoutM
   socket.on(MESSAGE_EVENT, (m: ServerMessage) => {
     if (options.record) client.received.push(m);
     // A join (also into a rematch room) replaces everything; later messages of another room are stale.
-    // Updates leave out the board and the card definitions already sent: keep them.
+    // An update patches the view it was made from; one that does not fit it is a gap: join again.
     if (m.type === 'joined') {
       client.view = m.view as GameView;
-      cards = { ...(m.view.cards as GameView['cards']) };
-      board = m.view.board as GameView['board'];
       client.status = m.status;
     } else if (m.type === 'update' && m.status.room === client.status?.room) {
-      Object.assign(cards, m.view.cards);
-      if (client.view === null || m.view.version >= client.view.version) client.view = { ...(m.view as Omit<GameView, 'board'>), board, cards };
+      if (client.view !== null && m.version > client.view.version) {
+        const next = nextView(client.view, m as Parameters<typeof nextView>[1]);
+        if (next !== null) client.view = next;
+        else if (joinedWith !== null) socket.emit(MESSAGE_EVENT, { type: 'join', id: nextId('resync'), ...joinedWith, since: client.view.version });
+      }
       client.status = m.status;
     } else if (m.type === 'status' && m.status.room === client.status?.room) client.status = m.status;
-    if ((m.type === 'ack' || m.type === 'error' || m.type === 'joined') && m.id !== null) {
-      const waiter = pending.get(m.id);
+    // An update carrying `ack` is the answer to that action (no separate ack follows).
+    const answer = m.type === 'update' && m.ack !== undefined ? ackOf(m) : m.type === 'ack' || m.type === 'error' || m.type === 'joined' ? m : null;
+    if (answer !== null && answer.id !== null) {
+      const waiter = pending.get(answer.id);
       if (waiter !== undefined) {
-        pending.delete(m.id);
-        waiter.resolve(m);
+        pending.delete(answer.id);
+        waiter.resolve(answer);
       }
     }
     for (const fn of listeners) fn(m);

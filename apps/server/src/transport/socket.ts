@@ -6,29 +6,12 @@ import type { ServerConfig } from '../config';
 import type { Logger } from '../log';
 import type { Master, Transport } from '../master/master';
 import { newBucket, take, type Bucket } from '../ratelimit';
+import { originAllowed } from '../http/origins';
+import { textParser } from './encoder';
 import { addressCounter, addressOf, boundOutgoing, hangUp } from './limits';
 
 // The Socket.IO transport: limits, parsing with @senjutsu/protocol, forwarding to the master,
 // emitting. It knows nothing of the game: every message it sends was built by the master.
-
-/** Whether a browser origin may connect: its own server's origin, or one configured. */
-export function originAllowed(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
-  if (origin === undefined) return true; // not a browser: the Origin header only guards browsers
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (host !== undefined && url.host === host) return true;
-  return allowed.some((a) => {
-    try {
-      return new URL(a).origin === url.origin;
-    } catch {
-      return false;
-    }
-  });
-}
 
 /**
  * The Socket.IO server. Every transport handshake is checked before it costs anything: the
@@ -41,10 +24,11 @@ export function createSocketServer(config: ServerConfig, logger: Logger): Server
   const perAddress = addressCounter();
   const io = new Server({
     serveClient: false,
+    parser: textParser, // no search for binary data in every outgoing message
     maxHttpBufferSize: config.maxFrameBytes, // a larger frame closes the connection
     ...(config.allowedOrigins.length > 0 ? { cors: { origin: [...config.allowedOrigins] } } : {}),
     allowRequest: (req: IncomingMessage, callback) => {
-      if (!originAllowed(req.headers.origin, req.headers.host, config.allowedOrigins)) return callback('origin not allowed', false);
+      if (!originAllowed(req.headers.origin, config, req.socket.localPort)) return callback('origin not allowed', false);
       if (io.engine.clientsCount >= config.maxConnections) {
         logger.warn({ clients: io.engine.clientsCount }, 'connection limit reached');
         return callback('server full', false);
@@ -170,13 +154,17 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
       if (again === undefined) master.presence(msg.room, auth.viewer, 1); // the others learn of it after the newcomer has its view
     }
 
-    async function dispatch(msg: Exclude<ClientMessage, { type: 'join' }>): Promise<ServerMessage> {
+    /** The answer to a message other than a join; null when it has already been sent. */
+    async function dispatch(msg: Exclude<ClientMessage, { type: 'join' }>, viaCallback: boolean): Promise<ServerMessage | null> {
       const joined = conn.joined;
       if (joined === null) return error(msg.id, 'NOT_JOINED', 'Join a room first.');
       if (joined.viewer === 'spectator') return error(msg.id, 'SPECTATOR', 'Spectators watch; they do not act.');
       switch (msg.type) {
-        case 'action':
-          return master.act(joined.room, joined.viewer, msg);
+        case 'action': {
+          const answer = await master.act(joined.room, joined.viewer, msg);
+          // A fresh acknowledgement rode in the seat's update (master.act), unless a callback waits for it.
+          return answer.type === 'ack' && !answer.duplicate && !viaCallback ? null : answer;
+        }
         case 'claim':
           return master.claim(joined.room, joined.viewer, msg.id);
         case 'rematch':
@@ -189,7 +177,7 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
     }
 
     /** One message, answered exactly once. */
-    async function handle(event: string, args: unknown[], answer: (m: ServerMessage) => void): Promise<void> {
+    async function handle(event: string, args: unknown[], answer: (m: ServerMessage) => void, viaCallback: boolean): Promise<void> {
       if (event !== MESSAGE_EVENT) return answer(error(idOf(args[0]), 'UNKNOWN_EVENT', `Send every message on the '${MESSAGE_EVENT}' event.`));
       if (args.length !== 1) return answer(error(idOf(args[0]), 'MALFORMED_MESSAGE', 'Send exactly one message object.'));
       if (sizeOf(args[0]) > config.maxMessageBytes) {
@@ -203,7 +191,10 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
       }
       const msg = parsed.data;
       if (msg.type === 'join') await join(msg, answer);
-      else answer(await dispatch(msg));
+      else {
+        const answered = await dispatch(msg, viaCallback);
+        if (answered !== null) answer(answered);
+      }
     }
 
     // A connection's messages are handled one after another, so its answers come in the order of
@@ -249,7 +240,7 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
         });
         return;
       }
-      enqueue(() => handle(String(event), args, answer));
+      enqueue(() => handle(String(event), args, answer, reply !== null));
     });
     socket.on('disconnect', () => {
       clearTimeout(joinTimer);

@@ -1,7 +1,7 @@
 import type { GameView } from '@senjutsu/engine';
 import { MESSAGE_EVENT as PROTOCOL_EVENT } from '@senjutsu/protocol';
 import { describe, expect, it } from 'vitest';
-import { rebuildView } from '../store/match';
+import { nextView } from '@senjutsu/protocol/patch';
 import { MESSAGE_EVENT } from './socket';
 import { parseInvite, tokenInFragment } from './tokens';
 
@@ -23,14 +23,18 @@ describe('online client', () => {
     expect(parseInvite('hello')).toBeNull();
   });
 
-  it('rebuilds a full view from an update: the board from before, every card definition kept', () => {
+  it('rebuilds a full view from an update: the patch applied, the board from before, every card definition kept; a gap is refused', () => {
     const card = (number: string) => ({ number }) as unknown as GameView['cards'][string];
     const before = { version: 3, board: [{ q: 0, r: 0 }], cards: { T10: card('T10') }, round: 1 } as unknown as GameView;
-    const { board: _omitted, ...rest } = { ...before, version: 4, round: 2, cards: { T13: card('T13') } };
-    const after = rebuildView(before, rest as never);
+    const patch = [{ path: ['version'], value: 4 }, { path: ['round'], value: 2 }];
+    const after = nextView(before, { base: 3, patch, cards: { T13: card('T13') } })!;
     expect(after.version).toBe(4);
     expect(after.round).toBe(2);
-    expect(after.board).toEqual([{ q: 0, r: 0 }]);
+    expect(after.board).toBe(before.board); // unchanged parts keep their identity (memoised components)
     expect(Object.keys(after.cards).sort()).toEqual(['T10', 'T13']);
+    expect(before.version).toBe(3); // the previous view is untouched
+    // An update made from another version than the one held (one was missed): resync instead.
+    expect(nextView(before, { base: 2, patch, cards: {} })).toBeNull();
+    expect(nextView(before, { base: 3, patch: [{ path: ['board', 0, 'q', 'x'], value: 1 }], cards: {} })).toBeNull();
   });
 });

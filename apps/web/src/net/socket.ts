@@ -33,7 +33,11 @@ function receive(l: Live, msg: ServerMessage): void {
       for (const sent of Object.values(useStore.getState().inFlight)) emit(l, { type: 'action', id: sent.id, version: sent.version, action: sent.action });
       return;
     case 'update':
-      store.applyUpdate(msg);
+      // An update that does not fit the view (one was missed, or a bad patch): join again, which
+      // sends the current view and the events since this view's version.
+      if (!store.applyUpdate(msg)) return join(l);
+      // The acknowledgement of this seat's action rides in the update it made (no separate ack).
+      if (msg.ack !== undefined) store.applyAck({ type: 'ack', id: msg.ack, version: msg.version, duplicate: false });
       return;
     case 'ack':
       store.applyAck(msg);

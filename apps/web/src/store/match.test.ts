@@ -1,5 +1,6 @@
 import { applyAction, createGame, pendingDecisions, viewFor, type GameEvent, type GameState, type GameView } from '@senjutsu/engine';
 import type { RoomStatus, ServerMessage } from '@senjutsu/protocol';
+import { diff, type PatchOp } from '@senjutsu/protocol/patch';
 import { describe, expect, it } from 'vitest';
 import { defaultSetup, gameConfigOf } from '../hotseat/config';
 import { useStore } from './index';
@@ -13,11 +14,13 @@ const status: RoomStatus = {
   room: 'room_test_1', seats: [], spectators: 0, clock: null, abandonMs: 300_000, result: null, rematch: { requested: [], room: null },
 };
 
-/** What the server sends (apps/server/src/master/outgoing.ts): no board, only definitions not named before. */
+/** What the server sends (apps/server/src/master/outgoing.ts): the patch of the view without cards, only definitions not named before. */
 function updateOf(previous: GameView, view: GameView, events: readonly GameEvent[]): Update {
-  const { board: _board, cards, ...rest } = view;
+  const { cards: _before, ...was } = previous;
+  const { cards, ...now } = view;
   const fresh = Object.fromEntries(Object.entries(cards).filter(([number]) => !(number in previous.cards)));
-  return { type: 'update', version: view.version, events, view: { ...rest, cards: fresh }, status } as unknown as Update;
+  const patch = JSON.parse(JSON.stringify(diff(was, now))) as PatchOp[]; // as it travels
+  return { type: 'update', version: view.version, events, base: previous.version, patch, cards: fresh, status } as unknown as Update;
 }
 
 describe('match slice', () => {
@@ -54,7 +57,14 @@ describe('match slice', () => {
     expect(performance.getEntriesByName('senjutsu:update')).toHaveLength(2);
     // A late copy of an update already applied changes nothing.
     const before = useStore.getState().view;
-    useStore.getState().applyUpdate(updateOf(previous, viewFor(state, 0), []));
+    expect(useStore.getState().applyUpdate(updateOf(previous, viewFor(state, 0), []))).toBe(true);
+    expect(useStore.getState().view).toBe(before);
+    // An update made from a version this client does not hold (one was missed) is refused: the connection resyncs.
+    const decision = pendingDecisions(state)[0]!;
+    const next = applyAction(state, decision.seat, decision.options[0]!);
+    if (!next.ok) throw new Error(next.error.message);
+    const gap = { ...updateOf(previous, viewFor(next.value.state, 0), next.value.events), base: previous.version - 1 };
+    expect(useStore.getState().applyUpdate(gap)).toBe(false);
     expect(useStore.getState().view).toBe(before);
   });
 

@@ -1,10 +1,11 @@
 import type { Action, GameEvent, GameView, Viewer } from '@senjutsu/engine';
 import type { ErrorCode, HttpErrorCode, RoomStatus, ServerMessage } from '@senjutsu/protocol';
+import { nextView } from '@senjutsu/protocol/patch';
 import type { StateCreator } from 'zustand';
 import type { Store } from './index';
 
-// The online match as this connection knows it: a full GameView rebuilt from `joined` and
-// `update` (updates omit the board and carry only new card definitions, docs/server.md), the
+// The online match as this connection knows it: a full GameView from `joined`, patched by each
+// `update` (updates carry the view's differences and only new card definitions, docs/server.md), the
 // events so far, the room status, and the actions sent but not yet answered. One action per
 // server message kind applies it.
 
@@ -30,7 +31,8 @@ export type MatchSlice = {
   readonly actionSent: (sent: SentAction) => void;
   readonly showError: (error: ShownError | null) => void;
   readonly applyJoined: (msg: Message<'joined'>) => void;
-  readonly applyUpdate: (msg: Message<'update'>) => void;
+  /** False when the update does not fit the view (a gap or a bad patch): the connection joins again to resync. */
+  readonly applyUpdate: (msg: Message<'update'>) => boolean;
   readonly applyAck: (msg: Message<'ack'>) => void;
   readonly applyError: (msg: Message<'error'>) => void;
   readonly applyStatus: (msg: Message<'status'>) => void;
@@ -41,11 +43,6 @@ export type MatchSlice = {
 const asView = (view: Message<'joined'>['view']): GameView => view as unknown as GameView;
 const asEvents = (events: readonly unknown[]): readonly GameEvent[] => events as readonly GameEvent[];
 
-/** The full view after an update: the board from before, every card definition received so far. */
-export function rebuildView(previous: GameView, update: Message<'update'>['view']): GameView {
-  const next = update as unknown as Omit<GameView, 'board'>;
-  return { ...next, board: previous.board, cards: { ...previous.cards, ...next.cards } };
-}
 
 const withoutId = (inFlight: Readonly<Record<string, SentAction>>, id: string | null): Readonly<Record<string, SentAction>> => {
   if (id === null || !(id in inFlight)) return inFlight;
@@ -78,11 +75,15 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
   },
   applyUpdate: (msg) => {
     const previous = get().view;
-    if (previous === null || msg.version <= previous.version) return; // a late copy of what the join already gave
+    if (previous === null || msg.version <= previous.version) return true; // a late copy of what the join already gave
+    // The update patches the view of its base version, and keeps every card definition received so far.
+    const view = nextView(previous, msg);
+    if (view === null) return false;
     const events = asEvents(msg.events);
     // The performance budget (npm run bench:web): a reveal's update, from here to the board's layout effect.
     if (events.some((e) => e.kind === 'revealed')) performance.mark('senjutsu:update');
-    set({ view: rebuildView(previous, msg.view), events: [...get().events, ...events], status: msg.status, statusReceivedAt: Date.now() });
+    set({ view, events: [...get().events, ...events], status: msg.status, statusReceivedAt: Date.now() });
+    return true;
   },
   // An accepted action makes an earlier refusal old news.
   applyAck: (msg) => set({ inFlight: withoutId(get().inFlight, msg.id), error: null }),

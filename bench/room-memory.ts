@@ -1,0 +1,53 @@
+// Memory per live room (issue 11 asks under 30 KB): ROOMS real-content duels (default 200) are
+// created in a master with in-memory storage and played by random listed options to version
+// VERSION (default 60), each seat and a spectator having joined (as a connected room has); the
+// heap after a full garbage collection, less the heap before, divided by the rooms.
+// Run: node --expose-gc --import tsx bench/room-memory.ts
+import type { Viewer } from '@senjutsu/engine';
+import { contentNamed } from '../apps/server/src/content';
+import { createLogger } from '../apps/server/src/log';
+import { createMaster, type Transport } from '../apps/server/src/master/master';
+import { storageOk, type Storage } from '../apps/server/src/storage/storage';
+import { seededRandom } from '../apps/server/src/testing/client';
+
+const ROOMS = Number(process.env.ROOMS ?? 200);
+const VERSION = Number(process.env.VERSION ?? 60);
+const gc = (globalThis as { gc?: () => void }).gc;
+if (gc === undefined) throw new Error('run with node --expose-gc');
+
+const content = contentNamed('real');
+const summary = content.summary();
+const transport: Transport = { broadcast: (_room, viewers, messageFor) => viewers.forEach((v) => messageFor(v)) };
+// Storage that keeps nothing in this process (a file-backed server keeps its log on disk).
+const storage: Storage = {
+  create: async () => storageOk,
+  append: async () => storageOk,
+  load: async () => ({ rooms: [], finished: [], broken: [] }),
+  read: async () => ({ ok: false, error: { code: 'STORAGE_FAILED', message: 'not kept' } }),
+  close: async () => {},
+};
+const master = createMaster({ storage, transport, logger: createLogger('silent'), now: () => 1, maxRooms: ROOMS + 1, content });
+const random = seededRandom(11);
+
+gc();
+const before = process.memoryUsage().heapUsed;
+for (let i = 0; i < ROOMS; i++) {
+  const [a, b] = [summary.characters[i % 4]!.id, summary.characters[(i + 1) % 4]!.id];
+  const created = await master.createRoom({ mode: 'duel', seats: [{ character: a, deck: { kind: 'signature' } }, { character: b, deck: { kind: 'signature' } }], battlefield: summary.battlefields[i % summary.battlefields.length]!.id, terrain: [summary.terrain[i % 10]!, summary.terrain[(i + 3) % 10]!], options: {}, clock: null, abandonSeconds: 120 } as never);
+  if (!created.ok) throw new Error(created.error.message);
+  const room = created.value.room;
+  const viewers: Viewer[] = [0, 1, 'spectator'];
+  for (const v of viewers) master.joined(room, v, 'j', undefined);
+  for (let n = 0; n < VERSION; n++) {
+    const views = [0, 1].map((s) => master.joined(room, s, 'look', undefined));
+    const seat = views.findIndex((m) => m.type === 'joined' && m.view.decisions.length > 0);
+    const m = views[seat];
+    if (m === undefined || m.type !== 'joined') break;
+    const d = m.view.decisions[0]!;
+    const answer = await master.act(room, seat, { id: `a${n}`, version: m.view.version, action: d.options[Math.floor(random() * d.options.length)]! });
+    if (answer.type !== 'ack') break;
+  }
+}
+gc();
+const after = process.memoryUsage().heapUsed;
+console.log(`${ROOMS} live real-content duels at version ~${VERSION}, two seats and a spectator joined: ${((after - before) / ROOMS / 1024).toFixed(1)} KB of heap per room`);

@@ -21,6 +21,7 @@ import {
 } from './state';
 import { loseStealth } from './status';
 import { settleDefeats } from './victory';
+import { rulesOf } from './ruleset';
 
 // Section 17.3 and 17.4: one attack effect from start to end, and the block sequence of every
 // defender it meets. The attack lives on the resolve flow and moves one stage at a time; a stage
@@ -246,7 +247,7 @@ function rotate(ctx: Ctx, attack: AttackProgress, rotation: 1 | -1): void {
 
 /** R-POISON-EXT-1..3, OP-38: the poison cards a character has not used yet. */
 const poisonsLeft = (s: GameState, seat: SeatId): string[] =>
-  [...new Set(characterOf(s, seat).poisons)].filter((n) => s.defs.poisons[n] !== undefined && !seatOf(s, seat).poisonsUsed.includes(n));
+  [...new Set(characterOf(s, seat).poisons)].filter((n) => rulesOf(s).poisons[n] !== undefined && !seatOf(s, seat).poisonsUsed.includes(n));
 
 /** R-POISON-2, R-POISON-3: the poisoned character resolves the card, which is then used up. */
 function poison(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, number: string): void {
@@ -254,7 +255,7 @@ function poison(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, number: str
   seatOf(ctx.s, attack.actor.seat).poisonsUsed.push(number);
   emit(ctx, { kind: 'poisoned', seat: next.target, by: attack.actor.seat, poison: number });
   loseStealth(ctx, next.target); // R-STEALTH-5: poison is a status effect
-  const card = ctx.s.defs.poisons[number]!;
+  const card = rulesOf(ctx.s).poisons[number]!;
   resolveNow(flow, [{ effects: card.effects, index: 0, success: null, actor: { ...attack.actor, seat: next.target } }]);
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionSchema, ENGINE_ERROR_CODES, GameEventSchema, GameViewSchema, SeatIdSchema, UpdateViewSchema, ViewerSchema } from './game';
+import { ActionSchema, ENGINE_ERROR_CODES, GameEventSchema, GameViewSchema, RulesetInfoSchema, SeatIdSchema, UpdateViewSchema, ViewerSchema } from './game';
 
 // Every message between a client and the server. Both directions travel on one Socket.IO event,
 // `msg` (MESSAGE_EVENT); the server parses each incoming message with ClientMessageSchema and
@@ -100,6 +100,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     room: RoomIdSchema,
     as: ViewerSchema,
     view: GameViewSchema,
+    /** The room's ruleset: views name cards by number, the client resolves them through it. */
+    ruleset: RulesetInfoSchema,
     /** The events of every version after the join's `since`, oldest first. */
     missed: z.array(VersionEventsSchema),
     status: RoomStatusSchema,

@@ -316,7 +316,7 @@ export function createMaster(deps: MasterDeps) {
         const status = statusOf(room, at);
         statusDue.delete(room); // the update carries the room's status, presence included
         transport.broadcast(room.id, viewersOf(room), (viewer) =>
-          updateMessage(room, viewer, viewer === 'spectator' ? spectatorView(room.state) : views[viewer]!, events, status),
+          updateMessage(room, viewer === 'spectator' ? spectatorView(room.state) : views[viewer]!, events, status),
         );
         if (room.result !== null) {
           logger.info({ room: room.id, result: room.result, version: room.state.version }, 'game over');

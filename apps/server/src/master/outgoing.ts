@@ -37,25 +37,16 @@ export function publicEvents(events: readonly GameEvent[], logger: Logger): Game
   return out;
 }
 
-/** The card numbers a view names; the next update to this viewer sends only the definitions of new ones. */
-function remember(room: LiveRoom, viewer: Viewer, view: GameView): void {
-  room.named.set(viewer, new Set(Object.keys(view.cards)));
-}
-
 /**
  * A new version for one viewer, from `view` = viewFor(room.state, viewer): every field listed,
- * the board left out (it never changes), and only the card definitions the viewer's previous view
- * did not name. Every connection of a viewer has seen that previous view (by update or by join).
+ * the board left out (it never changes). Views carry no card definitions: the client has the
+ * room's ruleset from its join.
  */
-export function updateMessage(room: LiveRoom, viewer: Viewer, view: GameView, events: readonly GameEvent[], status: RoomStatus): ServerMessage {
-  const known = room.named.get(viewer);
-  const cards: Record<string, GameView['cards'][string]> = {};
-  for (const [number, card] of Object.entries(view.cards)) if (known === undefined || !known.has(number)) cards[number] = card;
-  remember(room, viewer, view);
-  const { viewer: v, version, round, step, terrain, advantage, seats, decisions, waitingFor, winners } = view;
+export function updateMessage(room: LiveRoom, view: GameView, events: readonly GameEvent[], status: RoomStatus): ServerMessage {
+  const { viewer, version, round, step, terrain, advantage, seats, decisions, waitingFor, winners } = view;
   return {
     type: 'update', version: room.state.version, events: [...events], status,
-    view: { viewer: v, version, round, step, terrain, advantage, seats, decisions, waitingFor, winners, cards },
+    view: { viewer, version, round, step, terrain, advantage, seats, decisions, waitingFor, winners },
   };
 }
 
@@ -73,10 +64,9 @@ export function spectatorView(state: GameState): GameView {
   return view;
 }
 
-/** The answer to a join: the viewer's view and the events of every version after `since`. */
+/** The answer to a join: the viewer's view, the room's ruleset and the events of every version after `since`. */
 export function joinedMessage(room: LiveRoom, viewer: Viewer, id: string, since: number | undefined, status: RoomStatus, logger: Logger): ServerMessage {
   const missed = since === undefined ? [] : room.history.slice(since + 1).map((events, i) => ({ version: since + 1 + i, events: publicEvents(events, logger) }));
   const view = viewer === 'spectator' ? spectatorView(room.state) : viewFor(room.state, viewer);
-  remember(room, viewer, view);
-  return { type: 'joined', id, room: room.id, as: viewer, view, missed, status };
+  return { type: 'joined', id, room: room.id, as: viewer, view, ruleset: room.ruleset, missed, status };
 }

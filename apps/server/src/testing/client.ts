@@ -31,7 +31,6 @@ export async function connect(url: string, options: { record?: boolean; timeoutM
   const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: options.timeoutMs ?? 10_000 });
   const pending = new Map<string, { resolve: (m: Answer) => void; reject: (e: Error) => void }>();
   const listeners = new Set<(m: ServerMessage) => void>();
-  let cards: Record<string, GameView['cards'][string]> = {};
   let board: GameView['board'] = [];
   const client: Client = {
     socket,
@@ -71,15 +70,13 @@ export async function connect(url: string, options: { record?: boolean; timeoutM
   socket.on(MESSAGE_EVENT, (m: ServerMessage) => {
     if (options.record) client.received.push(m);
     // A join (also into a rematch room) replaces everything; later messages of another room are stale.
-    // Updates leave out the board and the card definitions already sent: keep them.
+    // Updates leave out the board: keep it.
     if (m.type === 'joined') {
       client.view = m.view as GameView;
-      cards = { ...(m.view.cards as GameView['cards']) };
       board = m.view.board as GameView['board'];
       client.status = m.status;
     } else if (m.type === 'update' && m.status.room === client.status?.room) {
-      Object.assign(cards, m.view.cards);
-      if (client.view === null || m.view.version >= client.view.version) client.view = { ...(m.view as Omit<GameView, 'board'>), board, cards };
+      if (client.view === null || m.view.version >= client.view.version) client.view = { ...(m.view as Omit<GameView, 'board'>), board };
       client.status = m.status;
     } else if (m.type === 'status' && m.status.room === client.status?.room) client.status = m.status;
     if ((m.type === 'ack' || m.type === 'error' || m.type === 'joined') && m.id !== null) {

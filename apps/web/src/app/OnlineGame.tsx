@@ -45,6 +45,7 @@ export function OnlineGame({ room }: { readonly room: string }) {
 function Game() {
   const t = useT();
   const view = useStore((s) => s.view);
+  const rules = useStore((s) => s.ruleset);
   const events = useStore((s) => s.events);
   const busy = useStore((s) => Object.keys(s.inFlight).length > 0);
   // Refused (a wrong link, a room that cannot load): the join will not be retried.
@@ -52,7 +53,7 @@ function Game() {
   if (view === null) return <p className="page-message">{t(offline ? 'online.failed' : 'online.joining')}</p>;
   return (
     <main className="game">
-      <Table view={view} events={events} onAction={sendAction} busy={busy} />
+      <Table view={view} rules={rules} events={events} onAction={sendAction} busy={busy} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { BATTLEFIELDS, PACKS } from '@senjutsu/cards';
-import { createGame, pendingDecisions, viewFor, type Decision, type DecisionKind, type GameState } from '@senjutsu/engine';
+import { createGame, pendingDecisions, rulesOf, viewFor, type Decision, type DecisionKind, type GameState } from '@senjutsu/engine';
 import { act, COMBAT_CARDS, newTestGame, randomPlayout, scenario } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n';
@@ -73,7 +73,7 @@ function reachable(decision: Decision, state: GameState): { actions: unknown[]; 
     const key = JSON.stringify(draft);
     if (seen.has(key)) continue;
     seen.add(key);
-    const ui = control({ decision, view, draft, t, lang: 'en' });
+    const ui = control({ decision, view, rules: rulesOf(state), draft, t, lang: 'en' });
     actions.push(...offered(ui));
     for (const next of drafts(ui)) queue.push({ ...draft, ...next });
   }

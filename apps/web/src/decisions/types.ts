@@ -1,5 +1,5 @@
 import type { Lang } from '@senjutsu/cards';
-import type { Action, CardId, Decision, GameView } from '@senjutsu/engine';
+import type { Action, CardId, Decision, Definitions, GameView } from '@senjutsu/engine';
 import type { T } from '../i18n';
 import type { Hex } from '../board/geometry';
 
@@ -30,6 +30,8 @@ export type DecisionUI = {
 export type ControlProps = {
   readonly decision: Decision;
   readonly view: GameView;
+  /** The game's ruleset: card numbers in the view resolve through it. */
+  readonly rules: Definitions;
   readonly draft: Draft;
   readonly t: T;
   readonly lang: Lang;

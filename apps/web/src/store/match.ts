@@ -1,12 +1,13 @@
-import type { Action, GameEvent, GameView, Viewer } from '@senjutsu/engine';
+import { BUILT_IN_RULESET, createRuleset, type Action, type GameEvent, type GameView, type Ruleset, type Viewer } from '@senjutsu/engine';
 import type { ErrorCode, HttpErrorCode, RoomStatus, ServerMessage } from '@senjutsu/protocol';
 import type { StateCreator } from 'zustand';
 import type { Store } from './index';
 
 // The online match as this connection knows it: a full GameView rebuilt from `joined` and
-// `update` (updates omit the board and carry only new card definitions, docs/server.md), the
-// events so far, the room status, and the actions sent but not yet answered. One action per
-// server message kind applies it.
+// `update` (updates omit the board, docs/server.md), the room's ruleset (views name cards by
+// number only: the join says which ruleset, the client bundles the built-in one), the events so
+// far, the room status, and the actions sent but not yet answered. One action per server message
+// kind applies it.
 
 type Message<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 
@@ -19,6 +20,8 @@ export type MatchSlice = {
   readonly room: string | null;
   readonly viewer: Viewer | null;
   readonly view: GameView | null;
+  /** The room's ruleset, from the join: card numbers in the view resolve through it. */
+  readonly ruleset: Ruleset;
   readonly events: readonly GameEvent[];
   readonly status: RoomStatus | null;
   /** Local time (ms) the status arrived: clocks count down from it, whatever the server's clock says. */
@@ -41,10 +44,24 @@ export type MatchSlice = {
 const asView = (view: Message<'joined'>['view']): GameView => view as unknown as GameView;
 const asEvents = (events: readonly unknown[]): readonly GameEvent[] => events as readonly GameEvent[];
 
-/** The full view after an update: the board from before, every card definition received so far. */
+/** The full view after an update: the board from before. */
 export function rebuildView(previous: GameView, update: Message<'update'>['view']): GameView {
   const next = update as unknown as Omit<GameView, 'board'>;
-  return { ...next, board: previous.board, cards: { ...previous.cards, ...next.cards } };
+  return { ...next, board: previous.board };
+}
+
+/**
+ * The ruleset a join names: the bundled built-in one, or the one derived from the definitions the
+ * room adds, checked against the hash the server gave (a client with other content cannot play).
+ */
+export function rulesetOfJoin(info: Message<'joined'>['ruleset']): { ok: true; value: Ruleset } | { ok: false; message: string } {
+  if (info.definitions === null) {
+    return info.hash === BUILT_IN_RULESET.hash ? { ok: true, value: BUILT_IN_RULESET } : { ok: false, message: `the server plays ruleset ${info.id} (${info.hash}); this client bundles ${BUILT_IN_RULESET.hash}` };
+  }
+  const derived = createRuleset(info.definitions);
+  if (!derived.ok) return { ok: false, message: derived.error.message };
+  if (derived.value.hash !== info.hash) return { ok: false, message: `the room's definitions hash to ${derived.value.hash}, not ${info.hash}` };
+  return { ok: true, value: derived.value };
 }
 
 const withoutId = (inFlight: Readonly<Record<string, SentAction>>, id: string | null): Readonly<Record<string, SentAction>> => {
@@ -57,6 +74,7 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
   room: null,
   viewer: null,
   view: null,
+  ruleset: BUILT_IN_RULESET,
   events: [],
   status: null,
   statusReceivedAt: 0,
@@ -67,7 +85,13 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
   showError: (error) => set({ error }),
   applyJoined: (msg) => {
     const missed = msg.missed.flatMap((m) => asEvents(m.events));
+    const ruleset = rulesetOfJoin(msg.ruleset);
+    if (!ruleset.ok) {
+      set({ error: { code: 'RULESET_MISMATCH', message: ruleset.message } });
+      return;
+    }
     set({
+      ruleset: ruleset.value,
       room: msg.room,
       viewer: msg.as,
       view: asView(msg.view),

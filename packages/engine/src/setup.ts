@@ -164,6 +164,7 @@ export function stepSetup(ctx: Ctx): boolean {
   if (flow.at === 'placement') {
     if (flow.next < flow.order.length) return false;
     s.flow = { at: 'prepare', done: [] };
+    s.startAreas = []; // every figure is down: no rule reads the start areas again (R-SETUP-3, R-SETUP-10), so the state drops them
     return true;
   }
   if (flow.at === 'prepare') {

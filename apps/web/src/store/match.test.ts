@@ -4,7 +4,7 @@ import type { RoomStatus, ServerMessage } from '@senjutsu/protocol';
 import { describe, expect, it } from 'vitest';
 import { defaultSetup, gameConfigOf } from '../hotseat/config';
 import { useStore } from './index';
-import { rulesetOfJoin } from './match';
+import { rulesetOfJoin } from '../app/rules';
 
 // The match slice rebuilds, from a join and the server's slimmed updates, exactly the view the
 // engine gives the seat, keeps every event, and marks the reveal's update for the benchmark.
@@ -81,10 +81,10 @@ describe('match slice', () => {
     // Content this client cannot rebuild to the same hash (another catalogue, altered definitions) is refused.
     expect(rulesetOfJoin({ ...BUILT_IN_INFO, hash: '0000000000000000' })).toMatchObject({ ok: false });
     expect(rulesetOfJoin({ ...info, hash: BUILT_IN_RULESET.hash })).toMatchObject({ ok: false, message: expect.stringContaining('hash') });
-    // A join with a ruleset the client cannot rebuild shows the refusal and keeps no view.
-    useStore.getState().enterRoom('room_test_3');
-    useStore.getState().applyJoined({ type: 'joined', id: 'j', room: 'room_test_3', as: 0, view: {}, ruleset: { ...BUILT_IN_INFO, hash: '0000000000000000' }, missed: [], status } as never);
-    expect(useStore.getState().view).toBeNull();
-    expect(useStore.getState().error?.code).toBe('RULESET_MISMATCH');
+    // The store keeps what the join named (the game's lazy chunk resolves it), and forgets it with the room.
+    useStore.getState().applyJoined({ type: 'joined', id: 'j', room: 'room_test_3', as: 0, view: {}, ruleset: info, missed: [], status } as never);
+    expect(useStore.getState().ruleset).toEqual(info);
+    useStore.getState().enterRoom('room_test_4');
+    expect(useStore.getState().ruleset).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
-import { BUILT_IN_RULESET, createRuleset, type Action, type GameEvent, type GameView, type Ruleset, type Viewer } from '@senjutsu/engine';
+import type { Action, GameEvent, GameView, Viewer } from '@senjutsu/engine';
 import type { ErrorCode, HttpErrorCode, RoomStatus, ServerMessage } from '@senjutsu/protocol';
 import type { StateCreator } from 'zustand';
 import type { Store } from './index';
 
 // The online match as this connection knows it: a full GameView rebuilt from `joined` and
-// `update` (updates omit the board, docs/server.md), the room's ruleset (views name cards by
-// number only: the join says which ruleset, the client bundles the built-in one), the events so
-// far, the room status, and the actions sent but not yet answered. One action per server message
-// kind applies it.
+// `update` (updates omit the board, docs/server.md), the room's ruleset as the join named it
+// (views name cards by number only; app/rules.ts resolves it in the game's lazy chunk, so the
+// catalogue stays out of the home page), the events so far, the room status, and the actions sent
+// but not yet answered. One action per server message kind applies it.
 
 type Message<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 
@@ -20,8 +20,8 @@ export type MatchSlice = {
   readonly room: string | null;
   readonly viewer: Viewer | null;
   readonly view: GameView | null;
-  /** The room's ruleset, from the join: card numbers in the view resolve through it. */
-  readonly ruleset: Ruleset;
+  /** The room's ruleset as the join named it: card numbers in the view resolve through it. */
+  readonly ruleset: Message<'joined'>['ruleset'] | null;
   readonly events: readonly GameEvent[];
   readonly status: RoomStatus | null;
   /** Local time (ms) the status arrived: clocks count down from it, whatever the server's clock says. */
@@ -50,20 +50,6 @@ export function rebuildView(previous: GameView, update: Message<'update'>['view'
   return { ...next, board: previous.board };
 }
 
-/**
- * The ruleset a join names: the bundled built-in one, or the one derived from the definitions the
- * room adds, checked against the hash the server gave (a client with other content cannot play).
- */
-export function rulesetOfJoin(info: Message<'joined'>['ruleset']): { ok: true; value: Ruleset } | { ok: false; message: string } {
-  if (info.definitions === null) {
-    return info.hash === BUILT_IN_RULESET.hash ? { ok: true, value: BUILT_IN_RULESET } : { ok: false, message: `the server plays ruleset ${info.id} (${info.hash}); this client bundles ${BUILT_IN_RULESET.hash}` };
-  }
-  const derived = createRuleset(info.definitions);
-  if (!derived.ok) return { ok: false, message: derived.error.message };
-  if (derived.value.hash !== info.hash) return { ok: false, message: `the room's definitions hash to ${derived.value.hash}, not ${info.hash}` };
-  return { ok: true, value: derived.value };
-}
-
 const withoutId = (inFlight: Readonly<Record<string, SentAction>>, id: string | null): Readonly<Record<string, SentAction>> => {
   if (id === null || !(id in inFlight)) return inFlight;
   const { [id]: _answered, ...rest } = inFlight;
@@ -74,24 +60,19 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
   room: null,
   viewer: null,
   view: null,
-  ruleset: BUILT_IN_RULESET,
+  ruleset: null,
   events: [],
   status: null,
   statusReceivedAt: 0,
   inFlight: {},
   error: null,
-  enterRoom: (room) => set({ room, viewer: null, view: null, events: [], status: null, inFlight: {}, error: null }),
+  enterRoom: (room) => set({ room, viewer: null, view: null, ruleset: null, events: [], status: null, inFlight: {}, error: null }),
   actionSent: (sent) => set({ inFlight: { ...get().inFlight, [sent.id]: sent } }),
   showError: (error) => set({ error }),
   applyJoined: (msg) => {
     const missed = msg.missed.flatMap((m) => asEvents(m.events));
-    const ruleset = rulesetOfJoin(msg.ruleset);
-    if (!ruleset.ok) {
-      set({ error: { code: 'RULESET_MISMATCH', message: ruleset.message } });
-      return;
-    }
     set({
-      ruleset: ruleset.value,
+      ruleset: msg.ruleset,
       room: msg.room,
       viewer: msg.as,
       view: asView(msg.view),

@@ -26,6 +26,8 @@ const games = Math.max(PAIRINGS.length * BOARDS.length, TERRAIN_KINDS.length);
 const created: number[] = [];
 const atSelect: number[] = [];
 const played: number[] = [];
+/** The largest state seen and how its bytes split between its top-level fields. */
+let largest: { size: number; parts: string } = { size: 0, parts: '' };
 const views: number[] = [];
 const kinds = new Set<string>();
 for (let seed = 0; seed < games; seed++) {
@@ -38,6 +40,7 @@ for (let seed = 0; seed < games; seed++) {
   randomPlayout(r.value.state, seed, ROUND_CAP, (s: GameState, rng) => {
     const size = bytes(s);
     played.push(size);
+    if (size > largest.size) largest = { size, parts: Object.entries(s).map(([k, v]) => `${k} ${bytes(v)}`).join(', ') };
     if (!selectSeen && s.flow.at === 'select') {
       selectSeen = true;
       atSelect.push(size);
@@ -58,5 +61,6 @@ console.log(`  terrain placed in setup: ${[...kinds].join(', ')} (${kinds.size}/
 line('state at the first decision', created);
 line('state at the first Select step', atSelect);
 line('state after every action', played);
+console.log(`  states over 6 KB: ${played.filter((n) => n > 6144).length} of ${played.length}; the largest (${kb(largest.size)}), bytes by field: ${largest.parts}`);
 line('view (seat 0 and spectator)', views);
 console.log(`  the built-in ruleset (no longer in the state): ${kb(bytes(BUILT_IN_RULESET))} as JSON, hash ${BUILT_IN_RULESET.hash}`);

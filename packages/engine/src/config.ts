@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { hexKey, wrapDirection, type Hex } from './hex';
 import { err, type ErrorCode, type Result } from './result';
 import { shuffled, type RngState } from './rng';
-import { createRuleset, DefinitionsSchema, type Definitions, type Ruleset } from './ruleset';
+import { DefinitionsSchema, derivedRuleset, type Definitions, type ParsedDefinitions, type Ruleset } from './ruleset';
 import { DEFAULT_OPTIONS, STUN, type CardId, type Seat, type SeatId } from './state';
 
 // Section 6, what a game or a scenario is made of: the config and scenario schemas, and the small
@@ -75,10 +75,10 @@ export type ScenarioSpec = z.input<typeof ScenarioSchema>;
 
 /**
  * The ruleset a game plays with: `ruleset`, or the ruleset derived from it by the definitions the
- * config or scenario adds (validated once by createRuleset, errors reported with `code`).
+ * config or scenario adds (already parsed by the config schema; errors reported with `code`).
  */
-export function rulesetFor(added: z.infer<typeof DefinitionsSchema>, ruleset: Ruleset, code: ErrorCode): Result<Ruleset> {
-  const derived = createRuleset(added, ruleset);
+export function rulesetFor(added: ParsedDefinitions, ruleset: Ruleset, code: ErrorCode): Result<Ruleset> {
+  const derived = derivedRuleset(added, ruleset);
   return derived.ok ? derived : err(code, `definitions: ${derived.error.message}`);
 }
 

@@ -45,7 +45,7 @@ export const DefinitionsSchema = z.object({
 export type DefinitionsInput = z.input<typeof DefinitionsSchema>;
 /** What createRuleset takes: definitions as the schemas read them, also deep-readonly ones from a parsed message. */
 type UncheckedDefinitions = DefinitionsInput | { readonly [K in keyof DefinitionsInput]?: readonly unknown[] };
-type ParsedDefinitions = z.infer<typeof DefinitionsSchema>;
+export type ParsedDefinitions = z.infer<typeof DefinitionsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Canonical JSON and its hash.
@@ -136,9 +136,14 @@ const DERIVED_KEPT = 64;
 export function createRuleset(extra?: UncheckedDefinitions, base: Ruleset = BUILT_IN_RULESET): Result<Ruleset> {
   const parsed = DefinitionsSchema.safeParse(extra ?? {});
   if (!parsed.success) return err('INVALID_DEFINITIONS', zodMessage(parsed.error));
-  const added = parsed.data;
+  return derivedRuleset(parsed.data, base);
+}
+
+/** createRuleset for definitions already parsed by DefinitionsSchema (a parsed game config's). */
+export function derivedRuleset(added: ParsedDefinitions, base: Ruleset): Result<Ruleset> {
   if (isEmpty(added)) return ok(base);
-  const key = canonicalJson(added);
+  // Parsed definitions list their keys in the schemas' order, so plain JSON names the content.
+  const key = JSON.stringify(added);
   let kept = derivedCache.get(base);
   const found = kept?.get(key);
   if (found !== undefined) return ok(found);

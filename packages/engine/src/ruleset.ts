@@ -124,7 +124,7 @@ const zodMessage = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') ||
 const isEmpty = (d: ParsedDefinitions) => d.cards.length + d.characters.length + d.poisons.length + d.terrain.length === 0;
 
 // Tests and rooms build the same derived ruleset again and again (one per scenario): keep a few per
-// base, by the canonical text of what they add. Keyed by content, the cache cannot change a result.
+// base, by the JSON of what they add. Keyed by content, the cache cannot change a result.
 const derivedCache = new WeakMap<Ruleset, Map<string, Ruleset>>();
 const DERIVED_KEPT = 64;
 

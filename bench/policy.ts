@@ -21,14 +21,14 @@
 // It reads only what a player sees: its own hand, the board, and the revealed cards.
 
 import type { Card, Effect, MovePart } from '../packages/cards/src/index';
-import { type Action, type Decision, type GameState, type SeatId } from '../packages/engine/src/index';
+import { rulesOf, type Action, type Decision, type GameState, type SeatId } from '../packages/engine/src/index';
 import { absoluteDirection, distance, facingsToward, hexEquals, neighbour, toAbsolute, turnFacing, wrapDirection, type Facing, type Hex } from '../packages/engine/src/hex';
 import { nextRandom, seedRng, type RngState } from '../packages/engine/src/rng';
 import { playout, type Playout } from '../packages/engine/src/testing/playout';
 
 type Pose = { hex: Hex; facing: Facing };
 
-const defOf = (s: GameState, card: string): Card | undefined => s.defs.cards[s.cards[card] ?? ''];
+const defOf = (s: GameState, card: string): Card | undefined => rulesOf(s).cards[s.cards[card] ?? ''];
 
 /** The nearest opponent still on the board. */
 function opponentOf(s: GameState, seat: SeatId): SeatId | undefined {

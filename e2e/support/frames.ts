@@ -60,8 +60,7 @@ function apply(received: Received, message: GameMessage): void {
   const newer = received.view === null || version >= received.view.version;
   if (message.type === 'joined') {
     const view = message.view as GameView;
-    const previous = received.view;
-    if (newer) received.view = previous === null ? view : { ...view, cards: { ...previous.cards, ...view.cards } };
+    if (newer) received.view = view;
     const missed = (message.missed ?? []) as { events?: GameEvent[] }[] | GameEvent[];
     for (const entry of missed) {
       if ('events' in entry && Array.isArray(entry.events)) received.events.push(...entry.events);

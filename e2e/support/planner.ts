@@ -1,6 +1,6 @@
 import { PACKS } from '@senjutsu/cards';
 import { choose } from './policy';
-import { BUILT_IN, applyAction, createScenario, hex, pendingDecisions, viewFor, type CardId, type GameEvent, type GameState, type GameView, type ScenarioSpec, type SeatId } from '@senjutsu/engine';
+import { BUILT_IN_RULESET, applyAction, createScenario, hex, pendingDecisions, viewFor, type CardId, type GameEvent, type GameState, type GameView, type ScenarioSpec, type SeatId } from '@senjutsu/engine';
 
 // How the online test brings about an attack that wounds and one that is blocked without
 // touching the server: like two players at one table, it reads both pages' own views (what each
@@ -19,7 +19,7 @@ export function scenarioOf(views: readonly [GameView, GameView], battlefield: Sc
   const seats = views.map((own, seat) => {
     const view = own.seats[seat]!;
     if (view.hex === null || view.hand === undefined) throw new Error(`seat ${seat} is not on the board or its view has no hand`);
-    const map = BUILT_IN.characters[view.character]!.kamae;
+    const map = BUILT_IN_RULESET.characters[view.character]!.kamae;
     const kind = map.nodes.find((n) => n.id === view.kamae)?.kind;
     const discard = view.discard.flatMap((d) => ('number' in d ? [d.number] : []));
     // The deck: the signature deck less what is known elsewhere, in any order.

@@ -11,9 +11,9 @@ import {
   type Card,
   type TerrainKind,
 } from '@senjutsu/cards';
-import { createGame, type Applied, type GameConfig, type RuleError } from '@senjutsu/engine';
+import { createGame, createRuleset, DefinitionsSchema, type Applied, type GameConfig, type RuleError, type Ruleset } from '@senjutsu/engine';
 import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK } from '@senjutsu/engine/testing';
-import type { ContentSummary, RoomSetup } from '@senjutsu/protocol';
+import type { ContentSummary, RoomSetup, RulesetInfo } from '@senjutsu/protocol';
 
 // THE ONE PLACE WHERE THE SERVER MEETS GAME CONTENT. Rooms are played with the built-in
 // catalogue of @senjutsu/cards (the four characters, their signature decks, the battlefields and
@@ -28,8 +28,8 @@ type ContentSource = {
   readonly battlefields: readonly Battlefield[];
   readonly signatureDecks: Readonly<Record<string, { readonly weapon?: string; readonly cards: readonly string[] }>>;
   readonly terrain: readonly TerrainKind[];
-  /** Definitions to add to the engine's built-in content (the test content only). */
-  readonly definitions?: GameConfig['definitions'];
+  /** Definitions to add to the engine's built-in ruleset (the test content only). */
+  readonly definitions?: NonNullable<GameConfig['definitions']>;
   /** Whether a custom deck is legal: its violations, empty when legal. */
   readonly check: (character: string, weapon: string | undefined, deck: readonly string[]) => readonly { rule?: string; message: string }[];
 };
@@ -67,9 +67,13 @@ const fail = (code: ContentError['code'], message: string, rule?: string): Check
 /** What a room can be made of, resolved against one content source. */
 export type Content = {
   readonly name: ContentName;
-  /** The engine configuration of a room: its setup resolved against the content, plus the seed. */
+  /** The ruleset every room of this content plays with (built once). */
+  readonly ruleset: Ruleset;
+  /** The ruleset as a joining client gets it: what it adds to the built-in one (which the client bundles). */
+  readonly rulesetInfo: RulesetInfo;
+  /** The engine configuration of a room: its setup resolved against the content, plus the seed (played with `ruleset`). */
   gameConfig(setup: RoomSetup, seed: string): Checked<GameConfig>;
-  /** The room's game at its first version: `gameConfig`, then the engine's createGame. */
+  /** The room's game at its first version: `gameConfig`, then the engine's createGame with `ruleset`. */
   newGame(setup: RoomSetup, seed: string): { readonly ok: true; readonly value: Applied } | { readonly ok: false; readonly error: ContentError | RuleError };
   /** A custom deck by the content's rules; the first violation is reported with its rule. */
   validateDeck(characterId: string, deck: readonly string[], weapon?: string): Checked<readonly string[]>;
@@ -94,6 +98,11 @@ export function contentNamed(name: ContentName): Content {
 export const defaultContent = (): Content => contentNamed(process.env['SENJUTSU_CONTENT'] === 'test' ? 'test' : 'real');
 
 function contentOf(name: ContentName, source: ContentSource): Content {
+  const derived = createRuleset(source.definitions);
+  if (!derived.ok) throw new Error(`content ${name}: ${derived.error.message}`); // our own content: a bug
+  const ruleset = derived.value;
+  const added = source.definitions === undefined ? null : DefinitionsSchema.parse(source.definitions);
+  const rulesetInfo: RulesetInfo = { id: ruleset.id, hash: ruleset.hash, definitions: added };
   const characterById = (id: string) => source.characters.find((c) => c.id === id);
 
   /** The core weapon cards a character may take (R-CORE-3). */
@@ -144,18 +153,19 @@ function contentOf(name: ContentName, source: ContentSource): Content {
       ok: true,
       value: {
         seed, battlefield, seats, terrain: [...setup.terrain], options: setup.options,
-        ...(source.definitions === undefined ? {} : { definitions: source.definitions }),
       },
     };
   };
 
   return {
     name,
+    ruleset,
+    rulesetInfo,
     validateDeck,
     gameConfig,
     newGame(setup, seed) {
       const config = gameConfig(setup, seed);
-      return config.ok ? createGame(config.value) : config;
+      return config.ok ? createGame(config.value, ruleset) : config;
     },
     summary: () => ({
       characters: source.characters.map((c) => ({ id: c.id, name: c.names.en, weapons: weaponCards(c.id), signatureDeck: [...(source.signatureDecks[c.id]?.cards ?? [])] })),

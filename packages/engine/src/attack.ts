@@ -5,6 +5,7 @@ import type { AttackResult } from './events';
 import { affineCentre, distance, everyPathBlocked, hexEquals, hexKey, hexesOnShortestPaths, inLineOfSight, toAbsolute, type Hex } from './hex';
 import { giveStun, giveWeakness, giveWounds } from './status';
 import { cardDef, occupantAt, opponents, seatOf, withoutKey, type Actor, type AttackEffect, type GameState, type SeatId } from './state';
+import { rulesOf } from './ruleset';
 
 // Section 10 (diagrams, wounds, execution, push/pull/rotate), section 11 (blocks, attack paths) and
 // section 14 (range, line of sight): where an attack effect lands and why it hits or is ignored.
@@ -50,8 +51,10 @@ export function attackHits(s: GameState, actor: Actor, effect: AttackEffect, ext
   return [{ hex: seatOf(s, target).hex!, target, marks }];
 }
 
-const sightBlockers = (s: GameState): Hex[] =>
-  Object.keys(s.terrain).filter((k) => s.defs.terrain[s.terrain[k]!].blocksSight).map(keyHex);
+const sightBlockers = (s: GameState): Hex[] => {
+  const pieces = rulesOf(s).terrain;
+  return Object.keys(s.terrain).filter((k) => pieces[s.terrain[k]!].blocksSight).map(keyHex);
+};
 
 const keyHex = (k: string): Hex => {
   const [q, r] = k.split(',').map(Number);
@@ -114,7 +117,8 @@ function blockHexes(s: GameState, block: GameState['blocks'][number]): Set<strin
  */
 const terrainBlocks = (s: GameState, attacked: Hex): Set<string> => {
   const own = hexKey(attacked);
-  return new Set(Object.keys(s.terrain).filter((k) => k !== own && s.defs.terrain[s.terrain[k]!].blocksAttacks));
+  const pieces = rulesOf(s).terrain;
+  return new Set(Object.keys(s.terrain).filter((k) => k !== own && pieces[s.terrain[k]!].blocksAttacks));
 };
 
 /** R-BLOCK-3: how blocked hexes let an attack from `from` on `target` be ignored, and which hexes did it. */
@@ -178,7 +182,7 @@ export function woundTerrain(ctx: Ctx, actor: Actor, hexes: readonly { hex: Hex;
   const gone: Hex[] = [];
   for (const { hex, marks } of hexes) {
     const kind = ctx.s.terrain[hexKey(hex)];
-    if (kind === undefined || !ctx.s.defs.terrain[kind].removedWhen?.wounded || !marks.some((m) => m.wounds > 0)) continue;
+    if (kind === undefined || !rulesOf(ctx.s).terrain[kind].removedWhen?.wounded || !marks.some((m) => m.wounds > 0)) continue;
     // OP-59: not when other terrain or a card block stops the attack on that hex.
     if (blockCondition(from, hex, terrainBlocks(ctx.s, hex)) !== null || blockCondition(from, hex, standingBlocks(ctx.s, actor)) !== null) continue;
     gone.push(hex);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from './decisions';
 import { applyAction, pendingDecisions } from './flow';
 import { createGame, createScenario } from './index';
+import { rulesOf } from './ruleset';
 import { nextRandom, seedRng } from './rng';
 import type { GameState } from './state';
 import { outcome } from './victory';
@@ -95,7 +96,7 @@ function matchups(): Matchup[] {
 function cardsAt(state: GameState, action?: Action): string {
   const name = (id: string) => {
     const number = state.cards[id] ?? id;
-    return `${number} (${CATALOG.cards[number]?.names.en ?? state.defs.poisons[number]?.names.en ?? '?'})`;
+    return `${number} (${CATALOG.cards[number]?.names.en ?? rulesOf(state).poisons[number]?.names.en ?? '?'})`;
   };
   const flow = state.flow;
   if (flow.at === 'resolve') {

@@ -4,7 +4,7 @@ import { BATTLEFIELDS, PACKS, type TerrainKind } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import type { Action } from './decisions';
 import { applyAction, pendingDecisions } from './flow';
-import { createGame, type GameConfig } from './index';
+import { BUILT_IN_RULESET, createGame, restoreGame, type GameConfig } from './index';
 import { nextRandom, seedRng } from './rng';
 import type { GameState, SeatId } from './state';
 import { randomPlayout } from './testing/playout';
@@ -66,12 +66,18 @@ describe('determinism (issue 11)', () => {
     const actions = randomActions(created(config), seed);
     expect(actions.length).toBeGreaterThan(20);
     let direct = created(config);
-    let stored: GameState = JSON.parse(JSON.stringify(created(config)));
+    // A stored state is bound to its ruleset again on the way in (restoreGame), as a server loading it would.
+    const restored = (json: string): GameState => {
+      const r = restoreGame(BUILT_IN_RULESET, json);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    };
+    let stored: GameState = restored(JSON.stringify(created(config)));
     expect(JSON.stringify(stored)).toBe(JSON.stringify(direct));
     for (const [i, [seat, action]] of actions.entries()) {
       const a = applyAction(direct, seat, action);
       // The stored game: a fresh copy of the previous state, as a server would load it, and the action as it came over the wire.
-      const b = applyAction(JSON.parse(JSON.stringify(stored)), seat, JSON.parse(JSON.stringify(action)));
+      const b = applyAction(restored(JSON.stringify(stored)), seat, JSON.parse(JSON.stringify(action)));
       if (!a.ok || !b.ok) throw new Error(`seed ${seed}, action ${i}: ${JSON.stringify(action)} rejected`);
       direct = a.value.state;
       stored = b.value.state;

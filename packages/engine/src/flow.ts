@@ -7,16 +7,21 @@ import { phaseOf } from './phases/table';
 import { resolveAloneNow } from './round/reveal';
 import { selectionError } from './round/select';
 import { activeSeats, draftOf, seatOf, type GameState, type SeatId } from './state';
+import { rulesOf, unboundError } from './ruleset';
 import { settleDefeats } from './victory';
 
 // The game loop, modelled on boardgame.io's flow: after each accepted action the engine moves on
 // by itself until a player must decide or the game is over. What each phase does is data: the
 // phase table (phases/table.ts); the decision kinds are the registry (registry.ts).
 
-/** Who must decide what now, with every legal option. Several seats at once in the Select step. */
+/**
+ * Who must decide what now, with every legal option. Several seats at once in the Select step.
+ * Throws for a state with no ruleset bound (a caller's bug: restoreGame binds a state read from JSON).
+ */
 export function pendingDecisions(s: GameState): readonly Decision[] {
   let pending = pendingCache.get(s);
   if (pending === undefined) {
+    rulesOf(s); // throws a clear error for a state with no ruleset bound
     const decisions = decisionsOf(s);
     // The golden rule of full attack narrows an attacker's options (OP-50 while resolving, OP-56 at the declaration).
     pending =
@@ -59,6 +64,8 @@ export type Applied = { readonly state: GameState; readonly events: readonly Gam
  * lists; anything else is rejected with a code, the rule and a message, and changes nothing.
  */
 export function applyAction(state: GameState, seat: SeatId, action: Action): Result<Applied> {
+  const unbound = unboundError(state); // a state read from JSON must be restored first
+  if (unbound !== null) return unbound;
   if (state.winners !== null) return err('GAME_OVER', 'The game is over.', 'R-VICTORY-4');
   const decision = pendingDecisions(state).find((d) => d.seat === seat);
   if (decision === undefined) return notYours(state, seat);

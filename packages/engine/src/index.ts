@@ -1,9 +1,11 @@
-// @senjutsu/engine: the rules of Senjutsu as pure functions over plain JSON state.
+// @senjutsu/engine: the rules of Senjutsu as pure functions over a (ruleset, state) pair.
 // This file is the public API (docs/engine-api.md); nothing else may be imported from outside.
+import type { GameConfig, ScenarioSpec } from './config';
 import { start, type Applied } from './flow';
+import { newGame } from './newgame';
 import type { Result } from './result';
-import { newGame, newScenario, type GameConfig, type ScenarioSpec } from './setup';
-import type { Definitions } from './state';
+import type { Ruleset } from './ruleset';
+import { newScenario } from './scenario';
 
 export { applyAction, pendingDecisions, type Applied } from './flow';
 export { viewFor, type GameView, type SeatView, type CardView, type Viewer } from './view';
@@ -11,15 +13,29 @@ export { outcome, type Outcome } from './victory';
 export { DECISION_KINDS, type Action, type ContextOf, type Decision, type DecisionKind, type DecisionMap, type DecisionOf, type OptionOf } from './decisions';
 export type { GameEvent, AttackResult } from './events';
 export type { ErrorCode, Result, RuleError } from './result';
-export type { CardId, GameState, SeatId, DefeatReason, GameOptions, Definitions } from './state';
-export { GameConfigSchema, ScenarioSchema, BUILT_IN, type GameConfig, type ScenarioSpec } from './setup';
+export type { CardId, GameState, SeatId, DefeatReason, GameOptions } from './state';
+export { GameConfigSchema, ScenarioSchema, type GameConfig, type ScenarioSpec } from './config';
+export {
+  BUILT_IN_RULESET,
+  createRuleset,
+  DefinitionsSchema,
+  rulesOf,
+  type Definitions,
+  type DefinitionsInput,
+  type Ruleset,
+  type RulesetRef,
+} from './ruleset';
+export { restoreGame } from './restore';
 export * as hex from './hex';
 export { cardPreview, type PreviewHex } from './preview';
 
 const started = (r: Result<import('./state').GameState>): Result<Applied> => (r.ok ? { ok: true, value: start(r.value) } : r);
 
-/** A new game from a seed: setup (terrain, figures, prepared cards) runs as decisions, then round 1. */
-export const createGame = (config: GameConfig, base?: Definitions): Result<Applied> => started(newGame(config, base));
+/**
+ * A new game from a seed, played with `ruleset` (the built-in content by default; the config's
+ * `definitions` derive a ruleset from it): setup runs as decisions, then round 1.
+ */
+export const createGame = (config: GameConfig, ruleset?: Ruleset): Result<Applied> => started(newGame(config, ruleset));
 
 /** A game set directly into a position (tests, puzzles, tutorials), moved on to its first decision. */
-export const createScenario = (spec: ScenarioSpec, base?: Definitions): Result<Applied> => started(newScenario(spec, base));
+export const createScenario = (spec: ScenarioSpec, ruleset?: Ruleset): Result<Applied> => started(newScenario(spec, ruleset));

@@ -6,6 +6,7 @@ import { terrainPenalty } from './terrain';
 import { giveStun } from './status';
 import { settleDefeats } from './victory';
 import { occupantAt, seatOf, withoutKey, type GameState, type MoveProgress, type SeatId, type Task } from './state';
+import { rulesOf } from './ruleset';
 
 // Section 9: movement effects and collisions.
 
@@ -49,7 +50,7 @@ export function hexIsFree(s: GameState, hex: Hex): boolean {
 function hexIsFreeWith(s: GameState, hex: Hex, moved: { readonly seat: SeatId; readonly pose: Pose } | null): boolean {
   const key = hexKey(hex);
   const terrain = s.terrain[key];
-  if (s.board[key] !== true || (terrain !== undefined && s.defs.terrain[terrain].obstacle)) return false;
+  if (s.board[key] !== true || (terrain !== undefined && rulesOf(s).terrain[terrain].obstacle)) return false;
   for (let i = 0; i < s.seats.length; i++) {
     const st = s.seats[i]!;
     const at = moved !== null && moved.seat === i ? moved.pose.hex : st.hex;
@@ -203,7 +204,7 @@ export function applyMove(ctx: Ctx, task: MoveTask, action: MoveAction): MoveRes
 export function enterHex(ctx: Ctx, seat: SeatId, hex: Hex): void {
   const kind = ctx.s.terrain[hexKey(hex)];
   if (kind === undefined) return;
-  const penalty = ctx.s.defs.terrain[kind].onEnter;
+  const penalty = rulesOf(ctx.s).terrain[kind].onEnter;
   if (penalty === undefined) return;
   emit(ctx, { kind: 'entered', seat, terrain: kind, hex });
   terrainPenalty(ctx, seat, penalty);
@@ -224,11 +225,12 @@ export function collide(ctx: Ctx, seat: SeatId, into: Hex): SeatId | null {
     return null;
   }
   const terrain = s.terrain[key];
-  if (terrain !== undefined && s.defs.terrain[terrain].obstacle) {
+  const piece = terrain === undefined ? undefined : rulesOf(s).terrain[terrain];
+  if (terrain !== undefined && piece?.obstacle) {
     emit(ctx, { kind: 'collision', seat, with: 'terrain', hex: stays, terrain }); // R-MOVE-COLLISION-2
-    const penalty = s.defs.terrain[terrain].collision;
+    const penalty = piece.collision;
     if (penalty !== undefined) terrainPenalty(ctx, seat, penalty);
-    if (s.defs.terrain[terrain].removedWhen?.entered) {
+    if (piece.removedWhen?.entered) {
       // R-TERRAIN-BAMBOO-2: forced into it, the piece breaks and leaves play.
       s.terrain = withoutKey(s.terrain, key); // shared with earlier states: replaced
       emit(ctx, { kind: 'terrainRemoved', terrain, hex: into });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPreview, viewFor } from './index';
+import { cardPreview, rulesOf, viewFor } from './index';
 import { eventsOf, handCard, scenario, selectCards } from './testing';
 
 const key = (h: { q: number; r: number }) => `${h.q},${h.r}`;
@@ -12,7 +12,7 @@ describe('cardPreview', () => {
       .seat('tetsu', { q: -3, r: 3 }, 0, { hand: ['T13'] })
       .build();
     const card = handCard(state, 0, 'T18');
-    const preview = cardPreview(viewFor(state, 0), 0, card);
+    const preview = cardPreview(viewFor(state, 0), 0, card, rulesOf(state));
     const resolved = eventsOf(selectCards(state, { 0: 'T18', 1: 'T13' }).events, 'attack')[0]!;
     expect(preview.every((p) => p.role === 'attack' && !p.extra)).toBe(true);
     expect(preview.map((p) => key(p.hex)).sort()).toEqual(resolved.hexes.map(key).sort());
@@ -25,7 +25,7 @@ describe('cardPreview', () => {
       .build();
     const card = handCard(state, 0, 'T12');
     // T12 blocks the hex ahead; facing SE (2) that is (1,0).
-    expect(cardPreview(viewFor(state, 0), 0, card).map((p) => [p.role, key(p.hex)])).toEqual([['block', '1,0']]);
-    expect(cardPreview(viewFor(state, 1), 0, card)).toEqual([]);
+    expect(cardPreview(viewFor(state, 0), 0, card, rulesOf(state)).map((p) => [p.role, key(p.hex)])).toEqual([['block', '1,0']]);
+    expect(cardPreview(viewFor(state, 1), 0, card, rulesOf(state))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describeDiagram, type AttackMark, type DiagramContext } from '@senjutsu/cards';
 import { toAbsolute, type Hex } from './hex';
+import type { Definitions } from './ruleset';
 import type { GameView } from './view';
 import type { CardId, SeatId } from './state';
 
@@ -30,12 +31,13 @@ function numberOf(view: Pick<GameView, 'seats'>, seat: SeatId, card: CardId): st
 /**
  * R-DIAG-2: the battlefield hexes of every attack and block diagram of `card` for `seat`'s
  * character where it stands now. Empty when the card or the character's hex is unknown. The hexes
- * are not clipped to the battlefield: the caller draws those it has.
+ * are not clipped to the battlefield: the caller draws those it has. `rules` is the game's ruleset
+ * (a view names cards by number only).
  */
-export function cardPreview(view: Pick<GameView, 'seats' | 'cards'>, seat: SeatId, card: CardId): PreviewHex[] {
+export function cardPreview(view: Pick<GameView, 'seats'>, seat: SeatId, card: CardId, rules: Pick<Definitions, 'cards'>): PreviewHex[] {
   const st = view.seats[seat];
   const number = numberOf(view, seat, card);
-  const def = number === undefined ? undefined : view.cards[number];
+  const def = number === undefined ? undefined : rules.cards[number];
   if (st === undefined || st.hex === null || def === undefined) return [];
   const origin = st.hex;
   return describeDiagram(def).flatMap((d, diagram) =>

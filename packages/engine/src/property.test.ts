@@ -2,7 +2,8 @@ import { BATTLEFIELDS, PACKS, TERRAIN, type TerrainKind } from '@senjutsu/cards'
 import { describe, expect, it } from 'vitest';
 import { sameAction, type Action } from './decisions';
 import { applyAction, pendingDecisions } from './flow';
-import { createGame } from './index';
+import { createGame, restoreGame } from './index';
+import { rulesOf } from './ruleset';
 import { nextRandom, seedRng, type RngState } from './rng';
 import type { GameEvent } from './events';
 import type { GameState } from './state';
@@ -44,7 +45,7 @@ function checkState(state: GameState, baseline: Baseline, rng: RngState, t: Tall
   const decisions = pendingDecisions(state);
   // One snapshot for all the actions tried on this state: none of them may change it.
   const before = snapshot(state);
-  const defs = state.defs;
+  const rules = rulesOf(state);
   for (const d of decisions) {
     for (const option of d.options) {
       t.listedTried++;
@@ -65,7 +66,7 @@ function checkState(state: GameState, baseline: Baseline, rng: RngState, t: Tall
   }
   [pick, rng] = nextRandom(rng);
   expectRefused(state, pick % (state.seats.length + 1), GARBAGE[pick % GARBAGE.length], t);
-  if (snapshot(state) !== before || state.defs !== defs) throw new Error(`an action tried at ${state.flow.at} (listed or refused) changed the state it was applied to`);
+  if (snapshot(state) !== before || rulesOf(state) !== rules) throw new Error(`an action tried at ${state.flow.at} (listed or refused) changed the state it was applied to`);
   return rng;
 }
 
@@ -81,7 +82,8 @@ function checkedGame(name: string, seed: number, state: GameState, roundCap: num
       }
       return checkState(s, baseline, r, t);
     });
-    expect(JSON.parse(JSON.stringify(game.state))).toEqual(game.state); // plain JSON all the way
+    // Plain JSON all the way: through JSON and bound to its ruleset again, the same state.
+    expect(restoreGame(rulesOf(game.state), JSON.parse(JSON.stringify(game.state)))).toEqual({ ok: true, value: game.state });
     return game;
   } catch (e) {
     throw new Error(`${name}, seed ${seed}: ${(e as Error).message}`);

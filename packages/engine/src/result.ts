@@ -15,6 +15,14 @@ export const ERROR_CODES = [
   'KAMAE_NOT_CONNECTED',
   'HAND_LIMIT',
   'MALFORMED_ACTION',
+  /** A ruleset's definitions fail their schemas or name a definition that does not exist. */
+  'INVALID_DEFINITIONS',
+  /** A stored state names another ruleset (id and hash) than the one given to restore it. */
+  'RULESET_MISMATCH',
+  /** A stored state is not a game state. */
+  'INVALID_STATE',
+  /** A state read from JSON was passed without `restoreGame` binding its ruleset. */
+  'UNBOUND_STATE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

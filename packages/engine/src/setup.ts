@@ -1,247 +1,13 @@
-import {
-  BattlefieldSchema,
-  CATALOG,
-  CardSchema,
-  CharacterSchema,
-  PoisonCardSchema,
-  HexSchema,
-  KamaePositionSchema,
-  TERRAIN,
-  TerrainKindSchema,
-  type Battlefield,
-  type Card,
-  type Character,
-  type PoisonCard,
-  type Terrain,
-  type TerrainKind,
-} from '@senjutsu/cards';
-import { z } from 'zod';
+import type { Terrain, TerrainKind } from '@senjutsu/cards';
 import { drawCards, shuffleDeck } from './cards';
 import { emit, type Ctx } from './context';
 import type { Decision, DecisionHandler, OptionOf } from './decisions';
-import { hexKey, neighbours, toAbsolute, wrapDirection, type Facing, type Hex } from './hex';
-import { nodeOfPosition } from './kamae';
-import { err, ok, type Result } from './result';
-import { shuffled, seedRng, type RngState } from './rng';
-import {
-  abilityCardsInHand,
-  boardHexes,
-  characterOf,
-  DEFAULT_OPTIONS,
-  lowestFirst,
-  occupant,
-  seatOf,
-  STUN,
-  type CardId,
-  type Definitions,
-  type Draft,
-  type GameState,
-  type Seat,
-  type SeatId,
-} from './state';
+import { hexKey, neighbours, toAbsolute, wrapDirection, type Hex } from './hex';
+import { rulesOf } from './ruleset';
+import { abilityCardsInHand, boardHexes, characterOf, lowestFirst, occupant, seatOf, type CardId, type GameState, type SeatId } from './state';
 
-// Section 6: setting up a game, and setting up a scenario directly.
-
-const DefinitionsSchema = z.object({
-  cards: z.array(CardSchema).default([]),
-  characters: z.array(CharacterSchema).default([]),
-  poisons: z.array(PoisonCardSchema).default([]),
-});
-
-const OptionsSchema = z.object({ blocksProtectAllies: z.boolean().default(DEFAULT_OPTIONS.blocksProtectAllies) }).default(DEFAULT_OPTIONS);
-
-export const GameConfigSchema = z.object({
-  seed: z.union([z.int(), z.string()]),
-  battlefield: BattlefieldSchema,
-  seats: z
-    .array(
-      z.object({
-        character: z.string(),
-        /** The ability deck (R-DECK-1) as card numbers; core cards are not part of it (R-DECK-2). */
-        deck: z.array(z.string()).min(1),
-        /** Core weapon card numbers (R-CORE-3, R-DECKBUILD-5). */
-        weapons: z.array(z.string()).default([]),
-        /** OP-44: seats with the same team share victory; default: every seat on its own. */
-        team: z.int().min(0).max(3).optional(),
-      }),
-    )
-    .min(2)
-    .max(4),
-  /** Terrain pieces the players agreed on, placed in turns during setup (R-SETUP-2, R-SETUP-3). */
-  terrain: z.array(TerrainKindSchema).default([]),
-  options: OptionsSchema,
-  /** Card and character definitions for this game (content, or test-only cards). */
-  definitions: DefinitionsSchema.default({ cards: [], characters: [], poisons: [] }),
-});
-export type GameConfig = z.input<typeof GameConfigSchema>;
-
-const ScenarioSeatSchema = z.object({
-  character: z.string(),
-  team: z.int().min(0).max(3).optional(),
-  hex: HexSchema,
-  facing: z.int().min(0).max(5),
-  /** A Kamae position (R-KAMAE-2); Neutral by default (R-KAMAE-6). */
-  kamae: KamaePositionSchema.default('neutral'),
-  focus: z.int().min(0).max(3).default(0),
-  /** Card numbers; 'STUN' puts a stun card in the hand. */
-  hand: z.array(z.string()).default([]),
-  /** Top of the deck first. */
-  deck: z.array(z.string()).default([]),
-  /** Bottom of the pile first. */
-  discard: z.array(z.string()).default([]),
-  wounds: z.int().min(0).default(0),
-  bleeding: z.int().min(0).default(0),
-  stealthed: z.boolean().default(false),
-  /** How many times each weakness card has already been rotated. */
-  weakness: z.array(z.int().min(0).max(3)).default([]),
-});
-
-export const ScenarioSchema = z.object({
-  seed: z.union([z.int(), z.string()]).default(1),
-  /** A battlefield, or just its hexes. */
-  battlefield: z.union([BattlefieldSchema, z.object({ hexes: z.array(HexSchema).min(2) })]),
-  terrain: z.array(z.object({ kind: TerrainKindSchema, hex: HexSchema })).default([]),
-  seats: z.array(ScenarioSeatSchema).min(2).max(4),
-  /** The advantage track, top first; by default by the characters' advantage values (R-ADV-2). */
-  advantage: z.array(z.int().min(0)).optional(),
-  round: z.int().min(1).default(1),
-  /** Start before the start-of-round effects and the draw, or at the Select step. */
-  start: z.enum(['roundStart', 'select']).default('select'),
-  options: OptionsSchema,
-  definitions: DefinitionsSchema.default({ cards: [], characters: [], poisons: [] }),
-});
-export type ScenarioSpec = z.input<typeof ScenarioSchema>;
-
-const zodMessage = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-
-function definitionsOf(extra: { cards: Card[]; characters: Character[]; poisons: PoisonCard[] }, base: Definitions): Definitions {
-  return {
-    cards: { ...base.cards, ...Object.fromEntries(extra.cards.map((c) => [c.number, c])) },
-    characters: { ...base.characters, ...Object.fromEntries(extra.characters.map((c) => [c.id, c])) },
-    terrain: base.terrain,
-    poisons: { ...base.poisons, ...Object.fromEntries(extra.poisons.map((c) => [c.number, c])) },
-  };
-}
-
-/** The built-in content (packages/cards); games and tests may add definitions of their own. */
-export const BUILT_IN: Definitions = { cards: CATALOG.cards, characters: CATALOG.characters, terrain: TERRAIN, poisons: CATALOG.poisons };
-
-/** Deal opaque instance ids in a random order, so an id never tells which card it is. */
-function dealIds(rng: RngState, numbers: readonly string[]): [CardId[], RngState] {
-  const [order, next] = shuffled(rng, numbers.map((_, i) => i));
-  return [order.map((n) => `c${n}`), next];
-}
-
-function unknownCards(defs: Definitions, numbers: readonly string[]): string[] {
-  return [...new Set(numbers.filter((n) => n !== STUN && defs.cards[n] === undefined))];
-}
-
-function newSeat(character: string, team: number): Seat {
-  return {
-    character, team, hex: null, facing: 0, kamae: '', focus: 0, hand: [], deck: [], discard: [], selected: null, play: null,
-    wounds: 0, bleeding: 0, weakness: [], defeated: null, instantUsed: false, stealthed: false, extraPlayed: [], poisonsUsed: [], terrainToPlace: [],
-  };
-}
-
-/** R-ADV-2: the highest advantage value on the top space. */
-const advantageOrder = (defs: Definitions, characters: readonly string[]): SeatId[] =>
-  characters.map((_, i) => i).sort((a, b) => defs.characters[characters[b]!]!.advantage - defs.characters[characters[a]!]!.advantage || a - b);
-
-function boardOf(hexes: readonly Hex[]): Record<string, true> {
-  return Object.fromEntries(hexes.map((h) => [hexKey(h), true as const]));
-}
-
-/** A new game from a seed: setup runs as decisions (terrain, figures, prepared cards), then round 1. */
-export function newGame(input: GameConfig, base: Definitions = BUILT_IN): Result<GameState> {
-  const parsed = GameConfigSchema.safeParse(input);
-  if (!parsed.success) return err('INVALID_CONFIG', zodMessage(parsed.error));
-  const config = parsed.data;
-  const defs = definitionsOf(config.definitions, base);
-  const missingCharacters = config.seats.map((s) => s.character).filter((c) => defs.characters[c] === undefined);
-  if (missingCharacters.length > 0) return err('INVALID_CONFIG', `unknown characters: ${missingCharacters.join(', ')}`);
-  if (new Set(config.seats.map((s) => s.character)).size !== config.seats.length) {
-    return err('INVALID_CONFIG', 'each character can be played by one seat only', 'R-OVERVIEW-1');
-  }
-  const cores = config.seats.map((s) => [defs.characters[s.character]!.coreCard, ...s.weapons]);
-  const missing = unknownCards(defs, [...config.seats.flatMap((s) => s.deck), ...cores.flat()]);
-  if (missing.length > 0) return err('INVALID_CONFIG', `unknown cards: ${missing.join(', ')}`);
-  const teams = config.seats.map((s, i) => s.team ?? -1 - i); // OP-44: a seat given no team plays on its own
-  const teamAreas = [...new Set(teams)];
-  if (teamAreas.length < 2) return err('INVALID_CONFIG', 'a game needs at least two opposing teams', 'R-VICTORY-4');
-  if (teamAreas.length > config.battlefield.startAreas.length) {
-    return err('INVALID_CONFIG', `${teamAreas.length} sides need as many start areas; the battlefield has ${config.battlefield.startAreas.length}`, 'R-SETUP-10');
-  }
-  const roomError = setupRoomError(config, teams, teamAreas);
-  if (roomError !== null) return roomError;
-
-  let rng = seedRng(config.seed);
-  const all = config.seats.flatMap((s, i) => [...s.deck, ...cores[i]!]);
-  let ids: CardId[];
-  [ids, rng] = dealIds(rng, all);
-  const cards: Record<CardId, string> = {};
-  const seats: Seat[] = [];
-  let at = 0;
-  for (const [i, seatConfig] of config.seats.entries()) {
-    const seat = newSeat(seatConfig.character, teamAreas.indexOf(teams[i]!));
-    const take = (numbers: readonly string[]) => numbers.map((n) => { const id = ids[at++]!; cards[id] = n; return id; });
-    [seat.deck, rng] = shuffled(rng, take(seatConfig.deck)); // R-SETUP-5: a shuffled deck
-    seat.hand = take(cores[i]!); // R-SETUP-6, R-CORE-7: core cards start in hand
-    seat.kamae = nodeOfPosition(defs.characters[seat.character]!.kamae, 'neutral'); // R-SETUP-7
-    seat.stealthed = defs.characters[seat.character]!.startsStealthed; // R-STEALTH-2
-    seats.push(seat);
-  }
-  const advantage = advantageOrder(defs, seats.map((s) => s.character)); // R-SETUP-8
-  const s: Draft = {
-    defs, options: config.options, version: 0, rng, round: 1,
-    board: boardOf(config.battlefield.hexes), startAreas: startAreasOf(config.battlefield), terrain: printedTerrain(config.battlefield), passages: {},
-    seats, advantage, cards, flow: { at: 'over' }, blocks: [], winners: null,
-  };
-  beginTerrainPlacement(s, config.terrain);
-  return ok(s as GameState);
-}
-
-/**
- * Setup must never leave a player without a legal option: every figure of a side needs its own
- * free hex in the side's start area (R-SETUP-11), every agreed piece an empty hex outside the
- * start areas (R-SETUP-3, our ruling).
- */
-function setupRoomError(config: z.infer<typeof GameConfigSchema>, teams: readonly number[], teamAreas: readonly number[]): Result<never> | null {
-  const b = config.battlefield;
-  const printed = new Set(b.terrain.map((t) => hexKey(t.hex)));
-  for (const [area, team] of teamAreas.entries()) {
-    const figures = teams.filter((t) => t === team).length;
-    const free = b.startAreas[area]!.hexes.filter((h) => !printed.has(hexKey(h))).length;
-    if (figures > free) {
-      return err('INVALID_CONFIG', `start area ${area} has ${free} free hexes for the ${figures} figures of its side`, 'R-SETUP-11');
-    }
-  }
-  const start = new Set(b.startAreas.flatMap((a) => a.hexes.map(hexKey)));
-  const free = b.hexes.filter((h) => !start.has(hexKey(h)) && !printed.has(hexKey(h))).length;
-  if (config.terrain.length > free) {
-    return err('INVALID_CONFIG', `${config.terrain.length} terrain pieces but only ${free} empty hexes outside the start areas`, 'R-SETUP-3');
-  }
-  return null;
-}
-
-/** The battlefield's printed terrain by hexKey (R-SETUP-1). */
-function printedTerrain(b: Battlefield): Record<string, TerrainKind> {
-  const terrain: Record<string, TerrainKind> = {};
-  for (const t of b.terrain) terrain[hexKey(t.hex)] = t.kind;
-  return terrain;
-}
-
-const startAreasOf = (b: Battlefield) => b.startAreas.map((a) => ({ hexes: a.hexes, facing: wrapDirection(a.facing) }));
-
-/**
- * R-SETUP-2, R-SETUP-3: the pieces are dealt out evenly and placed one at a time, starting with
- * the highest advantage and going clockwise (seat order).
- */
-function beginTerrainPlacement(s: Draft, pieces: readonly TerrainKind[]): void {
-  const first = s.advantage[0]!;
-  const order = s.seats.map((_, i) => (first + i) % s.seats.length);
-  pieces.forEach((kind, i) => seatOf(s, order[i % order.length]!).terrainToPlace.push(kind));
-  s.flow = { at: 'terrain', order, turn: 0 };
-}
+// Section 6, setup as decisions: terrain placed in turns, figures placed, prepared cards taken, then
+// the initial draw. Creating the game is newgame.ts; its config schema config.ts.
 
 /** Our ruling beside R-SETUP-3: terrain goes on empty battlefield hexes outside every start area. */
 function terrainSpots(s: GameState): readonly { readonly key: string; readonly hex: Hex }[] {
@@ -260,7 +26,7 @@ function footprintHexes(piece: Terrain, at: Hex, facing: number): { hex: Hex; pa
  * beside the battlefield (R-TERRAIN-BOAT-2).
  */
 function terrainPlacements(s: GameState, terrain: TerrainKind): OptionOf<'placeTerrain'>[] {
-  const piece = s.defs.terrain[terrain];
+  const piece = rulesOf(s).terrain[terrain];
   const spotsFree = terrainSpots(s);
   const [only, ...more] = piece.footprint;
   const oneHex = more.length === 0 && only!.at.q === 0 && only!.at.r === 0 && !only!.passage;
@@ -314,10 +80,11 @@ function preparedChoices(s: GameState, seat: SeatId): CardId[] {
   const st = seatOf(s, seat);
   if (abilityCardsInHand(s, seat).length >= characterOf(s, seat).handLimit) return [];
   const inHand = new Set(st.hand.map((c) => s.cards[c]));
+  const cards = rulesOf(s).cards;
   const seen = new Set<string>();
   return st.deck.filter((c) => {
     const n = s.cards[c]!;
-    if (!s.defs.cards[n]?.prepared || inHand.has(n) || seen.has(n)) return false;
+    if (!cards[n]?.prepared || inHand.has(n) || seen.has(n)) return false;
     seen.add(n);
     return true;
   });
@@ -338,7 +105,7 @@ export const placeTerrain: DecisionHandler<'placeTerrain'> = {
     if (flow.at !== 'terrain') throw new Error('no terrain is being placed');
     const st = seatOf(s, seat);
     st.terrainToPlace.splice(st.terrainToPlace.indexOf(action.terrain), 1);
-    const piece = s.defs.terrain[action.terrain];
+    const piece = rulesOf(s).terrain[action.terrain];
     for (const { hex, passage } of footprintHexes(piece, action.hex, action.facing ?? 0)) {
       // R-TERRAIN-BOAT-2: a boat extends the battlefield. The board is shared with earlier states: replace it.
       if (piece.battlefieldHex) s.board = { ...s.board, [hexKey(hex)]: true };
@@ -417,6 +184,7 @@ export function stepSetup(ctx: Ctx): boolean {
   if (flow.at === 'placement') {
     if (flow.next < flow.order.length) return false;
     s.flow = { at: 'prepare', done: [] };
+    s.startAreas = []; // every figure is down: no rule reads the start areas again (R-SETUP-3, R-SETUP-10), so the state drops them
     return true;
   }
   if (flow.at === 'prepare') {
@@ -434,60 +202,3 @@ export function stepSetup(ctx: Ctx): boolean {
   return false;
 }
 
-/** A game set directly into a position, for tests, puzzles and tutorials. */
-export function newScenario(input: ScenarioSpec, base: Definitions = BUILT_IN): Result<GameState> {
-  const parsed = ScenarioSchema.safeParse(input);
-  if (!parsed.success) return err('INVALID_SCENARIO', zodMessage(parsed.error));
-  const spec = parsed.data;
-  const defs = definitionsOf(spec.definitions, base);
-  const missingCharacters = spec.seats.map((s) => s.character).filter((c) => defs.characters[c] === undefined);
-  if (missingCharacters.length > 0) return err('INVALID_SCENARIO', `unknown characters: ${missingCharacters.join(', ')}`);
-  const numbers = spec.seats.flatMap((s) => [...s.hand, ...s.deck, ...s.discard]);
-  const missing = unknownCards(defs, numbers);
-  if (missing.length > 0) return err('INVALID_SCENARIO', `unknown cards: ${missing.join(', ')}`);
-  const board = boardOf(spec.battlefield.hexes);
-  const positions = spec.seats.map((s) => hexKey(s.hex));
-  if (positions.some((k) => board[k] !== true)) return err('INVALID_SCENARIO', 'every character must stand on a battlefield hex');
-  if (new Set(positions).size !== positions.length) return err('INVALID_SCENARIO', 'two characters cannot share a hex', 'R-SETUP-11');
-  const terrain: Record<string, TerrainKind> = {};
-  for (const t of spec.terrain) {
-    terrain[hexKey(t.hex)] = t.kind;
-    if (defs.terrain[t.kind].battlefieldHex) board[hexKey(t.hex)] = true; // R-TERRAIN-BOAT-2
-  }
-  if (positions.some((k) => terrain[k] !== undefined && defs.terrain[terrain[k]!].obstacle)) {
-    return err('INVALID_SCENARIO', 'a character cannot stand on an obstacle', 'R-TERRAIN-2');
-  }
-  const advantage = spec.advantage ?? advantageOrder(defs, spec.seats.map((s) => s.character));
-  if ([...advantage].sort().join() !== spec.seats.map((_, i) => i).join()) {
-    return err('INVALID_SCENARIO', 'the advantage track must list every seat once');
-  }
-
-  let rng = seedRng(spec.seed);
-  let ids: CardId[];
-  [ids, rng] = dealIds(rng, numbers);
-  const cards: Record<CardId, string> = {};
-  let at = 0;
-  const take = (list: readonly string[]) => list.map((n) => { const id = ids[at++]!; cards[id] = n; return id; });
-  const teams = spec.seats.map((s, i) => s.team ?? i);
-  const seats = spec.seats.map((spec, i): Seat => {
-    const seat = newSeat(spec.character, [...new Set(teams)].indexOf(teams[i]!));
-    seat.hex = spec.hex;
-    seat.facing = wrapDirection(spec.facing) as Facing;
-    seat.kamae = nodeOfPosition(defs.characters[spec.character]!.kamae, spec.kamae);
-    seat.focus = spec.focus;
-    seat.hand = take(spec.hand);
-    seat.deck = take(spec.deck);
-    seat.discard = take(spec.discard).map((card) => ({ card, faceDown: false }));
-    seat.stealthed = spec.stealthed;
-    seat.wounds = spec.wounds;
-    seat.bleeding = spec.bleeding;
-    seat.weakness = spec.weakness;
-    return seat;
-  });
-  const startAreas = 'startAreas' in spec.battlefield ? startAreasOf(spec.battlefield) : [];
-  const s: Draft = {
-    defs, options: spec.options, version: 0, rng, round: spec.round, board, startAreas, terrain, passages: {}, seats, advantage, cards,
-    flow: spec.start === 'select' ? { at: 'select' } : { at: 'roundStart' }, blocks: [], winners: null,
-  };
-  return ok(s as GameState);
-}

@@ -1,10 +1,15 @@
-import type { Card, CardType, Character, Effect, InstantWindow, MovePart, PoisonCard, RelativeHex, Terrain, TerrainKind } from '@senjutsu/cards';
+import type { Card, CardType, Character, Effect, InstantWindow, MovePart, RelativeHex, TerrainKind } from '@senjutsu/cards';
 import type { Facing, Hex } from './hex';
 import { copyFlow } from './phases/copy';
 import type { RngState } from './rng';
+import { rulesOf, type RulesetRef } from './ruleset';
 
-// The game state: one plain JSON value (style.md §2.5). Functions that change it work on a copy
-// they made (a Draft) and never on their argument.
+export type { Definitions } from './ruleset';
+
+// The game state: one plain JSON value (style.md §2.5), the position only. Its catalogue (cards,
+// characters, terrain, poisons) is the Ruleset it names by id and hash and the engine binds to it
+// (ruleset.ts): rule functions read definitions through `rulesOf(state)`. Functions that change a
+// state work on a copy they made (a Draft) and never on their argument.
 
 /** A seat is an index into `seats`; 0 is the first player. */
 export type SeatId = number;
@@ -13,13 +18,6 @@ export type CardId = string;
 
 /** The definition key of stun cards (R-STUN-1): they live in hands like ability cards. */
 export const STUN = 'STUN';
-
-export type Definitions = {
-  readonly cards: Readonly<Record<string, Card>>;
-  readonly characters: Readonly<Record<string, Character>>;
-  readonly terrain: Readonly<Record<TerrainKind, Terrain>>;
-  readonly poisons: Readonly<Record<string, PoisonCard>>;
-};
 
 /** Settings for the rulings the rulebook leaves open (OP-n); defaults follow the adopted rulings. */
 export type GameOptions = {
@@ -199,7 +197,8 @@ export type ActiveBlock = {
 };
 
 export type Draft = {
-  defs: Definitions;
+  /** The ruleset this position is played with (its definitions are bound, never stored: ruleset.ts). */
+  ruleset: RulesetRef;
   options: GameOptions;
   /** The number of accepted actions; the server checks it against each action's version. */
   version: number;
@@ -231,12 +230,12 @@ type DeepReadonly<T> = T extends (infer U)[]
     : T;
 
 /** The immutable game state every public function takes and returns. */
-export type GameState = DeepReadonly<Omit<Draft, 'defs'>> & { readonly defs: Definitions };
+export type GameState = DeepReadonly<Draft>;
 
 /**
  * A private copy to change. It copies exactly what rule functions change in place (seats, blocks,
  * the flow's queues and frames) and shares what is only ever replaced or never changes
- * (definitions, hexes, card effects, the board, and the card, terrain and passage records, which
+ * (the bound ruleset, hexes, card effects, the board, and the card, terrain and passage records, which
  * change a few times a game: copying them for every action was the largest part of this copy).
  * The property test checks that applying an action never changes its input.
  */
@@ -310,11 +309,11 @@ export function boardHexes(s: GameState): readonly { readonly key: string; reado
 
 export const seatOf = (s: GameState, seat: SeatId) => s.seats[seat] as Draft['seats'][number];
 export const characterOf = (s: GameState, seat: SeatId): Character => {
-  const c = s.defs.characters[seatOf(s, seat).character];
+  const c = rulesOf(s).characters[seatOf(s, seat).character];
   if (c === undefined) throw new Error(`unknown character ${seatOf(s, seat).character}`);
   return c;
 };
-export const cardDef = (s: GameState, card: CardId): Card | undefined => s.defs.cards[s.cards[card] ?? ''];
+export const cardDef = (s: GameState, card: CardId): Card | undefined => rulesOf(s).cards[s.cards[card] ?? ''];
 export const isStun = (s: GameState, card: CardId) => s.cards[card] === STUN;
 export const isCore = (s: GameState, card: CardId) => cardDef(s, card)?.tier === 'core';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rejected } from './testing/rejected';
 import type { Action } from './decisions';
 import type { Applied } from './flow';
-import { applyAction, BUILT_IN, createScenario, outcome, pendingDecisions, type GameEvent, type GameState, type SeatId } from './index';
+import { applyAction, BUILT_IN_RULESET, createScenario, outcome, pendingDecisions, type GameEvent, type GameState, type SeatId } from './index';
 import { act, actAll, decisionOf, eventsOf, handCard, hit, KENSEI, mark, move, scenario, selectCards, TETSU, testCard, turn, type ScenarioBuilder } from './testing';
 
 // Section 13 (status cards: stun, weakness, poison) and 19.3 (extended poison rules), with the
@@ -485,9 +485,9 @@ describe('13.3 poison and 19.3 extended poison rules', () => {
   });
 
   it('R-POISON-4 the base game has one poison card, 002, used by the Master\'s card 010', () => {
-    expect(Object.keys(BUILT_IN.poisons)).toEqual(['002']);
-    expect(BUILT_IN.characters['master']?.poisons).toEqual(['002']);
-    const card010 = JSON.stringify(BUILT_IN.cards['010']?.sections ?? []);
+    expect(Object.keys(BUILT_IN_RULESET.poisons)).toEqual(['002']);
+    expect(BUILT_IN_RULESET.characters['master']?.poisons).toEqual(['002']);
+    const card010 = JSON.stringify(BUILT_IN_RULESET.cards['010']?.sections ?? []);
     expect(card010).toContain('"poison":true');
   });
 });

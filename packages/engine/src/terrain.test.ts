@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRejected } from './testing/rejected';
 import type { Action } from './decisions';
 import type { Applied } from './flow';
-import { BUILT_IN, applyAction, createGame, createScenario, pendingDecisions, viewFor, type AttackResult, type Definitions, type GameConfig, type GameEvent, type GameState } from './index';
+import { applyAction, createGame, createRuleset, createScenario, pendingDecisions, viewFor, type AttackResult, type Ruleset, type GameConfig, type GameEvent, type GameState } from './index';
 import {
   act,
   actAll,
@@ -82,7 +82,7 @@ function arrange(card: CardInput, setup: Setup = {}): ScenarioBuilder {
 }
 
 /** Both seats select; returns the game at the first decision after the reveal. */
-function play(card: CardInput, setup: Setup = {}, base?: Definitions): Applied {
+function play(card: CardInput, setup: Setup = {}, base?: Ruleset): Applied {
   const spec = arrange(card, setup).toSpec();
   const created = base === undefined ? createScenario(spec) : createScenario(spec, base);
   if (!created.ok) throw new Error(created.error.message);
@@ -126,13 +126,12 @@ function hexagon(radius: number): Hex[] {
 const OBSTACLES: TerrainKind[] = ['rock', 'bamboo', 'cart', 'shrine', 'torii', 'cherry'];
 const ENTERABLE: TerrainKind[] = ['corpse', 'caltrops', 'trap', 'boat'];
 
-/** The base definitions with some terrain pieces rewritten, as a player correcting the data would. */
-const withTerrain = (patch: Partial<Record<TerrainKind, Partial<Terrain>>>): Definitions => ({
-  ...BUILT_IN,
-  terrain: Object.fromEntries(
-    (Object.keys(TERRAIN) as TerrainKind[]).map((k) => [k, TerrainSchema.parse({ ...TERRAIN[k], ...(patch[k] ?? {}) })]),
-  ) as Definitions['terrain'],
-});
+/** The built-in ruleset with some terrain pieces rewritten, as a player correcting the data would. */
+function withTerrain(patch: Partial<Record<TerrainKind, Partial<Terrain>>>): Ruleset {
+  const derived = createRuleset({ terrain: (Object.keys(patch) as TerrainKind[]).map((k) => ({ ...TERRAIN[k], ...patch[k] })) });
+  if (!derived.ok) throw new Error(derived.error.message);
+  return derived.value;
+}
 
 // ---------------------------------------------------------------------------------------------
 

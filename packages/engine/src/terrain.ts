@@ -4,6 +4,7 @@ import { hexKey, neighbours } from './hex';
 import { gainFocus } from './kamae';
 import { giveStun, giveWeakness, giveWounds } from './status';
 import { activeSeats, seatOf, type GameState, type SeatId } from './state';
+import { rulesOf } from './ruleset';
 
 // Section 16: what terrain does is data (OP-5); these functions only carry it out.
 
@@ -27,7 +28,7 @@ export function terrainEndOfRound(ctx: Ctx): void {
     if (hex === null) continue;
     for (const n of neighbours(hex)) {
       const kind = ctx.s.terrain[hexKey(n)];
-      const focus = kind === undefined ? 0 : ctx.s.defs.terrain[kind].adjacentFocusAtEndOfRound;
+      const focus = kind === undefined ? 0 : rulesOf(ctx.s).terrain[kind].adjacentFocusAtEndOfRound;
       if (focus > 0) gainFocus(ctx, seat, focus);
     }
   }
@@ -35,6 +36,6 @@ export function terrainEndOfRound(ctx: Ctx): void {
 
 /** Whether some piece on the battlefield gives focus to its neighbours at the end of the round. */
 function anyGift(s: GameState): boolean {
-  for (const key in s.terrain) if (s.defs.terrain[s.terrain[key]!].adjacentFocusAtEndOfRound > 0) return true;
+  for (const key in s.terrain) if (rulesOf(s).terrain[s.terrain[key]!].adjacentFocusAtEndOfRound > 0) return true;
   return false;
 }

@@ -1,11 +1,13 @@
-import type { Card } from '@senjutsu/cards';
 import type { Decision } from './decisions';
 import type { Facing, Hex } from './hex';
 import { pendingDecisions } from './flow';
-import { boardHexes, cardDef, seatOf, stunsInHand, type CardId, type DefeatReason, type GameState, type SeatId } from './state';
+import { rulesOf } from './ruleset';
+import { boardHexes, seatOf, stunsInHand, type CardId, type DefeatReason, type GameState, type SeatId } from './state';
 
 // What one seat (or a spectator) may see, and nothing more (R-OVERVIEW-5): the only door through
 // which the server sends state. Every field is listed explicitly (style.md §3, fail-open switches).
+// A view names cards by number and carries no definitions: a client resolves numbers through the
+// game's ruleset, which it holds once per game (the built-in one is bundled with it).
 
 export type Viewer = SeatId | 'spectator';
 
@@ -60,8 +62,6 @@ export type GameView = {
   /** Every seat the game waits on (public: only who, not what). */
   readonly waitingFor: readonly SeatId[];
   readonly winners: readonly SeatId[] | null;
-  /** The definitions of every card this view names. */
-  readonly cards: Readonly<Record<string, Card>>;
 };
 
 const hexOf = (key: string): Hex => {
@@ -74,12 +74,8 @@ const hexOf = (key: string): Hex => {
  * in, so a server building every seat's view enumerates the decisions once.
  */
 export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision[] = pendingDecisions(s)): GameView {
-  const named = new Set<string>();
-  const show = (card: CardId): CardView => {
-    const number = s.cards[card]!;
-    named.add(number);
-    return { card, number };
-  };
+  rulesOf(s); // throws a clear error for a state with no ruleset bound, as pendingDecisions does
+  const show = (card: CardId): CardView => ({ card, number: s.cards[card]! });
   const seats = s.seats.map((st, seat): SeatView => {
     const own = viewer === seat;
     const play = st.play;
@@ -93,11 +89,6 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
       ...(own ? { hand: st.hand.map(show), selected: st.selected === null ? null : show(st.selected), offered: offeredCards(pending, seat, st.hand).map(show) } : {}),
     };
   });
-  const cards: Record<string, Card> = {};
-  for (const n of named) {
-    const def = s.defs.cards[n];
-    if (def !== undefined) cards[n] = def;
-  }
   return {
     viewer, version: s.version, round: s.round, step: s.flow.at,
     board: boardHexes(s).map((b) => b.hex),
@@ -105,7 +96,7 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
     advantage: s.advantage, seats,
     decisions: pending.filter((d) => d.seat === viewer),
     waitingFor: [...new Set(pending.map((d) => d.seat))],
-    winners: s.winners, cards,
+    winners: s.winners,
   };
 }
 
@@ -119,5 +110,4 @@ function offeredCards(pending: readonly Decision[], seat: SeatId, hand: readonly
   return [...offered];
 }
 
-export const cardOf = (s: GameState, card: CardId): Card | undefined => cardDef(s, card);
 export const seatState = seatOf;

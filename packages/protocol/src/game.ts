@@ -1,5 +1,5 @@
-import { CardSchema, InstantWindowSchema, TerrainKindSchema } from '@senjutsu/cards';
-import type { Action, Decision, ErrorCode, GameEvent, GameView } from '@senjutsu/engine';
+import { InstantWindowSchema, TerrainKindSchema } from '@senjutsu/cards';
+import { DefinitionsSchema, type Action, type Decision, type ErrorCode, type GameEvent, type GameView } from '@senjutsu/engine';
 import { z } from 'zod';
 
 // The engine's game values as they travel over the wire: actions (in), decisions, events and
@@ -226,21 +226,25 @@ export const GameViewSchema = z.strictObject({
   decisions: z.array(DecisionSchema),
   waitingFor: z.array(SeatIdSchema),
   winners: z.array(SeatIdSchema).nullable(),
-  cards: z.record(z.string(), CardSchema),
 });
 
 /**
- * The view in an `update`: the engine's view without what the connection already has. The board
- * never changes during a game (it comes with `joined`), and `cards` holds only the definitions of
- * cards this view names that the viewer's previous view did not; a client keeps every definition
- * it has received (definitions never change).
+ * The ruleset a room plays with, sent once per join: its id and content hash, and the definitions
+ * it adds to the built-in ruleset (null: it is the built-in ruleset, which the client bundles). The
+ * client derives the ruleset with the engine's createRuleset and checks the hash.
  */
-export const UpdateViewSchema = GameViewSchema.omit({ board: true });
+export const RulesetInfoSchema = z.strictObject({
+  id: z.string().min(1).max(80),
+  hash: z.string().regex(/^[0-9a-f]{16}$/),
+  definitions: DefinitionsSchema.nullable(),
+});
+export type RulesetInfo = z.infer<typeof RulesetInfoSchema>;
 
 /** The engine's rule error codes (packages/engine/src/result.ts). */
 export const ENGINE_ERROR_CODES = [
   'INVALID_CONFIG', 'INVALID_SCENARIO', 'GAME_OVER', 'NOT_YOUR_DECISION', 'ILLEGAL_OPTION', 'NOT_IN_HAND', 'FOCUS_SHORT',
   'KAMAE_REQUIRED', 'ALREADY_SELECTED', 'MOVE_BLOCKED', 'MOVE_NOT_ALLOWED', 'KAMAE_NOT_CONNECTED', 'HAND_LIMIT', 'MALFORMED_ACTION',
+  'INVALID_DEFINITIONS', 'RULESET_MISMATCH', 'INVALID_STATE', 'UNBOUND_STATE',
 ] as const;
 
 // Compile-time proof that each schema and its engine type describe exactly the same values. Two-way

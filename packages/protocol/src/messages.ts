@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ActionSchema, ENGINE_ERROR_CODES, GameEventSchema, GameViewSchema, SeatIdSchema, ViewerSchema } from './game';
+import { ActionSchema, ENGINE_ERROR_CODES, GameEventSchema, GameViewSchema, RulesetInfoSchema, SeatIdSchema, ViewerSchema } from './game';
 
 // Every message between a client and the server. Both directions travel on one Socket.IO event,
 // `msg` (MESSAGE_EVENT); the server parses each incoming message with ClientMessageSchema and
@@ -103,6 +103,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     room: RoomIdSchema,
     as: ViewerSchema,
     view: GameViewSchema,
+    /** The room's ruleset: views name cards by number, the client resolves them through it. */
+    ruleset: RulesetInfoSchema,
     /** The events of every version after the join's `since`, oldest first. */
     missed: z.array(VersionEventsSchema),
     status: RoomStatusSchema,
@@ -119,16 +121,15 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   }),
   /**
    * A new game version: what happened, and how this connection's view changed (patch.ts). `patch`
-   * turns the view of version `base` (without `cards`) into this version's; a client whose view is
-   * not of version `base`, or to which the patch does not apply, joins again with `since` (a
-   * resync). `cards`: the definitions of cards this view names that the viewer's previous view did
-   * not; a client keeps every definition it has received (definitions never change). `ack`: the
+   * turns the view of version `base` into this version's; a client whose view is not of version
+   * `base`, or to which the patch does not apply, joins again with `since` (a resync). Card
+   * definitions never travel in updates: the client has the room's ruleset (`joined`). `ack`: the
    * id of this seat's action that made the version; it is that action's acknowledgement (version
    * `version`, not a duplicate), and no separate `ack` follows.
    */
   z.strictObject({
     type: z.literal('update'), version: z.int().min(0), events: z.array(GameEventSchema), base: z.int().min(0), patch: z.array(PatchOpSchema),
-    cards: GameViewSchema.shape.cards, status: RoomStatusSchema, ack: MessageIdSchema.optional(),
+    status: RoomStatusSchema, ack: MessageIdSchema.optional(),
   }),
   z.strictObject({ type: z.literal('status'), status: RoomStatusSchema }),
 ]);

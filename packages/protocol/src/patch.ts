@@ -83,19 +83,15 @@ export function applyPatch<T>(base: T, ops: readonly PatchOp[]): T {
 
 /**
  * A receiver's next view from an update: `previous` (the view of version `update.base`) patched,
- * with the new card definitions added to those it has. Null when the update does not fit
+ * Null when the update does not fit
  * `previous` (another base, or a patch that does not apply): the receiver joins again with
  * `since` = its version (a resync).
  */
-export function nextView<V extends { readonly version: number; readonly cards: Readonly<Record<string, unknown>> }>(
-  previous: V,
-  update: { readonly base: number; readonly patch: readonly PatchOp[]; readonly cards: Readonly<Record<string, unknown>> },
-): V | null {
+export function nextView<V extends { readonly version: number }>(previous: V, update: { readonly base: number; readonly patch: readonly PatchOp[] }): V | null {
   const whole = update.patch[0]?.path.length === 0;
   if (!whole && previous.version !== update.base) return null;
   try {
-    const body = applyPatch(previous, update.patch);
-    return { ...body, cards: Object.keys(update.cards).length === 0 && !whole ? previous.cards : { ...previous.cards, ...update.cards } };
+    return applyPatch(previous, update.patch);
   } catch (e) {
     if (e instanceof PatchMismatch) return null;
     throw e;

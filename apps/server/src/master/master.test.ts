@@ -1,4 +1,4 @@
-import type { Action, GameView, Viewer } from '@senjutsu/engine';
+import { BUILT_IN_RULESET, createRuleset, type Action, type GameView, type Viewer } from '@senjutsu/engine';
 import { nextView, RoomSetupSchema, type RoomSetupInput, type ServerMessage } from '@senjutsu/protocol';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
@@ -134,22 +134,22 @@ describe('master: versions, ids and the simultaneous choice', () => {
   });
 });
 
-describe('master: updates carry only new card definitions', () => {
-  it('what each viewer received (join, then updates) always defines every card its views name', async () => {
+describe('master: views carry no definitions; the join sends the room ruleset once', () => {
+  it('every card number a viewer receives (join, then updates) is defined by the ruleset its join named (test content: a derived ruleset)', async () => {
     const { master, sent } = setup();
     const { room } = await newRoom(master);
-    const known = new Map<Viewer, Set<string>>();
-    const absorb = (viewer: Viewer, cards: Record<string, unknown>) => {
-      const set = known.get(viewer) ?? new Set<string>();
-      for (const n of Object.keys(cards)) set.add(n);
-      known.set(viewer, set);
-    };
+    const joined = master.joined(room, 0, 'look', undefined);
+    if (joined.type !== 'joined') throw new Error('no join');
+    // The test content adds its cards to the built-in ruleset: the join carries them, and the client can check the hash.
+    expect(joined.ruleset.definitions).not.toBeNull();
+    const rebuilt = createRuleset(joined.ruleset.definitions!);
+    expect(rebuilt.ok && [rebuilt.value.id, rebuilt.value.hash]).toEqual([joined.ruleset.id, joined.ruleset.hash]);
+    const rules = rebuilt.ok ? rebuilt.value : BUILT_IN_RULESET;
     /** Every card number a view mentions (hands, plays, discards, revealed cards...). */
     const numbers = (value: unknown, out: string[] = []): string[] => {
       if (Array.isArray(value)) for (const v of value) numbers(v, out);
       else if (typeof value === 'object' && value !== null) {
         for (const [k, v] of Object.entries(value)) {
-          if (k === 'cards') continue;
           if (k === 'number' && typeof v === 'string') out.push(v);
           else numbers(v, out);
         }
@@ -157,14 +157,10 @@ describe('master: updates carry only new card definitions', () => {
       return out;
     };
     const views = new Map<Viewer, GameView>();
-    for (const viewer of [0, 1, 'spectator'] as const) {
-      views.set(viewer, viewOf(master, room, viewer));
-      absorb(viewer, views.get(viewer)!.cards);
-    }
+    for (const viewer of [0, 1, 'spectator'] as const) views.set(viewer, viewOf(master, room, viewer));
     let latest = views.get('spectator')!;
-    let shrunk = 0;
+    let named = 0;
     let checked = 0;
-    // Driven only by the updates sent: no join in between.
     for (let i = 0; i < 150 && latest.winners === null; i++) {
       const seat = latest.waitingFor[i % latest.waitingFor.length]!;
       const d = views.get(seat)!.decisions[0]!;
@@ -172,22 +168,21 @@ describe('master: updates carry only new card definitions', () => {
       expect(await master.act(room, seat, { id: `d${i}`, version: latest.version, action: d.options[i % d.options.length]! })).toMatchObject({ type: 'ack' });
       for (const { viewer, message } of sent) {
         if (message.type !== 'update') continue;
-        absorb(viewer, message.cards);
         // The patch turns the viewer's previous view into exactly the view of the new version.
         const next = nextView(views.get(viewer)!, message);
-        expect(next).toEqual({ ...viewOf(master, room, viewer), cards: next?.cards });
+        expect(next).toEqual(viewOf(master, room, viewer));
+        expect('cards' in next!).toBe(false);
         views.set(viewer, next!);
-        for (const n of numbers(next)) expect(known.get(viewer)!.has(n), `viewer ${viewer} lacks ${n}`).toBe(true);
+        for (const n of numbers(next)) {
+          expect(rules.cards[n] ?? (n === 'STUN' ? n : undefined), `viewer ${viewer}: card ${n}`).toBeDefined();
+          named++;
+        }
         checked++;
         if (viewer === 'spectator') latest = next!;
-        if (Object.keys(message.cards).length === 0) shrunk++;
       }
     }
     expect(checked).toBeGreaterThan(100);
-    expect(shrunk).toBeGreaterThan(0);
-    // A late join gets the full set.
-    const joined = viewOf(master, room, 1);
-    expect(Object.keys(joined.cards).sort()).toEqual([...new Set(numbers(joined))].sort());
+    expect(named).toBeGreaterThan(100);
   });
 });
 

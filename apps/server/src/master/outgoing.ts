@@ -42,37 +42,19 @@ export function publicEvents(events: readonly GameEvent[], logger: Logger, valid
   return out;
 }
 
-/** The card numbers a view names; the next update to this viewer sends only the definitions of new ones. */
-function remember(room: LiveRoom, viewer: Viewer, view: GameView): void {
-  room.named.set(viewer, new Set(Object.keys(view.cards)));
-}
-
-/** The definitions of the cards `view` names that the viewer's previous view did not. */
-function newDefinitions(room: LiveRoom, viewer: Viewer, view: GameView): GameView['cards'] {
-  const known = room.named.get(viewer);
-  const cards: Record<string, GameView['cards'][string]> = {};
-  for (const [number, card] of Object.entries(view.cards)) if (known === undefined || !known.has(number)) cards[number] = card;
-  remember(room, viewer, view);
-  return cards;
-}
-
-/** A view without its card definitions (they travel apart: newDefinitions). */
-export type ViewBody = Omit<GameView, 'cards'>;
-const bodyOf = ({ cards: _cards, ...body }: GameView): ViewBody => body;
-
 /**
  * A new version for one viewer, from `view` = viewFor(room.state, viewer): the patch from the
  * viewer's previous view (every connection of a viewer has it, by update or by join; without one,
- * the patch replaces the whole) and the definitions of newly named cards. `ack`: the acting seat's
- * action id, its acknowledgement riding in the update (one message, not two).
+ * the patch replaces the whole). Views carry no card definitions: the client has the room's
+ * ruleset from its join. `ack`: the acting seat's action id, its acknowledgement riding in the
+ * update (one message, not two).
  */
 export function updateMessage(room: LiveRoom, viewer: Viewer, view: GameView, events: readonly GameEvent[], status: RoomStatus, ack: string | undefined): ServerMessage {
-  const body = bodyOf(view);
   const before = room.sent.get(viewer);
-  room.sent.set(viewer, body);
+  room.sent.set(viewer, view);
   return {
     type: 'update', version: room.state.version, events: [...events], base: before?.version ?? 0,
-    patch: before === undefined ? [{ path: [], value: body }] : diff(before, body), cards: newDefinitions(room, viewer, view), status,
+    patch: before === undefined ? [{ path: [], value: view }] : diff(before, view), status,
     ...(ack === undefined ? {} : { ack }),
   };
 }
@@ -91,11 +73,10 @@ export function spectatorView(state: GameState): GameView {
   return view;
 }
 
-/** The answer to a join: the viewer's view and the events of every version after `since`. */
+/** The answer to a join: the viewer's view, the room's ruleset and the events of every version after `since`. */
 export function joinedMessage(room: LiveRoom, viewer: Viewer, id: string, since: number | undefined, status: RoomStatus, logger: Logger, validate: boolean): ServerMessage {
   const missed = since === undefined ? [] : room.history.slice(since + 1).map((events, i) => ({ version: since + 1 + i, events: publicEvents(events, logger, validate) }));
   const view = viewer === 'spectator' ? spectatorView(room.state) : viewFor(room.state, viewer);
-  remember(room, viewer, view);
-  room.sent.set(viewer, bodyOf(view));
-  return { type: 'joined', id, room: room.id, as: viewer, view, missed, status };
+  room.sent.set(viewer, view);
+  return { type: 'joined', id, room: room.id, as: viewer, view, ruleset: room.ruleset, missed, status };
 }

@@ -23,11 +23,8 @@ function setupFor(seats: number, game: number) {
   });
 }
 
-/** A view without its card definitions, as the server patches it (outgoing.ts). */
-const bodyOf = (viewer: Viewer, state: GameState) => {
-  const { cards: _cards, ...body } = viewFor(state, viewer);
-  return body;
-};
+/** A view as the server patches it (outgoing.ts): views carry no card definitions. */
+const bodyOf = (viewer: Viewer, state: GameState) => viewFor(state, viewer);
 
 /** Through JSON, as a view and a patch travel. */
 const wire = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -1,10 +1,10 @@
 import { applyAction, outcome, pendingDecisions, viewFor, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
 import type { z } from 'zod';
-import type { ResultSchema } from '@senjutsu/protocol';
+import type { ResultSchema, RulesetInfo } from '@senjutsu/protocol';
 import type { Content } from '../content';
 import type { LogEntry, StoredRoom } from '../storage/storage';
 import { newClock, type Clock } from './clock';
-import { spectatorView, type ViewBody } from './outgoing';
+import { spectatorView } from './outgoing';
 
 // A live room: the stored record and log, replayed into the engine's state, plus what the master
 // tracks beside the game (accepted ids, clocks, presence). Only the master changes it, inside the
@@ -37,10 +37,10 @@ export type LiveRoom = {
   spectators: number;
   /** Per seat: since when it has had no connection (null while connected). */
   readonly awaySince: (number | null)[];
-  /** Per viewer: the card numbers its last view named (outgoing.ts sends only new definitions). */
-  readonly named: Map<Viewer, Set<string>>;
-  /** Per viewer: its last view (without `cards`), which every connection of it has; the next update is a patch of it. */
-  readonly sent: Map<Viewer, ViewBody>;
+  /** Per viewer: its last view, which every connection of it has; the next update is a patch of it. */
+  readonly sent: Map<Viewer, GameView>;
+  /** The room's ruleset as a joining client gets it (once per join: views carry no definitions). */
+  readonly ruleset: RulesetInfo;
   /** The room's work queue: one message at a time. */
   queue: Promise<unknown>;
   /** Messages queued or being handled. */
@@ -96,7 +96,7 @@ export function openRoom(record: StoredRoom['record'], now: number, content: Con
     waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
     result: rulesResult(created.value.state), rematch: { requested: new Set(), room: null },
     connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
-    named: new Map(), sent: new Map(), queue: Promise.resolve(), busy: 0,
+    sent: new Map(), ruleset: content.rulesetInfo, queue: Promise.resolve(), busy: 0,
   };
   trackDecisions(room);
   return { ok: true, value: room };

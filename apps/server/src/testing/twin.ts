@@ -1,4 +1,4 @@
-import type { Action, CardId, GameState, SeatId } from '@senjutsu/engine';
+import { rulesOf, type Action, type CardId, type GameState, type SeatId } from '@senjutsu/engine';
 
 // The twin of a game for the non-interference test (noninterference.test.ts): the same game with
 // the hidden cards of the other seats dealt differently. Only the first state is changed; the twin
@@ -14,7 +14,7 @@ import type { Action, CardId, GameState, SeatId } from '@senjutsu/engine';
  * face-down choice stays a legal one (R-ROUND-SELECT-2, R-ROUND-SELECT-3).
  */
 export function interchangeClass(state: GameState, number: string): string | null {
-  const def = state.defs.cards[number];
+  const def = rulesOf(state).cards[number];
   if (def === undefined) return null; // stun cards and poisons are public or not yet dealt
   if (def.tier === 'core' || def.types.includes('attack') || def.instant !== undefined || def.instantWindow !== undefined || def.prepared) return null;
   return `${def.focusFee}|${def.kamaeRequirement ?? ''}`;

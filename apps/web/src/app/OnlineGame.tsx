@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { JoinByLink } from '../home/JoinByLink';
 import { useT } from '../i18n';
 import { connect, disconnect, sendAction } from '../net/socket';
@@ -8,6 +8,7 @@ import { Table } from '../table/Table';
 import { ConnectionBadge, Clocks, ErrorBanner, ResultBar, SeatLabel } from './RoomBar';
 import { TopBar } from './TopBar';
 import { navigate } from './router';
+import { rulesetOfJoin } from './rules';
 
 // An online game: the seat (or spectator) token from the invite link, one connection, and the
 // board engineer's Table drawn from the view the server sent (the page holds nothing else).
@@ -45,14 +46,18 @@ export function OnlineGame({ room }: { readonly room: string }) {
 function Game() {
   const t = useT();
   const view = useStore((s) => s.view);
+  const named = useStore((s) => s.ruleset);
+  const rules = useMemo(() => (named === null ? null : rulesetOfJoin(named)), [named]);
   const events = useStore((s) => s.events);
   const busy = useStore((s) => Object.keys(s.inFlight).length > 0);
   // Refused (a wrong link, a room that cannot load): the join will not be retried.
   const offline = useStore((s) => s.connection === 'offline' && s.error !== null);
-  if (view === null) return <p className="page-message">{t(offline ? 'online.failed' : 'online.joining')}</p>;
+  if (view === null || rules === null) return <p className="page-message">{t(offline ? 'online.failed' : 'online.joining')}</p>;
+  // A room played with content this client cannot rebuild to the same hash cannot be shown.
+  if (!rules.ok) return <p className="page-message" title={rules.message}>{t('error.RULESET_MISMATCH')}</p>;
   return (
     <main className="game">
-      <Table view={view} events={events} onAction={sendAction} busy={busy} />
+      <Table view={view} rules={rules.value} events={events} onAction={sendAction} busy={busy} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { CATALOG, type Character, type Lang } from '@senjutsu/cards';
-import type { CardId, GameView } from '@senjutsu/engine';
+import type { CardId, Definitions, GameView } from '@senjutsu/engine';
 
 // What the board shows of a seat beyond its view: the character's names, symbol, limits and Kamae
 // map come from the built-in content (a game on other content shows the id and no map).
@@ -32,16 +32,16 @@ export function numberOfCard(view: GameView, card: CardId): string | undefined {
   return undefined;
 }
 
-/** The name in `lang` of the card with this number: the view's definition, else the built-in one. */
-export const nameOfNumber = (view: GameView, number: string, lang: Lang): string | undefined => (view.cards[number] ?? CATALOG.cards[number])?.names[lang];
+/** The name in `lang` of the card with this number, from the game's ruleset (views carry no definitions). */
+export const nameOfNumber = (rules: Definitions, number: string, lang: Lang): string | undefined => rules.cards[number]?.names[lang];
 
 /** A poison card's name in `lang`, or its number. */
 export const poisonNameIn = (number: string, lang: Lang): string => CATALOG.poisons[number]?.names[lang] ?? number;
 
 /** A card instance's name in `lang`, or null when this view does not show the card. */
-export function cardName(view: GameView, card: CardId, lang: Lang): string | null {
+export function cardName(view: GameView, rules: Definitions, card: CardId, lang: Lang): string | null {
   const number = numberOfCard(view, card);
-  return (number === undefined ? undefined : nameOfNumber(view, number, lang)) ?? null;
+  return (number === undefined ? undefined : nameOfNumber(rules, number, lang)) ?? null;
 }
 
 /** Kamae position colours (R-KAMAE-3), as the card's Kamae bar. */

@@ -1,4 +1,4 @@
-import { pendingDecisions, viewFor } from '@senjutsu/engine';
+import { pendingDecisions, rulesOf, viewFor } from '@senjutsu/engine';
 import { scenario } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { LANGS, translate } from '../i18n';
@@ -12,7 +12,7 @@ describe('card options', () => {
     const stun = view.seats[0]!.hand!.find((c) => c.number === 'STUN')!;
     expect(decision.options).toContainEqual({ kind: 'select', card: stun.card });
     for (const lang of LANGS) {
-      const label = cardLabel({ decision, view, draft: {}, t: (k, p) => translate(lang, k, p), lang }, stun.card);
+      const label = cardLabel({ decision, view, rules: rulesOf(state), draft: {}, t: (k, p) => translate(lang, k, p), lang }, stun.card);
       expect(label).toBe(translate(lang, 'board.stunCard'));
       expect(label).not.toContain(stun.card);
     }

@@ -15,7 +15,7 @@ export const optionsOf = <K extends Action['kind']>(p: ControlProps, kind: K): E
 
 /** The label of a card option: its name when this view shows the card. */
 export const cardLabel = (p: ControlProps, card: CardId): string =>
-  numberOfCard(p.view, card) === STUN_CARD ? p.t('board.stunCard') : (cardName(p.view, card, p.lang) ?? p.t('board.hiddenCard', { id: card }));
+  numberOfCard(p.view, card) === STUN_CARD ? p.t('board.stunCard') : (cardName(p.view, p.rules, card, p.lang) ?? p.t('board.hiddenCard', { id: card }));
 
 /** Yes/no on a focus fee (R-FOCUS-FEE-3/6, R-SEQ-BLOCK-1, R-CONV-1). */
 export function payButtons(p: ControlProps): Button[] {

@@ -1,5 +1,5 @@
 import { renderEffects } from '@senjutsu/cards';
-import { pendingDecisions, viewFor } from '@senjutsu/engine';
+import { pendingDecisions, rulesOf, viewFor } from '@senjutsu/engine';
 import { act, scenario, selectCards } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n';
@@ -18,8 +18,8 @@ describe('the -OR- control', () => {
     }
     const decision = pendingDecisions(state).find((d) => d.kind === 'or')!;
     const view = viewFor(state, decision.seat);
-    const ui = CONTROLS.or({ decision, view, draft: {}, t: (k, p) => translate('en', k, p), lang: 'en' });
-    const card = view.cards['T01']!;
+    const ui = CONTROLS.or({ decision, view, rules: rulesOf(state), draft: {}, t: (k, p) => translate('en', k, p), lang: 'en' });
+    const card = rulesOf(state).cards['T01']!;
     const or = card.sections[0]!.effects.find((e) => e.kind === 'or')!;
     if (or.kind !== 'or') throw new Error('T01 has an -OR-');
     const expected = or.options.map((o) => renderEffects('en', o).map((l) => l.text).join(' '));

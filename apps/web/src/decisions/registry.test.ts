@@ -1,5 +1,5 @@
 import { BATTLEFIELDS, PACKS } from '@senjutsu/cards';
-import { createGame, pendingDecisions, viewFor, type Decision, type DecisionKind, type GameState } from '@senjutsu/engine';
+import { createGame, pendingDecisions, rulesOf, viewFor, type Decision, type DecisionKind, type GameState } from '@senjutsu/engine';
 import { act, COMBAT_CARDS, newTestGame, randomPlayout, scenario } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n';
@@ -72,7 +72,7 @@ function reachable(decision: Decision, state: GameState): { actions: unknown[]; 
     const key = JSON.stringify(draft);
     if (seen.has(key)) continue;
     seen.add(key);
-    const ui = controlUI({ decision, view, draft, t, lang: 'en' });
+    const ui = controlUI({ decision, view, rules: rulesOf(state), draft, t, lang: 'en' });
     actions.push(...offered(ui));
     for (const next of drafts(ui)) queue.push({ ...draft, ...next });
   }
@@ -124,7 +124,7 @@ describe('decision controls', () => {
     for (const { state, decision } of met) {
       const shown = contextShown(decision);
       if (shown.length === 0) continue;
-      const { prompt } = controlUI({ decision, view: viewFor(state, decision.seat), draft: {}, t, lang: 'en' });
+      const { prompt } = controlUI({ decision, view: viewFor(state, decision.seat), rules: rulesOf(state), draft: {}, t, lang: 'en' });
       for (const value of shown) expect(prompt, `${decision.kind}: ${prompt}`).toContain(String(value));
       checked++;
     }

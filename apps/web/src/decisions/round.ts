@@ -46,7 +46,7 @@ export const tieOrder: Control<'tieOrder'> = (p) => {
 /** The -OR- effects of the card this seat is resolving, when there is exactly one (to word the options). */
 function orOfPlay(p: ControlProps): Effect[][] | null {
   const play = p.view.seats[p.decision.seat]?.play;
-  const card = play ? p.view.cards[play.number] : undefined;
+  const card = play ? p.rules.cards[play.number] : undefined;
   if (card === undefined) return null;
   const found: Effect[][][] = [];
   const walk = (effects: readonly Effect[]) => {

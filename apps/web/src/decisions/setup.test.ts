@@ -1,4 +1,4 @@
-import { applyAction, pendingDecisions, viewFor } from '@senjutsu/engine';
+import { applyAction, pendingDecisions, rulesOf, viewFor } from '@senjutsu/engine';
 import { newTestGame } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n';
@@ -14,9 +14,9 @@ describe('terrain placement', () => {
     expect(decision.kind).toBe('placeTerrain');
     if (decision.kind !== 'placeTerrain') return;
     const view = viewFor(state, decision.seat);
-    const first = CONTROLS.placeTerrain({ decision, view, draft: {}, t, lang: 'en' });
+    const first = CONTROLS.placeTerrain({ decision, view, rules: rulesOf(state), draft: {}, t, lang: 'en' });
     const hexPick = first.hexes.find((h) => 'draft' in h.pick)!;
-    const chosen = CONTROLS.placeTerrain({ decision, view, draft: 'draft' in hexPick.pick ? hexPick.pick.draft : {}, t, lang: 'en' });
+    const chosen = CONTROLS.placeTerrain({ decision, view, rules: rulesOf(state), draft: 'draft' in hexPick.pick ? hexPick.pick.draft : {}, t, lang: 'en' });
     expect(chosen.arrows.length).toBeGreaterThan(1);
     for (const arrow of chosen.arrows) {
       if (!('action' in arrow.pick)) throw new Error('an arrow sends its placement');

@@ -1,5 +1,5 @@
 import type { Lang } from '@senjutsu/cards';
-import type { Action, CardId, DecisionKind, DecisionMap, GameView } from '@senjutsu/engine';
+import type { Action, CardId, DecisionKind, DecisionMap, Definitions, GameView } from '@senjutsu/engine';
 import type { T } from '../i18n';
 import type { Hex } from '../board/geometry';
 
@@ -31,6 +31,8 @@ export type DecisionUI = {
 export type ControlProps<K extends DecisionKind = DecisionKind> = {
   readonly decision: DecisionMap[K];
   readonly view: GameView;
+  /** The game's ruleset: card numbers in the view resolve through it. */
+  readonly rules: Definitions;
   readonly draft: Draft;
   readonly t: T;
   readonly lang: Lang;

@@ -105,7 +105,7 @@ export function Screen({ engine, game, onAction, onConfirm }: ScreenProps) {
         </div>
       )}
       <main className="game">
-        <Table view={view} events={game.events} onAction={onAction} busy={false} />
+        <Table view={view} rules={engine.rulesOfGame(game)} events={game.events} onAction={onAction} busy={false} />
       </main>
     </>
   );

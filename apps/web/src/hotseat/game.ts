@@ -1,4 +1,4 @@
-import { applyAction, createGame, outcome, pendingDecisions, viewFor, type Action, type GameConfig, type GameEvent, type GameState, type GameView, type RuleError, type SeatId } from '@senjutsu/engine';
+import { applyAction, createGame, outcome, pendingDecisions, rulesOf, viewFor, type Action, type GameConfig, type GameEvent, type GameState, type GameView, type RuleError, type Ruleset, type SeatId } from '@senjutsu/engine';
 
 // Hot-seat: the engine in the page, one screen for every seat. The screen shows only the view of
 // the seat the game waits on; whenever that seat changes, it first shows the hand-over screen,
@@ -48,3 +48,6 @@ export function screenView(game: HotSeatGame): GameView | null {
 }
 
 export const isOver = (game: HotSeatGame): boolean => outcome(game.state).over;
+
+/** The game's ruleset (bound to its state by the engine): the Table resolves card numbers through it. */
+export const rulesOfGame = (game: HotSeatGame): Ruleset => rulesOf(game.state);

@@ -5,6 +5,10 @@
 const en = {
   'error.CONNECTION': 'The server cannot be reached. Check the connection and try again.',
   'error.INVALID_CONFIG': 'The game settings are not valid.',
+  'error.INVALID_DEFINITIONS': 'The game content is not valid.',
+  'error.RULESET_MISMATCH': 'This game was made with other game content than this version knows.',
+  'error.INVALID_STATE': 'The saved game could not be read.',
+  'error.UNBOUND_STATE': 'The saved game must be loaded with its content.',
   'error.INVALID_SCENARIO': 'The position is not valid.',
   'error.GAME_OVER': 'The game is already over.',
   'error.NOT_YOUR_DECISION': 'It is not your decision now.',
@@ -48,6 +52,10 @@ type Dictionary = Readonly<Record<keyof typeof en, string>>;
 const cs: Dictionary = {
   'error.CONNECTION': 'Server není dostupný. Zkontrolujte připojení a zkuste to znovu.',
   'error.INVALID_CONFIG': 'Nastavení hry není platné.',
+  'error.INVALID_DEFINITIONS': 'Herní obsah není platný.',
+  'error.RULESET_MISMATCH': 'Tato hra byla vytvořena s jiným herním obsahem, než jaký zná tato verze.',
+  'error.INVALID_STATE': 'Uloženou hru nelze přečíst.',
+  'error.UNBOUND_STATE': 'Uloženou hru je třeba načíst s jejím obsahem.',
   'error.INVALID_SCENARIO': 'Tato pozice není platná.',
   'error.GAME_OVER': 'Hra už skončila.',
   'error.NOT_YOUR_DECISION': 'Teď nerozhodujete vy.',
@@ -89,6 +97,10 @@ const cs: Dictionary = {
 const pl: Dictionary = {
   'error.CONNECTION': 'Brak połączenia z serwerem. Sprawdź połączenie i spróbuj ponownie.',
   'error.INVALID_CONFIG': 'Ustawienia gry są nieprawidłowe.',
+  'error.INVALID_DEFINITIONS': 'Zawartość gry jest nieprawidłowa.',
+  'error.RULESET_MISMATCH': 'Ta gra powstała z inną zawartością niż ta, którą zna ta wersja.',
+  'error.INVALID_STATE': 'Nie można odczytać zapisanej gry.',
+  'error.UNBOUND_STATE': 'Zapisaną grę trzeba wczytać razem z jej zawartością.',
   'error.INVALID_SCENARIO': 'Ta pozycja jest nieprawidłowa.',
   'error.GAME_OVER': 'Gra już się skończyła.',
   'error.NOT_YOUR_DECISION': 'Teraz nie twoja decyzja.',
@@ -130,6 +142,10 @@ const pl: Dictionary = {
 const uk: Dictionary = {
   'error.CONNECTION': 'Сервер недоступний. Перевірте з’єднання і спробуйте ще раз.',
   'error.INVALID_CONFIG': 'Налаштування гри недійсні.',
+  'error.INVALID_DEFINITIONS': 'Вміст гри недійсний.',
+  'error.RULESET_MISMATCH': 'Цю гру створено з іншим вмістом, ніж відомий цій версії.',
+  'error.INVALID_STATE': 'Не вдалося прочитати збережену гру.',
+  'error.UNBOUND_STATE': 'Збережену гру треба завантажити разом з її вмістом.',
   'error.INVALID_SCENARIO': 'Ця позиція недійсна.',
   'error.GAME_OVER': 'Гру вже закінчено.',
   'error.NOT_YOUR_DECISION': 'Зараз вирішуєте не ви.',

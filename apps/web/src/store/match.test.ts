@@ -1,9 +1,11 @@
-import { applyAction, createGame, pendingDecisions, viewFor, type GameEvent, type GameState, type GameView } from '@senjutsu/engine';
+import { applyAction, BUILT_IN_RULESET, createGame, createRuleset, DefinitionsSchema, pendingDecisions, viewFor, type GameEvent, type GameState, type GameView } from '@senjutsu/engine';
+import { TEST_CARDS, TEST_CHARACTERS } from '@senjutsu/engine/testing';
 import type { RoomStatus, ServerMessage } from '@senjutsu/protocol';
 import { diff, type PatchOp } from '@senjutsu/protocol/patch';
 import { describe, expect, it } from 'vitest';
 import { defaultSetup, gameConfigOf } from '../hotseat/config';
 import { useStore } from './index';
+import { rulesetOfJoin } from '../app/rules';
 
 // The match slice rebuilds, from a join and the server's slimmed updates, exactly the view the
 // engine gives the seat, keeps every event, and marks the reveal's update for the benchmark.
@@ -14,14 +16,13 @@ const status: RoomStatus = {
   room: 'room_test_1', seats: [], spectators: 0, clock: null, abandonMs: 300_000, result: null, rematch: { requested: [], room: null },
 };
 
-/** What the server sends (apps/server/src/master/outgoing.ts): the patch of the view without cards, only definitions not named before. */
+/** What the server sends (apps/server/src/master/outgoing.ts): the patch of the previous view (views carry no definitions). */
 function updateOf(previous: GameView, view: GameView, events: readonly GameEvent[]): Update {
-  const { cards: _before, ...was } = previous;
-  const { cards, ...now } = view;
-  const fresh = Object.fromEntries(Object.entries(cards).filter(([number]) => !(number in previous.cards)));
-  const patch = JSON.parse(JSON.stringify(diff(was, now))) as PatchOp[]; // as it travels
-  return { type: 'update', version: view.version, events, base: previous.version, patch, cards: fresh, status } as unknown as Update;
+  const patch = JSON.parse(JSON.stringify(diff(previous, view))) as PatchOp[]; // as it travels
+  return { type: 'update', version: view.version, events, base: previous.version, patch, status } as unknown as Update;
 }
+
+const BUILT_IN_INFO = { id: BUILT_IN_RULESET.id, hash: BUILT_IN_RULESET.hash, definitions: null };
 
 describe('match slice', () => {
   it('rebuilds the seat\'s full view from updates through a reveal, keeps the events, marks the reveal', () => {
@@ -33,7 +34,7 @@ describe('match slice', () => {
     const store = useStore.getState();
     store.enterRoom('room_test_1');
     const joined = viewFor(state, 0);
-    store.applyJoined({ type: 'joined', id: 'join-1', room: 'room_test_1', as: 0, view: joined, missed: [{ version: 0, events: created.value.events }], status } as never);
+    store.applyJoined({ type: 'joined', id: 'join-1', room: 'room_test_1', as: 0, view: joined, ruleset: BUILT_IN_INFO, missed: [{ version: 0, events: created.value.events }], status } as never);
     performance.clearMarks('senjutsu:update');
     let previous = joined;
     let sent: GameEvent[] = [...created.value.events];
@@ -49,8 +50,7 @@ describe('match slice', () => {
       sent = [...sent, ...applied.value.events];
       if (applied.value.events.some((e) => e.kind === 'revealed')) reveals++;
       const rebuilt = useStore.getState().view!;
-      expect({ ...rebuilt, cards: {} }).toEqual({ ...view, cards: {} });
-      for (const number of Object.keys(view.cards)) expect(rebuilt.cards[number]).toEqual(view.cards[number]);
+      expect(rebuilt).toEqual(view);
     }
     expect(reveals).toBe(2);
     expect(useStore.getState().events).toEqual(sent);
@@ -78,5 +78,23 @@ describe('match slice', () => {
     useStore.getState().applyError({ type: 'error', id: 'act-2', code: 'STALE_VERSION', message: 'stale' });
     expect(useStore.getState().inFlight).toEqual({});
     expect(useStore.getState().error).toEqual({ code: 'STALE_VERSION', message: 'stale' });
+  });
+
+  it('resolves the ruleset a join names: the bundled built-in one, or the room\'s derived one checked by its hash', () => {
+    expect(rulesetOfJoin(BUILT_IN_INFO)).toEqual({ ok: true, value: BUILT_IN_RULESET });
+    const definitions = DefinitionsSchema.parse({ cards: TEST_CARDS, characters: TEST_CHARACTERS });
+    const server = createRuleset(definitions);
+    if (!server.ok) throw new Error(server.error.message);
+    const info = { id: server.value.id, hash: server.value.hash, definitions };
+    const resolved = rulesetOfJoin(info);
+    expect(resolved.ok && resolved.value.cards['T10']?.names.en).toBe(server.value.cards['T10']!.names.en);
+    // Content this client cannot rebuild to the same hash (another catalogue, altered definitions) is refused.
+    expect(rulesetOfJoin({ ...BUILT_IN_INFO, hash: '0000000000000000' })).toMatchObject({ ok: false });
+    expect(rulesetOfJoin({ ...info, hash: BUILT_IN_RULESET.hash })).toMatchObject({ ok: false, message: expect.stringContaining('hash') });
+    // The store keeps what the join named (the game's lazy chunk resolves it), and forgets it with the room.
+    useStore.getState().applyJoined({ type: 'joined', id: 'j', room: 'room_test_3', as: 0, view: {}, ruleset: info, missed: [], status } as never);
+    expect(useStore.getState().ruleset).toEqual(info);
+    useStore.getState().enterRoom('room_test_4');
+    expect(useStore.getState().ruleset).toBeNull();
   });
 });

@@ -5,9 +5,10 @@ import type { StateCreator } from 'zustand';
 import type { Store } from './index';
 
 // The online match as this connection knows it: a full GameView from `joined`, patched by each
-// `update` (updates carry the view's differences and only new card definitions, docs/server.md), the
-// events so far, the room status, and the actions sent but not yet answered. One action per
-// server message kind applies it.
+// `update` (updates carry the view's differences, docs/server.md), the room's ruleset as the join
+// named it (views name cards by number only; app/rules.ts resolves it in the game's lazy chunk, so
+// the catalogue stays out of the home page), the events so far, the room status, and the actions
+// sent but not yet answered. One action per server message kind applies it.
 
 type Message<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 
@@ -20,6 +21,8 @@ export type MatchSlice = {
   readonly room: string | null;
   readonly viewer: Viewer | null;
   readonly view: GameView | null;
+  /** The room's ruleset as the join named it: card numbers in the view resolve through it. */
+  readonly ruleset: Message<'joined'>['ruleset'] | null;
   readonly events: readonly GameEvent[];
   readonly status: RoomStatus | null;
   /** Local time (ms) the status arrived: clocks count down from it, whatever the server's clock says. */
@@ -54,17 +57,19 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
   room: null,
   viewer: null,
   view: null,
+  ruleset: null,
   events: [],
   status: null,
   statusReceivedAt: 0,
   inFlight: {},
   error: null,
-  enterRoom: (room) => set({ room, viewer: null, view: null, events: [], status: null, inFlight: {}, error: null }),
+  enterRoom: (room) => set({ room, viewer: null, view: null, ruleset: null, events: [], status: null, inFlight: {}, error: null }),
   actionSent: (sent) => set({ inFlight: { ...get().inFlight, [sent.id]: sent } }),
   showError: (error) => set({ error }),
   applyJoined: (msg) => {
     const missed = msg.missed.flatMap((m) => asEvents(m.events));
     set({
+      ruleset: msg.ruleset,
       room: msg.room,
       viewer: msg.as,
       view: asView(msg.view),

@@ -1,5 +1,5 @@
 import type { Lang } from '@senjutsu/cards';
-import type { CardId, GameView } from '@senjutsu/engine';
+import type { CardId, Definitions, GameView } from '@senjutsu/engine';
 import { useRef, type ReactElement } from 'react';
 import { CardBack, CardFace } from '../cards/CardFace';
 import type { DecisionUI, Pick } from '../decisions/types';
@@ -10,11 +10,11 @@ import { STUN_CARD } from '../board/characters';
 // previews its hexes on the board. A card a decision offers is lit and clickable.
 
 type Props = {
-  view: GameView; lang: Lang; t: T; options: DecisionUI['cards']; busy: boolean; previewed: CardId | null;
+  view: GameView; rules: Definitions; lang: Lang; t: T; options: DecisionUI['cards']; busy: boolean; previewed: CardId | null;
   onPreview: (card: CardId | null) => void; onPick: (p: Pick) => void;
 };
 
-export function Hand({ view, lang, t, options, busy, previewed, onPreview, onPick }: Props): ReactElement | null {
+export function Hand({ view, rules, lang, t, options, busy, previewed, onPreview, onPick }: Props): ReactElement | null {
   // On a touch screen there is no hover: the first tap on a card shows it and its hexes, the
   // second plays the option.
   const pointer = useRef<string>('mouse');
@@ -25,7 +25,7 @@ export function Hand({ view, lang, t, options, busy, previewed, onPreview, onPic
   return (
     <div className="hand" aria-label={t('board.yourHand')}>
       {(seat.hand ?? []).map((c) => {
-        const def = view.cards[c.number];
+        const def = rules.cards[c.number];
         const option = offered.get(c.card);
         return (
           <div
@@ -64,7 +64,7 @@ export function Hand({ view, lang, t, options, busy, previewed, onPreview, onPic
       })}
       {seat.selected && (
         <div className="hand-selected" title={t('board.yourChoice')}>
-          {view.cards[seat.selected.number] ? <CardFace card={view.cards[seat.selected.number]!} lang={lang} /> : <CardBack label={t('board.yourChoice')} />}
+          {rules.cards[seat.selected.number] ? <CardFace card={rules.cards[seat.selected.number]!} lang={lang} /> : <CardBack label={t('board.yourChoice')} />}
           <span className="hand-selected-label">{t('board.yourChoice')}</span>
         </div>
       )}

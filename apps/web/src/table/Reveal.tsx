@@ -1,5 +1,5 @@
 import type { Lang } from '@senjutsu/cards';
-import type { CardId, GameView, SeatId } from '@senjutsu/engine';
+import type { CardId, Definitions, GameView, SeatId } from '@senjutsu/engine';
 import type { ReactElement } from 'react';
 import { characterName, seatColour } from '../board/characters';
 import { CardBack, CardFace } from '../cards/CardFace';
@@ -8,16 +8,16 @@ import type { T } from '../i18n';
 // The middle of the table: each seat's chosen card face down until the simultaneous reveal
 // (R-ROUND-REVEAL-1), then face up with its initiative while the round resolves.
 
-type Props = { view: GameView; lang: Lang; t: T; onPreview: (p: { seat: SeatId; card: CardId } | null) => void };
+type Props = { view: GameView; rules: Definitions; lang: Lang; t: T; onPreview: (p: { seat: SeatId; card: CardId } | null) => void };
 
 /** Pointing at a revealed card draws its hexes from its owner's figure, as for a card in hand. */
-export function RevealStrip({ view, lang, t, onPreview }: Props): ReactElement | null {
+export function RevealStrip({ view, rules, lang, t, onPreview }: Props): ReactElement | null {
   const shown = view.seats.filter((s) => s.play !== null || s.hasSelected);
   if (shown.length === 0) return null;
   return (
     <div className="reveal-strip" data-testid="reveal">
       {shown.map((s) => {
-        const def = s.play ? view.cards[s.play.number] : undefined;
+        const def = s.play ? rules.cards[s.play.number] : undefined;
         return (
           <div key={s.seat} className={`reveal-slot${s.play?.cancelled ? ' cancelled' : ''}`} data-seat={s.seat} data-face={s.play ? 'up' : 'down'} style={{ borderColor: seatColour(s.seat) }}>
             <span className="reveal-label" style={{ background: seatColour(s.seat) }}>

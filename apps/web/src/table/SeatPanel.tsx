@@ -1,5 +1,5 @@
 import type { Lang } from '@senjutsu/cards';
-import type { GameView, SeatView } from '@senjutsu/engine';
+import type { Definitions, GameView, SeatView } from '@senjutsu/engine';
 import { useCallback, useState, type ReactElement } from 'react';
 import { characterName, characterOf, seatColour } from '../board/characters';
 import { KamaeMap } from '../board/KamaeMap';
@@ -28,7 +28,7 @@ function Stat({ label, value, className }: { label: string; value: ReactElement 
   );
 }
 
-export function DiscardPile({ seat, view, lang, t, onClose }: { seat: SeatView; view: GameView; lang: Lang; t: T; onClose: () => void }): ReactElement {
+export function DiscardPile({ seat, rules, lang, t, onClose }: { seat: SeatView; rules: Definitions; lang: Lang; t: T; onClose: () => void }): ReactElement {
   return (
     <div className="modal" role="dialog" aria-label={t('board.discardPile')} onClick={onClose}>
       <div className="modal-body" onClick={(e) => e.stopPropagation()}>
@@ -39,7 +39,7 @@ export function DiscardPile({ seat, view, lang, t, onClose }: { seat: SeatView; 
         {seat.discard.length === 0 && <p>{t('board.emptyPile')}</p>}
         <div className="pile">
           {[...seat.discard].reverse().map((d, i) =>
-            'card' in d && view.cards[d.number] ? <CardFace key={i} card={view.cards[d.number]!} lang={lang} /> : <CardBack key={i} label={t('board.faceDown')} />,
+            'card' in d && rules.cards[d.number] ? <CardFace key={i} card={rules.cards[d.number]!} lang={lang} /> : <CardBack key={i} label={t('board.faceDown')} />,
           )}
         </div>
       </div>
@@ -48,11 +48,11 @@ export function DiscardPile({ seat, view, lang, t, onClose }: { seat: SeatView; 
 }
 
 type Props = {
-  seat: SeatView; view: GameView; lang: Lang; t: T; poisoned: boolean; waiting: boolean;
+  seat: SeatView; view: GameView; rules: Definitions; lang: Lang; t: T; poisoned: boolean; waiting: boolean;
   kamaeOptions: DecisionUI['kamae']; onPick: (p: Pick) => void;
 };
 
-export function SeatPanel({ seat, view, lang, t, poisoned, waiting, kamaeOptions, onPick }: Props): ReactElement {
+export function SeatPanel({ seat, view, rules, lang, t, poisoned, waiting, kamaeOptions, onPick }: Props): ReactElement {
   const [pileOpen, setPileOpen] = useState(false);
   const character = characterOf(seat.character);
   const own = view.viewer === seat.seat;
@@ -85,7 +85,7 @@ export function SeatPanel({ seat, view, lang, t, poisoned, waiting, kamaeOptions
           <KamaeMap map={character.kamae} current={seat.kamae} names={names} options={kamaeOptions} onPick={onPick} />
         )}
       </div>
-      {pileOpen && <DiscardPile seat={seat} view={view} lang={lang} t={t} onClose={() => setPileOpen(false)} />}
+      {pileOpen && <DiscardPile seat={seat} rules={rules} lang={lang} t={t} onClose={() => setPileOpen(false)} />}
     </section>
   );
 }

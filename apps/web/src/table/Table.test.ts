@@ -1,5 +1,5 @@
 import { PACKS, BATTLEFIELDS, LANGUAGES } from '@senjutsu/cards';
-import { createGame, pendingDecisions, viewFor, type GameEvent, type GameState } from '@senjutsu/engine';
+import { createGame, pendingDecisions, rulesOf, viewFor, type GameEvent, type GameState } from '@senjutsu/engine';
 import { act, eventsOf, handCard, newTestGame, randomPlayout, scenario } from '@senjutsu/engine/testing';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -13,7 +13,7 @@ import { Table } from './Table';
 
 const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate('en', key, params);
 const render = (state: GameState, viewer: 0 | 1 | 'spectator', events: GameEvent[] = []) =>
-  renderToStaticMarkup(createElement(Table, { view: viewFor(state, viewer), events, onAction: () => {}, busy: false }));
+  renderToStaticMarkup(createElement(Table, { view: viewFor(state, viewer), rules: rulesOf(state), events, onAction: () => {}, busy: false }));
 const count = (html: string, needle: string) => html.split(needle).length - 1;
 
 const duel = () =>
@@ -50,7 +50,7 @@ describe('Table', () => {
   it('R-DIAG-2: hovering a card draws its hexes from the figure; R-BLOCK-3: an explained blocked attack shows the blocked hex and the verdict', () => {
     const applied = duel();
     const card = handCard(applied.state, 0, 'T10');
-    const preview = previewMarks(viewFor(applied.state, 0), 0, card);
+    const preview = previewMarks(viewFor(applied.state, 0), rulesOf(applied.state), 0, card);
     // Kensei on (0,1) facing north attacks (0,0).
     expect(preview.filter((m) => m.kind === 'attack').map((m) => m.hex)).toEqual([{ q: 0, r: 0 }]);
     let s = act(applied.state, 0, { kind: 'select', card }).state;
@@ -86,7 +86,7 @@ describe('Table', () => {
       });
       const numbers = cardNumbers(events);
       for (const lang of LANGUAGES) {
-        const ctx = { view: viewFor(end.state, 'spectator'), t: (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate(lang, k, p), lang, numbers };
+        const ctx = { view: viewFor(end.state, 'spectator'), rules: rulesOf(end.state), t: (k: Parameters<typeof translate>[1], p?: Parameters<typeof translate>[2]) => translate(lang, k, p), lang, numbers };
         for (const e of events) {
           const line = describeEvent(e, ctx);
           expect(line, e.kind).not.toMatch(/\{\w+\}|undefined|NaN/);

@@ -1,4 +1,4 @@
-import type { Action, CardId, GameEvent, GameView, SeatId } from '@senjutsu/engine';
+import type { Action, CardId, Definitions, GameEvent, GameView, SeatId } from '@senjutsu/engine';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Board, type Overlay } from '../board/Board';
 import { characterName, seatColour } from '../board/characters';
@@ -21,6 +21,8 @@ const SETUP_STEPS: ReadonlySet<GameView['step']> = new Set(['terrain', 'placemen
 
 export type TableProps = {
   readonly view: GameView;
+  /** The game's ruleset: the view names cards by number, their definitions come from here. */
+  readonly rules: Definitions;
   readonly events: readonly GameEvent[];
   readonly onAction: (action: Action) => void;
   readonly busy: boolean;
@@ -49,7 +51,7 @@ function poisonedThisRound(events: readonly GameEvent[]): Set<number> {
 
 const NO_KAMAE: DecisionUI['kamae'] = [];
 
-export function Table({ view, events, onAction, busy }: TableProps): ReactElement {
+export function Table({ view, rules, events, onAction, busy }: TableProps): ReactElement {
   const t = useT();
   const lang = useLang();
   const [preview, setPreview] = useState<{ seat: SeatId; card: CardId } | null>(null);
@@ -77,7 +79,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
   }, [events]);
 
   const byDecision = drafts.version === view.version ? drafts.byDecision : {};
-  const uis = useMemo(() => decisionUIs(view, byDecision, t, lang), [view, byDecision, t, lang]);
+  const uis = useMemo(() => decisionUIs(view, rules, byDecision, t, lang), [view, rules, byDecision, t, lang]);
   const pick = (p: Pick, decision = 0) => {
     if ('draft' in p) {
       setDrafts({ version: view.version, byDecision: { ...byDecision, [decision]: { ...(byDecision[decision] ?? {}), ...p.draft } } });
@@ -108,7 +110,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
     numbersSoFar.current = { events, numbers: next };
     return next;
   }, [events]);
-  const ctx: LogContext = useMemo(() => ({ view, t, lang, numbers }), [view, t, lang, numbers]);
+  const ctx: LogContext = useMemo(() => ({ view, rules, t, lang, numbers }), [view, rules, t, lang, numbers]);
   const explanation: Explanation | null = useMemo(() => {
     const e = explained === null ? undefined : events[explained];
     return e?.kind === 'attack' ? { index: explained!, event: e } : null;
@@ -117,7 +119,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
   const overlay: Overlay = useMemo(() => {
     const marks = explanation
       ? explanationMarks(view, events, explanation, t)
-      : preview !== null ? previewMarks(view, preview.seat, preview.card) : [];
+      : preview !== null ? previewMarks(view, rules, preview.seat, preview.card) : [];
     return {
       marks,
       hexes: uis.flatMap((u) => u.hexes),
@@ -162,7 +164,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
             </div>
           )}
         </div>
-        <RevealStrip view={view} lang={lang} t={t} onPreview={setPreview} />
+        <RevealStrip view={view} rules={rules} lang={lang} t={t} onPreview={setPreview} />
       </div>
       <aside className="table-side">
         <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={decisionPick} />
@@ -172,6 +174,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
               key={s.seat}
               seat={s}
               view={view}
+              rules={rules}
               lang={lang}
               t={t}
               poisoned={poisoned.has(s.seat)}
@@ -185,7 +188,7 @@ export function Table({ view, events, onAction, busy }: TableProps): ReactElemen
       </aside>
       <div className="table-hand">
         <Hand
-          view={view} lang={lang} t={t} options={handOptions} busy={busy}
+          view={view} rules={rules} lang={lang} t={t} options={handOptions} busy={busy}
           previewed={preview?.card ?? null}
           onPreview={(card) => setPreview(card === null || view.viewer === 'spectator' ? null : { seat: view.viewer, card })}
           onPick={onPick}

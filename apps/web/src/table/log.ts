@@ -1,12 +1,12 @@
 import { TERMS, type Lang } from '@senjutsu/cards';
-import type { CardId, GameEvent, GameView } from '@senjutsu/engine';
+import type { CardId, Definitions, GameEvent, GameView } from '@senjutsu/engine';
 import { characterName, nameOfNumber, numberOfCard, poisonNameIn, terrainName } from '../board/characters';
 import type { T } from '../i18n';
 
 // The log: one readable line per event in the chosen language. Cards are named once the events
 // or the view show them face up (events carry card ids; numbers come with the reveal).
 
-export type LogContext = { readonly view: GameView; readonly t: T; readonly lang: Lang; readonly numbers: ReadonlyMap<CardId, string> };
+export type LogContext = { readonly view: GameView; readonly rules: Definitions; readonly t: T; readonly lang: Lang; readonly numbers: ReadonlyMap<CardId, string> };
 
 /** Every card id the events name with its number (reveals, replacements, discards …). */
 export function cardNumbers(events: readonly GameEvent[]): Map<CardId, string> {
@@ -25,7 +25,7 @@ export const seatName = (c: Pick<LogContext, 'view' | 'lang'>, seat: number): st
   return st === undefined ? `#${seat + 1}` : characterName(st.character, c.lang);
 };
 
-const byNumber = (c: LogContext, number: string): string => nameOfNumber(c.view, number, c.lang) ?? number;
+const byNumber = (c: LogContext, number: string): string => nameOfNumber(c.rules, number, c.lang) ?? number;
 
 export const cardTitle = (c: LogContext, card: CardId): string => {
   const number = c.numbers.get(card) ?? numberOfCard(c.view, card);

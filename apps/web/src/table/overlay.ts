@@ -1,4 +1,4 @@
-import { cardPreview, hex as hx, type CardId, type GameEvent, type GameView, type SeatId } from '@senjutsu/engine';
+import { cardPreview, hex as hx, type CardId, type Definitions, type GameEvent, type GameView, type SeatId } from '@senjutsu/engine';
 import type { Mark } from '../board/Board';
 import { hexAt, keyOf } from '../board/geometry';
 import type { T } from '../i18n';
@@ -14,8 +14,8 @@ const MARK_GLYPH = (m: NonNullable<ReturnType<typeof cardPreview>[number]['marks
     .join('');
 
 /** R-DIAG-2: the card's attack and block hexes from the seat's hex and facing (the engine turns them). */
-export function previewMarks(view: GameView, seat: SeatId, card: CardId): Mark[] {
-  const marks: Mark[] = cardPreview(view, seat, card).map((p) => ({
+export function previewMarks(view: GameView, rules: Definitions, seat: SeatId, card: CardId): Mark[] {
+  const marks: Mark[] = cardPreview(view, seat, card, rules).map((p) => ({
     hex: p.hex,
     kind: p.role === 'block' ? (p.extra ? 'blockExtra' : 'block') : p.extra ? 'attackExtra' : 'attack',
     ...(p.marks ? { label: MARK_GLYPH(p.marks) } : {}),
@@ -56,9 +56,9 @@ export function explanationMarks(view: GameView, events: readonly GameEvent[], x
 }
 
 /** Every pending decision of the viewer as its control's data. */
-export function decisionUIs(view: GameView, drafts: Readonly<Record<number, Draft>>, t: T, lang: Lang): DecisionUI[] {
+export function decisionUIs(view: GameView, rules: Definitions, drafts: Readonly<Record<number, Draft>>, t: T, lang: Lang): DecisionUI[] {
   return view.decisions.map((decision, i) => {
-    const props: ControlProps = { decision, view, draft: drafts[i] ?? {}, t, lang };
+    const props: ControlProps = { decision, view, rules, draft: drafts[i] ?? {}, t, lang };
     return controlUI(props);
   });
 }

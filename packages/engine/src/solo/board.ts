@@ -3,6 +3,7 @@ import { diagramHexes } from '../attack';
 import { DIRECTIONS, distance, hexEquals, inLineOfSight, type Facing, type Hex } from '../hex';
 import { hexIsFree } from '../movement';
 import { boardHexes, cardDef, seatOf, type GameState, type SeatId } from '../state';
+import { rulesOf } from '../ruleset';
 import type { Pose } from './types';
 
 // The read-only board the procedures look at: the game state (for the engine's own geometry and
@@ -36,7 +37,7 @@ export function soloBoard(state: GameState, automata: readonly SeatId[]): SoloBo
     figures.push({ seat, hex: st.hex, facing: st.facing, team: st.team, automaton: automata.includes(seat) });
   });
   const sightBlockers = Object.keys(state.terrain)
-    .filter((k) => state.defs.terrain[state.terrain[k]!].blocksSight)
+    .filter((k) => rulesOf(state).terrain[state.terrain[k]!].blocksSight)
     .map((k) => {
       const [q, r] = k.split(',').map(Number);
       return { q: q!, r: r! };
@@ -44,7 +45,7 @@ export function soloBoard(state: GameState, automata: readonly SeatId[]): SoloBo
   const open = new Set(boardHexes(state).filter((b) => hexIsFree({ ...state, seats: [] } as GameState, b.hex)).map((b) => cellKey(b.hex.q, b.hex.r)));
   const standing = new Map(figures.map((f) => [cellKey(f.hex.q, f.hex.r), f.seat]));
   const hurts = new Set(
-    Object.keys(state.terrain).filter((k) => state.defs.terrain[state.terrain[k]!].onEnter !== undefined).map((k) => {
+    Object.keys(state.terrain).filter((k) => rulesOf(state).terrain[state.terrain[k]!].onEnter !== undefined).map((k) => {
       const [q, r] = k.split(',').map(Number);
       return cellKey(q!, r!);
     }),

@@ -3,7 +3,7 @@ import { applyAction, pendingDecisions, type Applied } from '../flow';
 import type { Action, Decision } from '../decisions';
 import type { GameEvent } from '../events';
 import { createScenario } from '../index';
-import type { ScenarioSpec } from '../setup';
+import type { ScenarioSpec } from '../config';
 import type { CardId, GameState, SeatId } from '../state';
 import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS } from './fixtures';
 

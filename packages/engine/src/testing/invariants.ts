@@ -2,6 +2,7 @@ import { pendingDecisions } from '../flow';
 import type { Action } from '../decisions';
 import { hexKey } from '../hex';
 import { activeSeats, STUN, type CardId, type GameState, type SeatId } from '../state';
+import { rulesOf } from '../ruleset';
 
 // Rules invariants that hold after every action of every game (issue #9, item 13). Each check
 // returns what is wrong as text, so a failing property test prints it with its seed.
@@ -55,7 +56,7 @@ export function invariantViolations(s: GameState, baseline: Baseline): string[] 
     const key = hexKey(hex);
     if (s.board[key] !== true) out.push(`seat ${seat}: figure on ${key}, not a battlefield hex`);
     const terrain = s.terrain[key];
-    if (terrain !== undefined && s.defs.terrain[terrain].obstacle) out.push(`seat ${seat}: figure on ${key} under an obstacle (${terrain})`);
+    if (terrain !== undefined && rulesOf(s).terrain[terrain].obstacle) out.push(`seat ${seat}: figure on ${key} under an obstacle (${terrain})`);
     const other = standing.get(key);
     if (other !== undefined) out.push(`seats ${other} and ${seat} share hex ${key}`);
     standing.set(key, seat);

@@ -5,6 +5,7 @@ import { resolveNow } from '../../extras';
 import { turnFacing, type Hex } from '../../hex';
 import { collide, enterHex, hexIsFree } from '../../movement';
 import { characterOf, seatOf, type AttackProgress, type GameState, type SeatId } from '../../state';
+import { rulesOf } from '../../ruleset';
 import { loseStealth } from '../../status';
 import { settleDefeats } from '../../victory';
 import type { ResolveFlow } from '../types';
@@ -91,7 +92,7 @@ export function rotate(ctx: Ctx, attack: AttackProgress, rotation: 1 | -1): void
 
 /** R-POISON-EXT-1..3, OP-38: the poison cards a character has not used yet. */
 const poisonsLeft = (s: GameState, seat: SeatId): string[] =>
-  [...new Set(characterOf(s, seat).poisons)].filter((n) => s.defs.poisons[n] !== undefined && !seatOf(s, seat).poisonsUsed.includes(n));
+  [...new Set(characterOf(s, seat).poisons)].filter((n) => rulesOf(s).poisons[n] !== undefined && !seatOf(s, seat).poisonsUsed.includes(n));
 
 /** R-POISON-2, R-POISON-3: the poisoned character resolves the card, which is then used up. */
 export function poison(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, number: string): void {
@@ -99,6 +100,6 @@ export function poison(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, numb
   seatOf(ctx.s, attack.actor.seat).poisonsUsed.push(number);
   emit(ctx, { kind: 'poisoned', seat: next.target, by: attack.actor.seat, poison: number });
   loseStealth(ctx, next.target); // R-STEALTH-5: poison is a status effect
-  const card = ctx.s.defs.poisons[number]!;
+  const card = rulesOf(ctx.s).poisons[number]!;
   resolveNow(flow, [{ effects: card.effects, index: 0, success: null, actor: { ...attack.actor, seat: next.target } }]);
 }

@@ -1,0 +1,59 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { viewFor } from '@senjutsu/engine';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentNamed } from '../content';
+import { replayRoom } from '../master/room';
+import { openFileStorage } from './file';
+
+// Issue 11 item 6: games stored before the ruleset change still load. The fixture is a room file
+// written by main's server format before it (commit acaca1c): its record (setup, seed, token
+// hashes) and 128 accepted actions of a real-content duel (Ronin v Onna-bushi on the snowy
+// battlefield, rock, bamboo and torii), with the final spectator view main computed for it. A
+// stored room holds no state and no definitions, only the setup and the actions, so no migration
+// step is needed: replaying it with today's engine must reach the very same position.
+
+const FIXTURES = join(__dirname, 'fixtures');
+const ROOM = 'fixtureRoom01';
+const expected = JSON.parse(readFileSync(join(FIXTURES, 'main-format-room.expected.json'), 'utf8')) as {
+  version: number;
+  winners: number[] | null;
+  spectatorView: unknown;
+};
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe("stored rooms of main's format", () => {
+  it('load from a data folder and replay to the same final position and view (real content)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'senjutsu-main-format-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'rooms'));
+    copyFileSync(join(FIXTURES, 'main-format-room.jsonl'), join(dir, 'rooms', `${ROOM}.jsonl`));
+    const opened = await openFileStorage(dir, { fsync: false });
+    if (!opened.ok) throw new Error(opened.error.message);
+    const storage = opened.value;
+    try {
+      const loaded = await storage.load();
+      expect(loaded.broken).toEqual([]);
+      expect(loaded.finished).toEqual([ROOM]); // the game ended by the rules: stored with its `over` entry
+      const stored = await storage.read(ROOM);
+      if (!stored.ok) throw new Error(stored.error.message);
+      expect(stored.value.entries.filter((e) => e.kind === 'action')).toHaveLength(128);
+
+      const replayed = replayRoom(stored.value, 0, contentNamed('real'));
+      if (!replayed.ok) throw new Error(replayed.error.message);
+      const state = replayed.value.state;
+      expect(state.version).toBe(expected.version);
+      expect(state.winners).toEqual(expected.winners);
+      expect(replayed.value.result).toEqual({ winners: expected.winners, reason: 'rules' });
+      // The whole spectator view main sent at the end (board, terrain, seats, discards), field for field.
+      expect(JSON.parse(JSON.stringify(viewFor(state, 'spectator')))).toEqual(expected.spectatorView);
+    } finally {
+      await storage.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import type { Battlefield, TerrainKind } from '@senjutsu/cards';
+import type { z } from 'zod';
+import { advantageOrder, boardOf, dealIds, GameConfigSchema, newSeat, rulesetFor, startAreasOf, unknownCards, zodMessage, type GameConfig } from './config';
+import { hexKey } from './hex';
+import { nodeOfPosition } from './kamae';
+import { err, ok, type Result } from './result';
+import { seedRng, shuffled } from './rng';
+import { BUILT_IN_RULESET, bindRuleset, type Ruleset } from './ruleset';
+import { seatOf, type CardId, type Draft, type GameState, type Seat } from './state';
+
+// Section 6: a new game, set up from a config. Setup itself then runs as decisions (setup.ts).
+
+/** A new game from a seed: setup runs as decisions (terrain, figures, prepared cards), then round 1. */
+export function newGame(input: GameConfig, ruleset: Ruleset = BUILT_IN_RULESET): Result<GameState> {
+  const parsed = GameConfigSchema.safeParse(input);
+  if (!parsed.success) return err('INVALID_CONFIG', zodMessage(parsed.error));
+  const config = parsed.data;
+  const rules = rulesetFor(config.definitions, ruleset, 'INVALID_CONFIG');
+  if (!rules.ok) return rules;
+  const defs = rules.value;
+  const missingCharacters = config.seats.map((s) => s.character).filter((c) => defs.characters[c] === undefined);
+  if (missingCharacters.length > 0) return err('INVALID_CONFIG', `unknown characters: ${missingCharacters.join(', ')}`);
+  if (new Set(config.seats.map((s) => s.character)).size !== config.seats.length) {
+    return err('INVALID_CONFIG', 'each character can be played by one seat only', 'R-OVERVIEW-1');
+  }
+  const cores = config.seats.map((s) => [defs.characters[s.character]!.coreCard, ...s.weapons]);
+  const missing = unknownCards(defs, [...config.seats.flatMap((s) => s.deck), ...cores.flat()]);
+  if (missing.length > 0) return err('INVALID_CONFIG', `unknown cards: ${missing.join(', ')}`);
+  const teams = config.seats.map((s, i) => s.team ?? -1 - i); // OP-44: a seat given no team plays on its own
+  const teamAreas = [...new Set(teams)];
+  if (teamAreas.length < 2) return err('INVALID_CONFIG', 'a game needs at least two opposing teams', 'R-VICTORY-4');
+  if (teamAreas.length > config.battlefield.startAreas.length) {
+    return err('INVALID_CONFIG', `${teamAreas.length} sides need as many start areas; the battlefield has ${config.battlefield.startAreas.length}`, 'R-SETUP-10');
+  }
+  const roomError = setupRoomError(config, teams, teamAreas);
+  if (roomError !== null) return roomError;
+
+  let rng = seedRng(config.seed);
+  const all = config.seats.flatMap((s, i) => [...s.deck, ...cores[i]!]);
+  let ids: CardId[];
+  [ids, rng] = dealIds(rng, all);
+  const cards: Record<CardId, string> = {};
+  const seats: Seat[] = [];
+  let at = 0;
+  for (const [i, seatConfig] of config.seats.entries()) {
+    const seat = newSeat(seatConfig.character, teamAreas.indexOf(teams[i]!));
+    const take = (numbers: readonly string[]) => numbers.map((n) => { const id = ids[at++]!; cards[id] = n; return id; });
+    [seat.deck, rng] = shuffled(rng, take(seatConfig.deck)); // R-SETUP-5: a shuffled deck
+    seat.hand = take(cores[i]!); // R-SETUP-6, R-CORE-7: core cards start in hand
+    seat.kamae = nodeOfPosition(defs.characters[seat.character]!.kamae, 'neutral'); // R-SETUP-7
+    seat.stealthed = defs.characters[seat.character]!.startsStealthed; // R-STEALTH-2
+    seats.push(seat);
+  }
+  const advantage = advantageOrder(defs, seats.map((s) => s.character)); // R-SETUP-8
+  const s: Draft = {
+    ruleset: { id: defs.id, hash: defs.hash }, options: config.options, version: 0, rng, round: 1,
+    board: boardOf(config.battlefield.hexes), startAreas: startAreasOf(config.battlefield), terrain: printedTerrain(config.battlefield), passages: {},
+    seats, advantage, cards, flow: { at: 'over' }, blocks: [], winners: null,
+  };
+  beginTerrainPlacement(s, config.terrain);
+  return ok(bindRuleset(s, defs) as GameState);
+}
+
+/**
+ * Setup must never leave a player without a legal option: every figure of a side needs its own
+ * free hex in the side's start area (R-SETUP-11), every agreed piece an empty hex outside the
+ * start areas (R-SETUP-3, our ruling).
+ */
+function setupRoomError(config: z.infer<typeof GameConfigSchema>, teams: readonly number[], teamAreas: readonly number[]): Result<never> | null {
+  const b = config.battlefield;
+  const printed = new Set(b.terrain.map((t) => hexKey(t.hex)));
+  for (const [area, team] of teamAreas.entries()) {
+    const figures = teams.filter((t) => t === team).length;
+    const free = b.startAreas[area]!.hexes.filter((h) => !printed.has(hexKey(h))).length;
+    if (figures > free) {
+      return err('INVALID_CONFIG', `start area ${area} has ${free} free hexes for the ${figures} figures of its side`, 'R-SETUP-11');
+    }
+  }
+  const start = new Set(b.startAreas.flatMap((a) => a.hexes.map(hexKey)));
+  const free = b.hexes.filter((h) => !start.has(hexKey(h)) && !printed.has(hexKey(h))).length;
+  if (config.terrain.length > free) {
+    return err('INVALID_CONFIG', `${config.terrain.length} terrain pieces but only ${free} empty hexes outside the start areas`, 'R-SETUP-3');
+  }
+  return null;
+}
+
+/** The battlefield's printed terrain by hexKey (R-SETUP-1). */
+function printedTerrain(b: Battlefield): Record<string, TerrainKind> {
+  const terrain: Record<string, TerrainKind> = {};
+  for (const t of b.terrain) terrain[hexKey(t.hex)] = t.kind;
+  return terrain;
+}
+
+/**
+ * R-SETUP-2, R-SETUP-3: the pieces are dealt out evenly and placed one at a time, starting with
+ * the highest advantage and going clockwise (seat order).
+ */
+function beginTerrainPlacement(s: Draft, pieces: readonly TerrainKind[]): void {
+  const first = s.advantage[0]!;
+  const order = s.seats.map((_, i) => (first + i) % s.seats.length);
+  pieces.forEach((kind, i) => seatOf(s, order[i % order.length]!).terrainToPlace.push(kind));
+  s.flow = { at: 'terrain', order, turn: 0 };
+}

@@ -1,0 +1,75 @@
+import { HexSchema, TerrainKindSchema } from '@senjutsu/cards';
+import { z } from 'zod';
+import { err, ok, type Result } from './result';
+import { bindRuleset, type Ruleset } from './ruleset';
+import { STUN, type GameState } from './state';
+
+// A state read back from JSON (a stored snapshot, another process) carries no definitions: it
+// names its ruleset by id and hash. restoreGame checks that name against the ruleset given and
+// binds it again, like a FEN read with the rules of its variant.
+
+const uint = z.int().min(0);
+const SeatIdSchema = uint;
+
+/** The outline of a stored state: the fields every rule reads, each of the right kind. */
+const StoredStateSchema = z.object({
+  ruleset: z.object({ id: z.string().min(1), hash: z.string().regex(/^[0-9a-f]{16}$/) }),
+  options: z.object({ blocksProtectAllies: z.boolean() }),
+  version: uint,
+  rng: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  round: z.int().min(1),
+  board: z.record(z.string(), z.literal(true)),
+  startAreas: z.array(z.object({ hexes: z.array(HexSchema), facing: z.int().min(0).max(5) })),
+  terrain: z.record(z.string(), TerrainKindSchema),
+  passages: z.record(z.string(), z.literal(true)),
+  seats: z
+    .array(
+      z.object({
+        character: z.string(),
+        team: uint,
+        hex: HexSchema.nullable(),
+        facing: z.int().min(0).max(5),
+        hand: z.array(z.string()),
+        deck: z.array(z.string()),
+        discard: z.array(z.object({ card: z.string(), faceDown: z.boolean() })),
+      }),
+    )
+    .min(2)
+    .max(4),
+  advantage: z.array(SeatIdSchema),
+  cards: z.record(z.string(), z.string()),
+  flow: z.object({ at: z.enum(['terrain', 'placement', 'prepare', 'roundStart', 'select', 'reveal', 'ties', 'resolve', 'handLimit', 'over']) }),
+  blocks: z.array(z.object({ seat: SeatIdSchema })),
+  winners: z.array(SeatIdSchema).nullable(),
+});
+
+/**
+ * A state read from JSON (a string, or the value `JSON.parse` gave), bound to `ruleset` so the
+ * engine can play on. Refused with a code: RULESET_MISMATCH when the state names another ruleset
+ * (id or content hash), INVALID_STATE when it is not a game state or names a character or card the
+ * ruleset does not define. The input is not changed.
+ */
+export function restoreGame(ruleset: Ruleset, json: unknown): Result<GameState> {
+  let value: unknown = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json);
+    } catch (e) {
+      return err('INVALID_STATE', `not JSON: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  const outline = StoredStateSchema.safeParse(value);
+  if (!outline.success) {
+    return err('INVALID_STATE', `not a game state: ${outline.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+  }
+  const named = outline.data.ruleset;
+  if (named.hash !== ruleset.hash || named.id !== ruleset.id) {
+    return err('RULESET_MISMATCH', `the state was played with ruleset ${named.id} (${named.hash}), not ${ruleset.id} (${ruleset.hash})`);
+  }
+  const characters = outline.data.seats.map((s) => s.character).filter((c) => ruleset.characters[c] === undefined);
+  if (characters.length > 0) return err('INVALID_STATE', `the ruleset does not define the characters ${characters.join(', ')}`);
+  const cards = [...new Set(Object.values(outline.data.cards))].filter((n) => n !== STUN && ruleset.cards[n] === undefined);
+  if (cards.length > 0) return err('INVALID_STATE', `the ruleset does not define the cards ${cards.join(', ')}`);
+  // A fresh top-level object: the caller's value stays unbound; the rest is shared, never changed.
+  return ok(bindRuleset({ ...(value as GameState) }, ruleset));
+}

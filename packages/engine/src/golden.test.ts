@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, pendingDecisions } from './flow';
 import { forgetLookahead } from './golden';
 import { createGame } from './index';
+import { restoreGame } from './restore';
+import { rulesOf } from './ruleset';
 import type { GameState } from './state';
 import { randomPlayout } from './testing/playout';
 
@@ -56,7 +58,9 @@ describe('the look-ahead memo', () => {
     for (const original of states) {
       const count = pendingDecisions(original)[0]!.options.length;
       for (let i = 0; i < count; i++) {
-        const s = JSON.parse(JSON.stringify(original)) as GameState; // a new identity: searched anew
+        const restored = restoreGame(rulesOf(original), JSON.stringify(original)); // a new identity: searched anew
+        if (!restored.ok) throw new Error(restored.error.message);
+        const s = restored.value;
         const decision = pendingDecisions(s)[0]!; // the search: every option played forward and remembered
         const option = decision.options[i]!;
         const remembered = applyAction(s, decision.seat, option);

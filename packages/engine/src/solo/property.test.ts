@@ -7,6 +7,8 @@ import { posed, soloBoard } from './board';
 import type { MoveEffect } from './moves';
 import { decideTurn, type TurnPlan } from './turn';
 import type { AutomatonRecord, MoveStep, Pose } from './types';
+import { restoreGame } from '../restore';
+import { rulesOf } from '../ruleset';
 import type { GameState } from '../state';
 
 // A seeded property test on random real-content positions (all four battlefields with their printed
@@ -82,8 +84,10 @@ describe('automaton plans on random real positions (OP-29, R-SOLO-MOVE-2, determ
   it('the plan is a function of the position: the same after a JSON round trip of state and record', () => {
     for (const p of positions.slice(0, 150)) {
       for (const record of p.records) {
-        const again = JSON.parse(JSON.stringify({ state: p.state, record })) as { state: GameState; record: AutomatonRecord };
-        const board = soloBoard(again.state, p.records.map((r) => r.seat));
+        const again = JSON.parse(JSON.stringify({ state: p.state, record })) as { state: unknown; record: AutomatonRecord };
+        const restored = restoreGame(rulesOf(p.state), again.state);
+        if (!restored.ok) throw new Error(restored.error.message);
+        const board = soloBoard(restored.value, p.records.map((r) => r.seat));
         expect(decideTurn(board, again.record)).toEqual(decideTurn(p.board, record));
       }
     }

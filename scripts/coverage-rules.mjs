@@ -15,7 +15,8 @@
 //    same file (functions and consts, followed transitively), a "runner":
 //  - a runner is a function imported from a rules module: by relative path from the engine's
 //    sources outside packages/engine/src/testing (the engine's own unit tests, hex geometry included),
-//    or from packages/cards/src/deckbuilding (the deck-building rules);
+//    or from packages/cards/src/deckbuilding (the deck-building rules) or packages/cards/src/solo/decks
+//    (the solo deck construction of section 21);
 //  - or one of ENGINE_ENTRIES, the public functions that play a game (from '@senjutsu/engine' or the
 //    engine's index), or one of TEST_RUNNERS, the testing helpers that build and play a scenario.
 // Anything else (schema parsing, reading CATALOG or BATTLEFIELDS, hex helpers called on content
@@ -200,7 +201,7 @@ export function testsRunningRules(source, file, locations) {
   const isRulesModule = (spec) => {
     if (!spec.startsWith('.')) return false;
     const path = resolveSpec(spec);
-    return (path.startsWith('packages/engine/src/') && !path.startsWith('packages/engine/src/testing')) || path === 'packages/cards/src/deckbuilding';
+    return (path.startsWith('packages/engine/src/') && !path.startsWith('packages/engine/src/testing')) || path === 'packages/cards/src/deckbuilding' || path === 'packages/cards/src/solo/decks';
   };
   const named = new Set([...ENGINE_ENTRIES, ...TEST_RUNNERS]);
   const runners = new Set(importsOf(source).filter((i) => isRulesModule(i.from) || named.has(i.imported)).map((i) => i.name));

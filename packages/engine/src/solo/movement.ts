@@ -1,0 +1,101 @@
+import type { AutomatonId, Behaviour } from '@senjutsu/cards';
+import { distance } from '../hex';
+import type { SeatId } from '../state';
+import { figureOf, pathDistances, ringOnBoard, seesFrom, type SoloBoard } from './board';
+import { reachablePoses, type MoveEffect, type Reach } from './moves';
+import { behaviourHex, facingError, preferredDistance } from './target';
+import type { MoveChoice } from './types';
+
+// Section 20.5: how an automaton moves toward its preferred distance and side (R-SOLO-MOVE-*),
+// within the movement its card allows (OP-29). Every procedure ranks the reachable poses by a
+// list of criteria; what they leave tied goes to the fewest actions, then the first found
+// (steps in relative-direction order, clockwise turns first): a fixed order, so the same
+// position always gives the same move.
+
+/**
+ * The item with the lexicographically smallest score, then the fewest hurting hexes entered (S32),
+ * then the fewest actions; remaining ties keep the earlier (R-SOLO-GOLDEN-1 where the score says
+ * what is worse for you, a fixed order otherwise: S20).
+ */
+export function bestBy<T extends Pick<Reach, 'actions' | 'hurts'>>(items: readonly T[], score: (item: T) => readonly number[]): T {
+  let best = items[0]!;
+  let bestScore = [...score(best), best.hurts, best.actions.length];
+  for (const item of items.slice(1)) {
+    const s = [...score(item), item.hurts, item.actions.length];
+    const i = s.findIndex((v, k) => v !== bestScore[k]);
+    if (i >= 0 && s[i]! < bestScore[i]!) {
+      best = item;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+export type MoveGoal = { readonly seat: SeatId; readonly automaton: AutomatonId; readonly behaviour: Behaviour; readonly target: SeatId };
+
+const choice = (r: Reach, rule: string, reason: string): MoveChoice => ({ actions: r.actions, to: r.pose, rule, reason });
+
+/** R-SOLO-MOVE-1, R-SOLO-MOVE-MELEE-1/2, R-SOLO-MOVE-RANGED-1..4: the movement of a card part. */
+export function soloMove(board: SoloBoard, goal: MoveGoal, move: MoveEffect | undefined): MoveChoice {
+  return preferredDistance(goal.automaton).orMore ? rangedMove(board, goal, move) : meleeMove(board, goal, move);
+}
+
+/**
+ * R-SOLO-MOVE-MELEE-1: along a clear path to the behaviour hex; R-SOLO-MOVE-MELEE-2: otherwise the
+ * shortest route to any hex at the preferred distance. Facing the target as far as the turns allow
+ * (R-SOLO-MOVE-1, OP-29).
+ */
+export function meleeMove(board: SoloBoard, goal: MoveGoal, move: MoveEffect | undefined): MoveChoice {
+  const self = figureOf(board, goal.seat);
+  const target = figureOf(board, goal.target);
+  const d = preferredDistance(goal.automaton).hexes;
+  const side = behaviourHex(target, goal.behaviour, d);
+  const reaches = reachablePoses(board, goal.seat, { hex: self.hex, facing: self.facing }, move);
+  const face = (r: Reach) => facingError(r.pose.hex, r.pose.facing, target.hex);
+  const toSide = pathDistances(board, goal.seat, [side]);
+  if (toSide(self.hex) !== undefined) {
+    const best = bestBy(reaches, (r) => [toSide(r.pose.hex) ?? Infinity, face(r)]);
+    return choice(best, 'R-SOLO-MOVE-MELEE-1', `clear path to its ${goal.behaviour} side, ${d} hex(es) from the target`);
+  }
+  const ring = pathDistances(board, goal.seat, ringOnBoard(board, target.hex, d));
+  const routed = ring(self.hex) !== undefined;
+  const best = bestBy(reaches, (r) => [
+    routed ? (ring(r.pose.hex) ?? Infinity) : Math.abs(distance(r.pose.hex, target.hex) - d),
+    distance(r.pose.hex, side),
+    face(r),
+  ]);
+  return choice(best, 'R-SOLO-MOVE-MELEE-2', `no clear path to its ${goal.behaviour} side: the shortest route to ${d} hex(es) from the target`);
+}
+
+/** R-SOLO-MOVE-RANGED-1..4, R-SOLO-MOVE-3. */
+export function rangedMove(board: SoloBoard, goal: MoveGoal, move: MoveEffect | undefined): MoveChoice {
+  const self = figureOf(board, goal.seat);
+  const target = figureOf(board, goal.target);
+  const d = preferredDistance(goal.automaton).hexes;
+  const side = behaviourHex(target, goal.behaviour, d);
+  const start = { hex: self.hex, facing: self.facing };
+  const reaches = reachablePoses(board, goal.seat, start, move);
+  const sees = (r: Reach) => seesFrom(board, r.pose, target.hex);
+  const short = (r: Reach) => Math.max(0, d - distance(r.pose.hex, target.hex));
+  const off = (r: Reach) => distance(r.pose.hex, side);
+  const face = (r: Reach) => facingError(r.pose.hex, r.pose.facing, target.hex);
+  const here = reaches[0]!; // reachablePoses lists the start first
+  if (sees(here) && short(here) === 0) return choice(here, 'R-SOLO-MOVE-RANGED-1', `in sight at ${distance(self.hex, target.hex)} hexes: it does not move`);
+  if (sees(here)) {
+    // R-SOLO-MOVE-3: no closer than necessary; R-SOLO-MOVE-RANGED-2: away, keeping to its side and sight.
+    const best = bestBy(reaches, (r) => [short(r), sees(r) ? 0 : 1, off(r), face(r)]);
+    return choice(best, 'R-SOLO-MOVE-RANGED-2', `closer than ${d} hexes: it moves away on its ${goal.behaviour} side`);
+  }
+  const along = reaches.filter((r) => sees(r) && off(r) <= off(here));
+  if (along.length > 0) {
+    const best = bestBy(along, (r) => [off(r), short(r), face(r)]);
+    return choice(best, 'R-SOLO-MOVE-RANGED-3', `no line of sight: it moves on its ${goal.behaviour} side until it sees the target`);
+  }
+  const seeing = reaches.filter(sees);
+  if (seeing.length > 0) {
+    const best = bestBy(seeing, (r) => [short(r), off(r), face(r)]);
+    return choice(best, 'R-SOLO-MOVE-RANGED-4', 'no line of sight on its side: any way that gains sight at its distance');
+  }
+  const best = bestBy(reaches, (r) => [off(r), short(r), face(r)]);
+  return choice(best, 'R-SOLO-MOVE-RANGED-3', `no line of sight anywhere in reach: it moves on toward its ${goal.behaviour} side`);
+}

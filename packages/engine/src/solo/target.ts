@@ -1,0 +1,61 @@
+import { BEHAVIOUR_TRACK, SOLO_CATALOG, type AutomatonId, type Behaviour } from '@senjutsu/cards';
+import { absoluteDirection, DIRECTIONS, distance, facingsToward, hex, hexToPoint, type Facing, type Hex } from '../hex';
+import type { SeatId } from '../state';
+import { figureOf, opponentsOf, type Figure, type SoloBoard } from './board';
+import type { Because } from './types';
+
+// Section 20.4: preferred distance and the choice of target, and the behaviour hex (R-SOLO-BEHAV-2).
+
+/** R-SOLO-DIST-1..6: the distance the automaton attacks from; `orMore` for the ranged automata (5+, 6+). */
+export const preferredDistance = (automaton: AutomatonId): { hexes: number; orMore: boolean } =>
+  SOLO_CATALOG.automata[automaton].preferredDistance;
+
+/**
+ * R-SOLO-BEHAV-2, OP-26: the hex the behaviour designates, relative to the target's facing at this
+ * moment: the side of the target given by the behaviour track, at the preferred distance.
+ */
+export function behaviourHex(target: Pick<Figure, 'hex' | 'facing'>, behaviour: Behaviour, hexes: number): Hex {
+  const d = DIRECTIONS[absoluteDirection(target.facing, BEHAVIOUR_TRACK.side[behaviour] as Facing)];
+  return hex(target.hex.q + hexes * d.q, target.hex.r + hexes * d.r);
+}
+
+/** How many sixths of a turn separate `facing` from facing `to` squarely (0 when it faces it). */
+export function facingError(from: Hex, facing: Facing, to: Hex): number {
+  const toward = facingsToward(from, to);
+  if (toward.length === 0) return 0;
+  return Math.min(...toward.map((f) => Math.min((f - facing + 6) % 6, (facing - f + 6) % 6)));
+}
+
+/** The signed angle of `to` seen from `from` facing `facing`: negative to the left (screen y grows down). */
+export function bearing(from: Hex, facing: Facing, to: Hex): number {
+  const f = hexToPoint(DIRECTIONS[facing], 1);
+  const a = hexToPoint(from, 1);
+  const b = hexToPoint(to, 1);
+  const v = { x: b.x - a.x, y: b.y - a.y };
+  return Math.atan2(f.x * v.y - f.y * v.x, f.x * v.x + f.y * v.y);
+}
+
+export type TargetChoice = Because & { readonly target: SeatId };
+
+/**
+ * R-SOLO-TARGET-1..3: the nearest character; of equally near ones, the one whose behaviour hex is
+ * nearest the automaton (its position best matches the behaviour); then the leftmost seen from
+ * the automaton's own facing. Undefined when no opponent is on the battlefield.
+ */
+export function chooseTarget(board: SoloBoard, seat: SeatId, automaton: AutomatonId, behaviour: Behaviour): TargetChoice | undefined {
+  const self = figureOf(board, seat);
+  const all = opponentsOf(board, seat);
+  if (all.length === 0) return undefined;
+  const near = Math.min(...all.map((f) => distance(self.hex, f.hex)));
+  const nearest = all.filter((f) => distance(self.hex, f.hex) === near);
+  if (nearest.length === 1) return { target: nearest[0]!.seat, rule: 'R-SOLO-TARGET-1', reason: `nearest character, ${near} hexes away` };
+  const d = preferredDistance(automaton).hexes;
+  const match = (f: Figure) => distance(self.hex, behaviourHex(f, behaviour, d));
+  const bestMatch = Math.min(...nearest.map(match));
+  const matching = nearest.filter((f) => match(f) === bestMatch);
+  if (matching.length === 1) {
+    return { target: matching[0]!.seat, rule: 'R-SOLO-TARGET-2', reason: `equally near; its position best matches the ${behaviour} behaviour` };
+  }
+  const leftmost = matching.reduce((a, b) => (bearing(self.hex, self.facing, b.hex) < bearing(self.hex, self.facing, a.hex) ? b : a));
+  return { target: leftmost.seat, rule: 'R-SOLO-TARGET-3', reason: 'equally near and equally placed; the leftmost from its facing' };
+}

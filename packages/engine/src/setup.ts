@@ -16,6 +16,8 @@ import {
   type TerrainKind,
 } from '@senjutsu/cards';
 import { z } from 'zod';
+import { SoloConfigSchema } from './solo/config';
+import { automatonSeatsOf, buildAutomata, isAutomaton, placeAutomatonFigure, placeMarkers } from './solo/game';
 import { drawCards, shuffleDeck } from './cards';
 import { emit, type Ctx } from './context';
 import type { Decision, DecisionHandler, OptionOf } from './decisions';
@@ -65,8 +67,10 @@ export const GameConfigSchema = z.object({
         team: z.int().min(0).max(3).optional(),
       }),
     )
-    .min(2)
+    .min(1)
     .max(4),
+  /** Automaton seats after these seats (solo and co-op, section 20; solo/config.ts). */
+  solo: SoloConfigSchema.optional(),
   /** Terrain pieces the players agreed on, placed in turns during setup (R-SETUP-2, R-SETUP-3). */
   terrain: z.array(TerrainKindSchema).default([]),
   options: OptionsSchema,
@@ -155,33 +159,35 @@ function boardOf(hexes: readonly Hex[]): Record<string, true> {
 export function newGame(input: GameConfig, base: Definitions = BUILT_IN): Result<GameState> {
   const parsed = GameConfigSchema.safeParse(input);
   if (!parsed.success) return err('INVALID_CONFIG', zodMessage(parsed.error));
-  const config = parsed.data;
-  const defs = definitionsOf(config.definitions, base);
-  const missingCharacters = config.seats.map((s) => s.character).filter((c) => defs.characters[c] === undefined);
+  const config = automatonSeatsOf(parsed.data, definitionsOf(parsed.data.definitions, base));
+  if (!config.ok) return config;
+  const { defs, humans } = config.value;
+  if (config.value.seats.length > 4) return err('INVALID_CONFIG', 'at most four figures: humans and automata together', 'R-OVERVIEW-1');
+  const missingCharacters = config.value.seats.map((s) => s.character).filter((c) => defs.characters[c] === undefined);
   if (missingCharacters.length > 0) return err('INVALID_CONFIG', `unknown characters: ${missingCharacters.join(', ')}`);
-  if (new Set(config.seats.map((s) => s.character)).size !== config.seats.length) {
+  if (new Set(config.value.seats.map((s) => s.character)).size !== config.value.seats.length) {
     return err('INVALID_CONFIG', 'each character can be played by one seat only', 'R-OVERVIEW-1');
   }
-  const cores = config.seats.map((s) => [defs.characters[s.character]!.coreCard, ...s.weapons]);
-  const missing = unknownCards(defs, [...config.seats.flatMap((s) => s.deck), ...cores.flat()]);
+  const cores = config.value.seats.map((s, i) => (i < humans ? [defs.characters[s.character]!.coreCard, ...s.weapons] : [])); // automata hold no cards (R-SOLO-ROUND-2)
+  const missing = unknownCards(defs, [...config.value.seats.flatMap((s) => s.deck), ...cores.flat()]);
   if (missing.length > 0) return err('INVALID_CONFIG', `unknown cards: ${missing.join(', ')}`);
-  const teams = config.seats.map((s, i) => s.team ?? -1 - i); // OP-44: a seat given no team plays on its own
+  const teams = config.value.seats.map((s, i) => s.team ?? -1 - i); // OP-44: a seat given no team plays on its own
   const teamAreas = [...new Set(teams)];
   if (teamAreas.length < 2) return err('INVALID_CONFIG', 'a game needs at least two opposing teams', 'R-VICTORY-4');
-  if (teamAreas.length > config.battlefield.startAreas.length) {
-    return err('INVALID_CONFIG', `${teamAreas.length} sides need as many start areas; the battlefield has ${config.battlefield.startAreas.length}`, 'R-SETUP-10');
+  if (teamAreas.length > config.value.battlefield.startAreas.length) {
+    return err('INVALID_CONFIG', `${teamAreas.length} sides need as many start areas; the battlefield has ${config.value.battlefield.startAreas.length}`, 'R-SETUP-10');
   }
-  const roomError = setupRoomError(config, teams, teamAreas);
+  const roomError = setupRoomError(config.value, teams, teamAreas);
   if (roomError !== null) return roomError;
 
-  let rng = seedRng(config.seed);
-  const all = config.seats.flatMap((s, i) => [...s.deck, ...cores[i]!]);
+  let rng = seedRng(config.value.seed);
+  const all = config.value.seats.flatMap((s, i) => [...s.deck, ...cores[i]!]);
   let ids: CardId[];
   [ids, rng] = dealIds(rng, all);
   const cards: Record<CardId, string> = {};
   const seats: Seat[] = [];
   let at = 0;
-  for (const [i, seatConfig] of config.seats.entries()) {
+  for (const [i, seatConfig] of config.value.seats.entries()) {
     const seat = newSeat(seatConfig.character, teamAreas.indexOf(teams[i]!));
     const take = (numbers: readonly string[]) => numbers.map((n) => { const id = ids[at++]!; cards[id] = n; return id; });
     [seat.deck, rng] = shuffled(rng, take(seatConfig.deck)); // R-SETUP-5: a shuffled deck
@@ -192,11 +198,16 @@ export function newGame(input: GameConfig, base: Definitions = BUILT_IN): Result
   }
   const advantage = advantageOrder(defs, seats.map((s) => s.character)); // R-SETUP-8
   const s: Draft = {
-    defs, options: config.options, version: 0, rng, round: 1,
-    board: boardOf(config.battlefield.hexes), startAreas: startAreasOf(config.battlefield), terrain: printedTerrain(config.battlefield), passages: {},
+    defs, options: config.value.options, version: 0, rng, round: 1,
+    board: boardOf(config.value.battlefield.hexes), startAreas: startAreasOf(config.value.battlefield), terrain: printedTerrain(config.value.battlefield), passages: {},
     seats, advantage, cards, flow: { at: 'over' }, blocks: [], winners: null,
   };
-  beginTerrainPlacement(s, config.terrain);
+  if (config.value.solo !== undefined) {
+    const built = buildAutomata(config.value.solo, humans, s.rng); // R-SOLO-SETUP-3
+    if (!built.ok) return built;
+    [s.solo, s.rng] = [built.value.solo, built.value.rng];
+  }
+  beginTerrainPlacement(s, config.value.terrain, humans);
   return ok(s as GameState);
 }
 
@@ -236,9 +247,10 @@ const startAreasOf = (b: Battlefield) => b.startAreas.map((a) => ({ hexes: a.hex
  * R-SETUP-2, R-SETUP-3: the pieces are dealt out evenly and placed one at a time, starting with
  * the highest advantage and going clockwise (seat order).
  */
-function beginTerrainPlacement(s: Draft, pieces: readonly TerrainKind[]): void {
+function beginTerrainPlacement(s: Draft, pieces: readonly TerrainKind[], humans: number): void {
   const first = s.advantage[0]!;
-  const order = s.seats.map((_, i) => (first + i) % s.seats.length);
+  // R-SOLO-SETUP-1: automata place no terrain (they never decide); the humans place it all.
+  const order = s.seats.map((_, i) => (first + i) % s.seats.length).filter((seat) => seat < humans);
   pieces.forEach((kind, i) => seatOf(s, order[i % order.length]!).terrainToPlace.push(kind));
   s.flow = { at: 'terrain', order, turn: 0 };
 }
@@ -415,14 +427,17 @@ export function stepSetup(ctx: Ctx): boolean {
     return true;
   }
   if (flow.at === 'placement') {
+    if (placeAutomatonFigure(ctx)) return true; // R-SOLO-SETUP-4
     if (flow.next < flow.order.length) return false;
+    placeMarkers(ctx); // R-SOLO-SETUP-5/6
     s.flow = { at: 'prepare', done: [] };
     return true;
   }
   if (flow.at === 'prepare') {
     // A seat with no prepared card to take has nothing to decide.
     for (let seat = 0; seat < s.seats.length; seat++) {
-      if (!flow.done.includes(seat) && preparedChoices(s, seat).length === 0 && abilityCardsInHand(s, seat).length === 0) {
+      if (!flow.done.includes(seat) && isAutomaton(s, seat)) flow.done.push(seat); // automata hold no cards
+      else if (!flow.done.includes(seat) && preparedChoices(s, seat).length === 0 && abilityCardsInHand(s, seat).length === 0) {
         finishPreparing(ctx, seat);
         flow.done.push(seat);
       }

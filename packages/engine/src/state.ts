@@ -2,6 +2,7 @@ import type { Card, CardType, Character, Effect, InstantWindow, MovePart, Poison
 import type { Facing, Hex } from './hex';
 import { copyFlow } from './phases/copy';
 import type { RngState } from './rng';
+import type { SoloState } from './solo/game';
 
 // The game state: one plain JSON value (style.md §2.5). Functions that change it work on a copy
 // they made (a Draft) and never on their argument.
@@ -222,6 +223,8 @@ export type Draft = {
   blocks: ActiveBlock[];
   /** Set when the game ends (R-VICTORY-4, OP-15). */
   winners: SeatId[] | null;
+  /** Solo and co-op games: the automaton seats' records (solo/game.ts); replaced, never changed in place. */
+  solo?: SoloState;
 };
 
 type DeepReadonly<T> = T extends (infer U)[]

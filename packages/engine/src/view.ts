@@ -2,6 +2,7 @@ import type { Card } from '@senjutsu/cards';
 import type { Decision } from './decisions';
 import type { Facing, Hex } from './hex';
 import { pendingDecisions } from './flow';
+import { automatonViews, type AutomatonView } from './solo/view';
 import { boardHexes, cardDef, seatOf, stunsInHand, type CardId, type DefeatReason, type GameState, type SeatId } from './state';
 
 // What one seat (or a spectator) may see, and nothing more (R-OVERVIEW-5): the only door through
@@ -62,6 +63,8 @@ export type GameView = {
   readonly winners: readonly SeatId[] | null;
   /** The definitions of every card this view names. */
   readonly cards: Readonly<Record<string, Card>>;
+  /** Solo and co-op: the automata's public facts (solo/view.ts); empty in a game of humans. */
+  readonly automata: readonly AutomatonView[];
 };
 
 const hexOf = (key: string): Hex => {
@@ -105,7 +108,7 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
     advantage: s.advantage, seats,
     decisions: pending.filter((d) => d.seat === viewer),
     waitingFor: [...new Set(pending.map((d) => d.seat))],
-    winners: s.winners, cards,
+    winners: s.winners, cards, automata: automatonViews(s),
   };
 }
 

@@ -52,10 +52,10 @@ export function updateMessage(room: LiveRoom, viewer: Viewer, view: GameView, ev
   const cards: Record<string, GameView['cards'][string]> = {};
   for (const [number, card] of Object.entries(view.cards)) if (known === undefined || !known.has(number)) cards[number] = card;
   remember(room, viewer, view);
-  const { viewer: v, version, round, step, terrain, advantage, seats, decisions, waitingFor, winners } = view;
+  const { viewer: v, version, round, step, terrain, advantage, seats, decisions, waitingFor, winners, automata } = view;
   return {
     type: 'update', version: room.state.version, events: [...events], status,
-    view: { viewer: v, version, round, step, terrain, advantage, seats, decisions, waitingFor, winners, cards },
+    view: { viewer: v, version, round, step, terrain, advantage, seats, decisions, waitingFor, winners, cards, automata },
   };
 }
 

@@ -1,0 +1,160 @@
+import { buildAutomatonDecks, SOLO_CATALOG, type AutomatonId } from '@senjutsu/cards';
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../decisions';
+import type { GameEvent } from '../events';
+import { applyAction, createGame, pendingDecisions, viewFor, type GameState } from '../index';
+import { randomInt, seedRng } from '../rng';
+import { soloGameConfig, type SoloGameSpec } from '../testing/solo-games';
+import { isAutomaton, recordOf, soloOf } from './game';
+
+// Section 20 in the engine's flow, through the public API: set-up with automaton seats, the round
+// with automata (draw, no Select, reveal, resolution, discard), and what a view shows of them.
+
+type Run = { state: GameState; events: GameEvent[] };
+
+function create(spec: Partial<SoloGameSpec> & { automata: readonly AutomatonId[] }): Run {
+  const r = createGame(soloGameConfig({ seed: 7, battlefield: 'snowy-battlefield', humans: [1], ...spec }));
+  if (!r.ok) throw new Error(r.error.message);
+  return { state: r.value.state, events: [...r.value.events] };
+}
+
+/** Answer the humans' decisions with their first option (ending preparation at once) until `until` holds. */
+function playUntil(run: Run, until: (s: GameState) => boolean, pick: (options: readonly Action[]) => Action = (o) => o.find((a) => a.kind === 'endPrepare') ?? o[0]!): Run {
+  let { state } = run;
+  const events = [...run.events];
+  for (let guard = 0; guard < 2000 && !until(state) && state.winners === null; guard++) {
+    const d = pendingDecisions(state)[0]!;
+    const r = applyAction(state, d.seat, pick(d.options as readonly Action[]));
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.value.state;
+    events.push(...r.value.events);
+  }
+  return { state, events };
+}
+const atSelect = (s: GameState) => s.flow.at === 'select';
+const automatonEvents = (events: readonly GameEvent[], seat: number) => events.filter((e): e is Extract<GameEvent, { kind: 'automaton' }> => e.kind === 'automaton' && e.seat === seat);
+
+describe('set-up with automaton seats (R-SOLO-SETUP-1..6, OP-22, OP-46)', () => {
+  it('R-SOLO-SETUP-3 each automaton seat holds the deck section 21 builds from the game seed, on the automata side', () => {
+    const { state } = create({ automata: ['samurai-boss', 'katana-ashigaru'] });
+    expect(state.seats.map((st) => st.team)).toEqual([0, 1, 1]);
+    expect([1, 2].map((seat) => isAutomaton(state, seat))).toEqual([true, true]);
+    expect(isAutomaton(state, 0)).toBe(false);
+    const decks = [1, 2].map((seat) => [...recordOf(state, seat).deck].sort());
+    // The same cards as packages/cards builds (the deck order depends on the game's RNG draws).
+    const built = buildAutomatonDecks([{ automaton: 'samurai-boss' }, { automaton: 'katana-ashigaru' }], { state: seedRng(1), int: randomInt });
+    if (!built.ok) throw new Error(built.error.message);
+    expect(decks.map((d) => d.length)).toEqual(built.value.decks.map((d) => d.cards.length));
+    for (const d of decks) for (const n of d) expect(SOLO_CATALOG.cards[n]).toBeDefined();
+    // Automata hold no cards of the engine's (R-SOLO-ROUND-2).
+    expect(state.seats[1]!.hand).toEqual([]);
+    expect(state.seats[1]!.deck).toEqual([]);
+  });
+
+  it('R-SOLO-WOUND-2 the recommended wound limit by number of automata, R-SOLO-WOUND-3 a chosen one, R-SOLO-STUN-1 the stun limit equals it', () => {
+    expect(recordOf(create({ automata: ['samurai-boss'] }).state, 1).woundLimit).toBe(7);
+    const two = create({ automata: ['samurai-boss', 'yumi-ashigaru'] }).state;
+    expect([1, 2].map((seat) => recordOf(two, seat).woundLimit)).toEqual([3, 3]);
+    const chosen = recordOf(create({ automata: ['ronin'], woundLimit: 5 }).state, 1);
+    expect([chosen.woundLimit, chosen.stunLimit]).toEqual([5, 5]);
+  });
+
+  it('R-SOLO-SETUP-4 automaton figures go down by themselves in their start area; no set-up decision is ever an automaton\'s', () => {
+    const run = create({ automata: ['samurai-boss', 'arquebusier'], humans: [0, 3] });
+    const after = playUntil(run, atSelect, (o) => {
+      return o.find((a) => a.kind === 'endPrepare') ?? o[0]!;
+    });
+    const placed = after.events.filter((e) => e.kind === 'figurePlaced').map((e) => (e as { seat: number }).seat).sort();
+    expect(placed).toEqual([0, 1, 2, 3]);
+    for (const seat of [2, 3]) {
+      expect(automatonEvents(after.events, seat).some((e) => e.rule === 'R-SOLO-SETUP-4')).toBe(true);
+      const hex = after.state.seats[seat]!.hex!;
+      expect(after.state.startAreas[1]!.hexes.some((h) => h.q === hex.q && h.r === hex.r)).toBe(true);
+    }
+  });
+
+  it('OP-25 markers by position: stances alternate from aggressive; R-SOLO-SETUP-6 random ones come from the seed', () => {
+    const byPosition = playUntil(create({ automata: ['katana-ashigaru', 'yari-ashigaru'], markers: 'position' }), atSelect).state;
+    expect([1, 2].map((seat) => recordOf(byPosition, seat).stance)).toEqual(['aggressive', 'defensive']);
+    const a = playUntil(create({ automata: ['samurai-boss'], seed: 3 }), atSelect);
+    const b = playUntil(create({ automata: ['samurai-boss'], seed: 3 }), atSelect);
+    expect(recordOf(a.state, 1)).toEqual(recordOf(b.state, 1));
+    expect(automatonEvents(a.events, 1).some((e) => e.rule === 'R-SOLO-SETUP-6')).toBe(true);
+  });
+
+  it('a bad automaton is refused with a clear error', () => {
+    const r = createGame({ ...soloGameConfig({ seed: 1, battlefield: 'snowy-battlefield', humans: [0], automata: ['samurai-boss'] }), solo: { automata: [{ automaton: 'dragon' as AutomatonId }] } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('INVALID_CONFIG');
+  });
+});
+
+describe('the round with automata (R-SOLO-ROUND-1..5)', () => {
+  const started = () => playUntil(create({ automata: ['samurai-boss'], seed: 11 }), atSelect);
+
+  it('R-SOLO-ROUND-1 the automaton takes its top card face down; R-SOLO-ROUND-2 it has no Select decision', () => {
+    const { state, events } = started();
+    const record = recordOf(state, 1);
+    expect(record.drawn).not.toBeNull();
+    expect(automatonEvents(events, 1).some((e) => e.rule === 'R-SOLO-ROUND-1' && e.card === null)).toBe(true);
+    expect(pendingDecisions(state).map((d) => d.seat)).toEqual([0]);
+    // Face down: the views show that it has a card, not which, and never its deck.
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const view = viewFor(state, viewer).automata[0]!;
+      expect(view).toMatchObject({ seat: 1, automaton: 'samurai-boss', drawn: null, hasDrawn: true, deckCount: record.deck.length });
+      expect(JSON.stringify(view)).not.toContain(record.drawn!);
+    }
+  });
+
+  it('R-SOLO-ROUND-3 its card is turned face up with yours; R-SOLO-ROUND-4 it resolves by its plan, each choice logged with its rule', () => {
+    const before = started();
+    const drawn = recordOf(before.state, 1).drawn!;
+    const after = playUntil({ state: before.state, events: [] }, (s) => s.round === 2 && s.flow.at === 'select');
+    const logged = automatonEvents(after.events, 1);
+    expect(logged.find((e) => e.rule === 'R-SOLO-ROUND-3')?.card).toBe(drawn);
+    expect(logged.filter((e) => e.card === drawn).map((e) => e.rule)).toContain('R-SOLO-TARGET-1');
+    // Never a decision for the automaton, the whole round through.
+    expect(pendingDecisions(after.state).every((d) => !isAutomaton(after.state, d.seat))).toBe(true);
+  });
+
+  it('R-SOLO-ROUND-5 its card is discarded face up; R-SOLO-REFRESH-1 R-SOLO-REFRESH-2 after a refresh effect every card of it, the played one too, makes a new deck', () => {
+    const met = new Set<string>();
+    for (let seed = 1; seed <= 16; seed++) {
+      const before = playUntil(create({ automata: ['katana-ashigaru'], seed }), atSelect);
+      const drawn = recordOf(before.state, 1).drawn!;
+      const after = playUntil({ state: before.state, events: [] }, (s) => s.round === 2 && s.flow.at === 'select');
+      const r = recordOf(after.state, 1);
+      if (automatonEvents(after.events, 1).some((e) => e.rule === 'R-SOLO-REFRESH-1')) {
+        met.add('refresh');
+        expect(r.discard).toEqual([]);
+        expect(r.deck).toContain(drawn);
+        expect(automatonEvents(after.events, 1).some((e) => e.rule === 'R-SOLO-REFRESH-2')).toBe(true);
+      } else if (r.drawn !== null || after.events.some((e) => e.kind === 'automaton' && e.rule === 'R-SOLO-ROUND-3')) {
+        met.add('discard');
+        expect(r.discard.map((d) => d.card)).toContain(drawn);
+        expect(viewFor(after.state, 0).automata[0]!.discard).toContainEqual({ number: drawn });
+      }
+    }
+    expect([...met].sort()).toEqual(['discard', 'refresh']);
+  });
+
+  it('R-SOLO-ROUND-4 an automaton attack card moves its figure and attacks through the engine (events of its seat)', () => {
+    // Over a few seeded games, automata step, turn and attack the human with the ordinary handlers.
+    const kinds = new Set<string>();
+    for (let seed = 1; seed <= 6; seed++) {
+      const run = playUntil(create({ automata: ['katana-ashigaru'], seed }), (s) => s.round > 6);
+      for (const e of run.events) if ('seat' in e && e.seat === 1) kinds.add(e.kind);
+    }
+    expect(kinds).toContain('stepped');
+    expect(kinds).toContain('attack');
+  });
+});
+
+describe('the solo state', () => {
+  it('is absent from a game of humans only', () => {
+    const r = createGame({ ...soloGameConfig({ seed: 1, battlefield: 'snowy-battlefield', humans: [0, 1], automata: ['ronin'] }), solo: undefined });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(soloOf(r.value.state)).toBeUndefined();
+    expect(viewFor(r.value.state, 0).automata).toEqual([]);
+  });
+});

@@ -25,7 +25,9 @@ const boardOf = (s: GameState | Draft) => soloBoard(s as GameState, automataOf(s
  */
 export function syncRecord(ctx: Ctx, seat: SeatId): AutomatonRecord {
   const s = ctx.s;
-  let record: AutomatonRecord = { ...recordOf(s, seat), weakness: [...seatOf(s, seat).weakness] };
+  const st = seatOf(s, seat);
+  // The engine's handlers wound, bleed and weaken the seat; the record reads them (R-SOLO-WOUND-1, R-SOLO-BLEED-1, R-SOLO-WEAK-1).
+  let record: AutomatonRecord = { ...recordOf(s, seat), weakness: [...st.weakness], wounds: st.wounds, bleeding: st.bleeding };
   const fresh = stunsInHand(s as GameState, seat) - record.stuns;
   if (fresh > 0) {
     const step = receiveStun(record, s.rng, fresh, soloOf(s)!.stunProcedure);

@@ -32,6 +32,6 @@ export function automatonViews(s: GameState): AutomatonView[] {
     seat: r.seat, automaton: r.automaton, behaviour: r.behaviour, stance: r.stance, deckCount: r.deck.length,
     discard: r.discard.map((d) => (d.faceDown ? { faceDown: true as const } : { number: d.card })),
     drawn: faceDown(s) ? null : r.drawn, hasDrawn: r.drawn !== null,
-    stuns: r.stuns, stunsBeside: r.stunsBeside, woundLimit: r.woundLimit, stunLimit: r.stunLimit, defeated: r.defeated,
+    stuns: r.stuns, stunsBeside: r.stunsBeside, woundLimit: r.woundLimit, stunLimit: r.stunLimit, defeated: s.seats[r.seat]!.defeated?.reason ?? r.defeated,
   }));
 }

@@ -73,9 +73,12 @@ export function invariantViolations(s: GameState, baseline: Baseline): string[] 
   }
 
   for (const r of soloOf(s)?.records ?? []) {
-    // R-SOLO-STUN-4, OP-23: every stun card it received is in its deck or beside it.
+    // R-SOLO-STUN-4, OP-23: every stun card it received is in its deck, beside it, or (discarded by bleeding) in its discard pile.
     const inDeck = r.deck.filter((c) => c === SOLO_STUN).length;
-    if (r.defeated === null && inDeck + r.stunsBeside !== r.stuns) out.push(`automaton seat ${r.seat}: ${r.stuns} stuns received, ${inDeck} in its deck, ${r.stunsBeside} beside it`);
+    const inDiscard = r.discard.filter((d) => d.card === SOLO_STUN).length;
+    if (r.defeated === null && inDeck + inDiscard + r.stunsBeside !== r.stuns) {
+      out.push(`automaton seat ${r.seat}: ${r.stuns} stuns received, ${inDeck} in its deck, ${inDiscard} in its discard pile, ${r.stunsBeside} beside it`);
+    }
   }
 
   if ([...s.advantage].sort((a, b) => a - b).join() !== living.join()) out.push(`advantage track [${s.advantage.join(',')}] is not a permutation of the living seats [${living.join(',')}]`);

@@ -158,3 +158,66 @@ describe('the solo state', () => {
     expect(viewFor(r.value.state, 0).automata).toEqual([]);
   });
 });
+
+describe('resolution order with automata (R-SOLO-ADV-1..5, OP-46)', () => {
+  it('R-SOLO-ADV-1 automata are last in advantage order; R-SOLO-ADV-5 a tie with a human is the human\'s to order; R-SOLO-ADV-3 a tie of automata is fixed', () => {
+    const { state } = create({ automata: ['samurai-boss', 'katana-ashigaru'], humans: [0, 1] });
+    expect(state.advantage.slice(-2).sort()).toEqual([2, 3]);
+    const met = { mixed: 0, automataOnly: 0 };
+    for (let seed = 1; seed <= 40 && (met.mixed === 0 || met.automataOnly === 0); seed++) {
+      let s = create({ automata: ['katana-ashigaru', 'yari-ashigaru'], humans: [0], seed }).state;
+      for (let i = 0; i < 600 && s.winners === null; i++) {
+        const d = pendingDecisions(s)[0]!;
+        if (d.kind === 'tieOrder') {
+          met.mixed++;
+          expect(isAutomaton(s, d.seat)).toBe(false);
+          expect(['R-ROUND-RESOLVE-7', 'R-MULTI-2']).toContain(d.rule);
+          expect(d.context.seats.some((seat) => isAutomaton(s, seat))).toBe(true);
+        }
+        const r = applyAction(s, d.seat, d.options[i % d.options.length]!);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value.state;
+        // Automata tied with each other (same initiative and type) resolve in seat order, nobody asked.
+        const resolving = r.value.events.filter((e): e is Extract<GameEvent, { kind: 'resolving' }> => e.kind === 'resolving');
+        for (let k = 1; k < resolving.length; k++) {
+          const [a, b] = [resolving[k - 1]!, resolving[k]!];
+          const type = (e: typeof a) => SOLO_CATALOG.cards[s.cards[e.card]!]?.body.kind;
+          if (a.initiative === b.initiative && isAutomaton(s, a.seat) && isAutomaton(s, b.seat) && type(a) === type(b)) {
+            met.automataOnly++;
+            expect(a.seat).toBeLessThan(b.seat);
+          }
+        }
+      }
+    }
+    expect(met.mixed).toBeGreaterThan(0);
+    expect(met.automataOnly).toBeGreaterThan(0);
+  });
+});
+
+describe('attacks on automata (R-SOLO-STUN-2, R-SOLO-STUN-3, R-SOLO-WOUND-1)', () => {
+  it('R-SOLO-STUN-2 a stun it receives is shuffled into its deck; R-SOLO-STUN-3 drawn, it goes beside the deck and the automaton takes no action', () => {
+    const met = new Set<string>();
+    for (let seed = 1; seed <= 40 && met.size < 2; seed++) {
+      let s = create({ automata: ['katana-ashigaru'], humans: [1], seed }).state;
+      for (let i = 0; i < 800 && s.winners === null; i++) {
+        const d = pendingDecisions(s)[0]!;
+        const r = applyAction(s, d.seat, d.options[(i * 5) % d.options.length]!);
+        if (!r.ok) throw new Error(r.error.message);
+        const before = recordOf(s, 1);
+        s = r.value.state;
+        const after = recordOf(s, 1);
+        const notes = automatonEvents(r.value.events, 1);
+        if (notes.some((e) => e.rule === 'R-SOLO-STUN-2')) {
+          met.add('shuffled');
+          expect(after.stuns).toBeGreaterThan(before.stuns);
+        }
+        if (notes.some((e) => e.rule === 'R-SOLO-STUN-3')) {
+          met.add('drawn');
+          expect(after.stunsBeside).toBe(before.stunsBeside + 1);
+          expect(after.drawn).toBeNull();
+        }
+      }
+    }
+    expect([...met].sort()).toEqual(['drawn', 'shuffled']);
+  });
+});

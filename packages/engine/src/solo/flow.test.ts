@@ -221,3 +221,27 @@ describe('attacks on automata (R-SOLO-STUN-2, R-SOLO-STUN-3, R-SOLO-WOUND-1)', (
     expect([...met].sort()).toEqual(['drawn', 'shuffled']);
   });
 });
+
+describe('automaton block cards (R-SOLO-BLOCK-2, R-SOLO-BLOCK-1)', () => {
+  it('R-SOLO-BLOCK-2 its block card takes the initiative of your attack aimed at it', () => {
+    let met = 0;
+    for (let seed = 1; seed <= 60 && met < 3; seed++) {
+      let s = create({ automata: ['samurai-boss'], humans: [seed % 4], seed }).state;
+      for (let i = 0; i < 800 && s.winners === null; i++) {
+        const d = pendingDecisions(s)[0]!;
+        const r = applyAction(s, d.seat, d.options[(i * 3) % d.options.length]!);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value.state;
+        const events = r.value.events;
+        events.forEach((e, k) => {
+          if (e.kind !== 'automaton' || e.rule !== 'R-SOLO-BLOCK-2') return;
+          const at = Number(/it blocks at (\d+)/.exec(e.reason)![1]);
+          const resolving = events.slice(k).find((x) => x.kind === 'resolving' && x.seat === e.seat);
+          expect(resolving).toMatchObject({ initiative: at });
+          met++;
+        });
+      }
+    }
+    expect(met).toBeGreaterThan(0);
+  });
+});

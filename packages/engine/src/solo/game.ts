@@ -1,4 +1,4 @@
-import { AUTOMATA, buildAutomatonDecks, recommendedWoundLimit, type Character, type SoloEffect } from '@senjutsu/cards';
+import { AUTOMATA, buildAutomatonDecks, recommendedWoundLimit, SOLO_CATALOG, TIERS, type Card, type Character, type SoloCard, type SoloEffect } from '@senjutsu/cards';
 import { emit, type Ctx } from '../context';
 import { hexKey } from '../hex';
 import { err, ok, type Result } from '../result';
@@ -163,6 +163,19 @@ export function automatonSeatsOf<C extends WithSeats<object>>(config: C, defs: D
     ...config.seats.map((s) => ({ ...s, team: 0 })),
     ...characters.map((c) => ({ character: c.id, deck: [], weapons: [], team: 1 })),
   ];
-  const withCharacters: Definitions = { ...defs, characters: { ...defs.characters, ...Object.fromEntries(characters.map((c) => [c.id, c])) } };
+  // Each solo card as the engine's definitions see it (number, type, initiative, range: engineFace), so an automaton's card in play reads like any card.
+  const faces = Object.fromEntries(Object.values(SOLO_CATALOG.cards).map((c) => [c.number, engineFace(c)]));
+  const withCharacters: Definitions = {
+    ...defs, characters: { ...defs.characters, ...Object.fromEntries(characters.map((c) => [c.id, c])) }, cards: { ...faces, ...defs.cards },
+  };
   return ok({ ...config, seats, defs: withCharacters, humans });
+}
+
+/** A solo card as the engine's card definitions see it: its number, type, initiative and range; its effects come from the plan. */
+export function engineFace(card: SoloCard): Card {
+  return {
+    number: card.number, names: card.names, namesAuthored: true, owner: { kind: 'common' }, tier: TIERS[1], types: [card.body.kind],
+    keywords: [...card.keywords], initiative: card.initiative, focusFee: 0, prepared: false, ...(card.range === undefined ? {} : { range: card.range }),
+    sections: [{ effects: [] }],
+  } as Card;
 }

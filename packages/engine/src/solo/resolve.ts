@@ -1,4 +1,4 @@
-import { nestedEffects, SOLO_CATALOG, TIERS, type Card, type Effect, type SoloCard, type SoloEffect } from '@senjutsu/cards';
+import { nestedEffects, SOLO_CATALOG, type Effect, type SoloCard, type SoloEffect } from '@senjutsu/cards';
 import type { Ctx } from '../context';
 import { sameAction, type Action, type Decision } from '../decisions';
 import { REGISTRY, TASK_DECISION, applyDecision } from '../registry';
@@ -40,15 +40,6 @@ export function syncRecord(ctx: Ctx, seat: SeatId): AutomatonRecord {
   return record;
 }
 
-/** A solo card as the engine's card definitions see it: its number, type, initiative and range; its effects come from the plan. */
-export function engineFace(card: SoloCard): Card {
-  return {
-    number: card.number, names: card.names, namesAuthored: true, owner: { kind: 'common' }, tier: TIERS[1], types: [card.body.kind],
-    keywords: [...card.keywords], initiative: card.initiative, focusFee: 0, prepared: false, ...(card.range === undefined ? {} : { range: card.range }),
-    sections: [{ effects: [] }],
-  } as Card;
-}
-
 /** The card instance of the automaton's revealed card this round. */
 const instanceOf = (s: GameState | Draft, seat: SeatId): CardId => `a${seat}r${s.round}`;
 
@@ -69,7 +60,6 @@ export function automatonEntries(ctx: Ctx): Entry[] {
     const initiative = effectiveInitiative(record, printed);
     const id = instanceOf(s, seat);
     s.cards = { ...s.cards, [id]: card.number };
-    if (s.defs.cards[card.number] === undefined) s.defs = { ...s.defs, cards: { ...s.defs.cards, [card.number]: engineFace(card) } };
     seatOf(s, seat).play = { card: id, paid: 0, alternative: false, chosen: null, initiative, cancelled: false, target: null, weakness: record.weakness.length };
     emitBecause(ctx, seat, { rule: 'R-SOLO-ROUND-3', reason: `its card resolves at initiative ${initiative}` }, card.number);
     entries.push({ seat, card: id, sections: [0], initiative, typeRank: ['block', 'attack', 'meditation'].indexOf(card.body.kind), core: false });

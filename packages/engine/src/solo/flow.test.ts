@@ -35,8 +35,12 @@ const atSelect = (s: GameState) => s.flow.at === 'select';
 const automatonEvents = (events: readonly GameEvent[], seat: number) => events.filter((e): e is Extract<GameEvent, { kind: 'automaton' }> => e.kind === 'automaton' && e.seat === seat);
 
 describe('set-up with automaton seats (R-SOLO-SETUP-1..6, OP-22, OP-46)', () => {
-  it('R-SOLO-SETUP-3 each automaton seat holds the deck section 21 builds from the game seed, on the automata side', () => {
+  it('R-SOLO-SETUP-3 each automaton seat holds the deck section 21 builds from the game seed, on the automata side; R-SOLO-SETUP-2 your character is set up as usual', () => {
     const { state } = create({ automata: ['samurai-boss', 'katana-ashigaru'] });
+    // Your seat: the shuffled signature deck and the core card in hand (R-SETUP-5, R-SETUP-6), as without automata.
+    const human = state.seats[0]!;
+    expect(human.deck.length).toBeGreaterThan(10);
+    expect(human.hand.map((c) => state.cards[c])).toContain(state.defs.characters[human.character]!.coreCard);
     expect(state.seats.map((st) => st.team)).toEqual([0, 1, 1]);
     expect([1, 2].map((seat) => isAutomaton(state, seat))).toEqual([true, true]);
     expect(isAutomaton(state, 0)).toBe(false);
@@ -73,7 +77,7 @@ describe('set-up with automaton seats (R-SOLO-SETUP-1..6, OP-22, OP-46)', () => 
     }
   });
 
-  it('OP-25 markers by position: stances alternate from aggressive; R-SOLO-SETUP-6 random ones come from the seed', () => {
+  it('R-SOLO-SETUP-5 each automaton gets its marker once the figures stand; OP-25 markers by position: stances alternate from aggressive; R-SOLO-SETUP-6 random ones come from the seed', () => {
     const byPosition = playUntil(create({ automata: ['katana-ashigaru', 'yari-ashigaru'], markers: 'position' }), atSelect).state;
     expect([1, 2].map((seat) => recordOf(byPosition, seat).stance)).toEqual(['aggressive', 'defensive']);
     const a = playUntil(create({ automata: ['samurai-boss'], seed: 3 }), atSelect);

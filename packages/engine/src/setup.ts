@@ -159,35 +159,36 @@ function boardOf(hexes: readonly Hex[]): Record<string, true> {
 export function newGame(input: GameConfig, base: Definitions = BUILT_IN): Result<GameState> {
   const parsed = GameConfigSchema.safeParse(input);
   if (!parsed.success) return err('INVALID_CONFIG', zodMessage(parsed.error));
-  const config = automatonSeatsOf(parsed.data, definitionsOf(parsed.data.definitions, base));
-  if (!config.ok) return config;
-  const { defs, humans } = config.value;
-  if (config.value.seats.length > 4) return err('INVALID_CONFIG', 'at most four figures: humans and automata together', 'R-OVERVIEW-1');
-  const missingCharacters = config.value.seats.map((s) => s.character).filter((c) => defs.characters[c] === undefined);
+  const withAutomata = automatonSeatsOf(parsed.data, definitionsOf(parsed.data.definitions, base)); // solo: automaton seats after the humans
+  if (!withAutomata.ok) return withAutomata;
+  const config = withAutomata.value;
+  const { defs, humans } = config;
+  if (config.seats.length > 4) return err('INVALID_CONFIG', 'at most four figures: humans and automata together', 'R-OVERVIEW-1');
+  const missingCharacters = config.seats.map((s) => s.character).filter((c) => defs.characters[c] === undefined);
   if (missingCharacters.length > 0) return err('INVALID_CONFIG', `unknown characters: ${missingCharacters.join(', ')}`);
-  if (new Set(config.value.seats.map((s) => s.character)).size !== config.value.seats.length) {
+  if (new Set(config.seats.map((s) => s.character)).size !== config.seats.length) {
     return err('INVALID_CONFIG', 'each character can be played by one seat only', 'R-OVERVIEW-1');
   }
-  const cores = config.value.seats.map((s, i) => (i < humans ? [defs.characters[s.character]!.coreCard, ...s.weapons] : [])); // automata hold no cards (R-SOLO-ROUND-2)
-  const missing = unknownCards(defs, [...config.value.seats.flatMap((s) => s.deck), ...cores.flat()]);
+  const cores = config.seats.map((s, i) => (i < humans ? [defs.characters[s.character]!.coreCard, ...s.weapons] : [])); // automata hold no cards (R-SOLO-ROUND-2)
+  const missing = unknownCards(defs, [...config.seats.flatMap((s) => s.deck), ...cores.flat()]);
   if (missing.length > 0) return err('INVALID_CONFIG', `unknown cards: ${missing.join(', ')}`);
-  const teams = config.value.seats.map((s, i) => s.team ?? -1 - i); // OP-44: a seat given no team plays on its own
+  const teams = config.seats.map((s, i) => s.team ?? -1 - i); // OP-44: a seat given no team plays on its own
   const teamAreas = [...new Set(teams)];
   if (teamAreas.length < 2) return err('INVALID_CONFIG', 'a game needs at least two opposing teams', 'R-VICTORY-4');
-  if (teamAreas.length > config.value.battlefield.startAreas.length) {
-    return err('INVALID_CONFIG', `${teamAreas.length} sides need as many start areas; the battlefield has ${config.value.battlefield.startAreas.length}`, 'R-SETUP-10');
+  if (teamAreas.length > config.battlefield.startAreas.length) {
+    return err('INVALID_CONFIG', `${teamAreas.length} sides need as many start areas; the battlefield has ${config.battlefield.startAreas.length}`, 'R-SETUP-10');
   }
-  const roomError = setupRoomError(config.value, teams, teamAreas);
+  const roomError = setupRoomError(config, teams, teamAreas);
   if (roomError !== null) return roomError;
 
-  let rng = seedRng(config.value.seed);
-  const all = config.value.seats.flatMap((s, i) => [...s.deck, ...cores[i]!]);
+  let rng = seedRng(config.seed);
+  const all = config.seats.flatMap((s, i) => [...s.deck, ...cores[i]!]);
   let ids: CardId[];
   [ids, rng] = dealIds(rng, all);
   const cards: Record<CardId, string> = {};
   const seats: Seat[] = [];
   let at = 0;
-  for (const [i, seatConfig] of config.value.seats.entries()) {
+  for (const [i, seatConfig] of config.seats.entries()) {
     const seat = newSeat(seatConfig.character, teamAreas.indexOf(teams[i]!));
     const take = (numbers: readonly string[]) => numbers.map((n) => { const id = ids[at++]!; cards[id] = n; return id; });
     [seat.deck, rng] = shuffled(rng, take(seatConfig.deck)); // R-SETUP-5: a shuffled deck
@@ -198,16 +199,16 @@ export function newGame(input: GameConfig, base: Definitions = BUILT_IN): Result
   }
   const advantage = advantageOrder(defs, seats.map((s) => s.character)); // R-SETUP-8
   const s: Draft = {
-    defs, options: config.value.options, version: 0, rng, round: 1,
-    board: boardOf(config.value.battlefield.hexes), startAreas: startAreasOf(config.value.battlefield), terrain: printedTerrain(config.value.battlefield), passages: {},
+    defs, options: config.options, version: 0, rng, round: 1,
+    board: boardOf(config.battlefield.hexes), startAreas: startAreasOf(config.battlefield), terrain: printedTerrain(config.battlefield), passages: {},
     seats, advantage, cards, flow: { at: 'over' }, blocks: [], winners: null,
   };
-  if (config.value.solo !== undefined) {
-    const built = buildAutomata(config.value.solo, humans, s.rng); // R-SOLO-SETUP-3
+  if (config.solo !== undefined) {
+    const built = buildAutomata(config.solo, humans, s.rng); // R-SOLO-SETUP-3
     if (!built.ok) return built;
     [s.solo, s.rng] = [built.value.solo, built.value.rng];
   }
-  beginTerrainPlacement(s, config.value.terrain, humans);
+  beginTerrainPlacement(s, config.terrain, humans);
   return ok(s as GameState);
 }
 

@@ -249,3 +249,32 @@ describe('automaton block cards (R-SOLO-BLOCK-2, R-SOLO-BLOCK-1)', () => {
     expect(met).toBeGreaterThan(0);
   });
 });
+
+describe('solo counters (R-SOLO-COUNTER-2, R-SOLO-COUNTER-3, OP-24)', () => {
+  it('R-SOLO-COUNTER-2 your attack at its counter initiative turns up its top card (OP-24: discarded face up); R-SOLO-COUNTER-3 one showing an attack wounds you', () => {
+    const met = { counter: 0, wound: 0 };
+    for (let seed = 1; seed <= 120 && met.wound === 0; seed++) {
+      let s = create({ automata: [(['katana-ashigaru', 'samurai-boss', 'yari-ashigaru'] as const)[seed % 3]!], humans: [seed % 4], seed }).state;
+      for (let i = 0; i < 800 && s.winners === null; i++) {
+        const d = pendingDecisions(s)[0]!;
+        const before = recordOf(s, 1);
+        const r = applyAction(s, d.seat, d.options[(i * 3) % d.options.length]!);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value.state;
+        r.value.events.forEach((e, k) => {
+          if (e.kind !== 'automaton' || e.rule !== 'R-SOLO-COUNTER-3' || e.card === null) return;
+          met.counter++;
+          const attack = r.value.events.slice(0, k).reverse().find((x) => x.kind === 'attack');
+          expect(attack?.kind === 'attack' && attack.initiative).toBe(SOLO_CATALOG.cards[before.drawn!]!.counter);
+          expect(recordOf(s, 1).discard.map((x) => x.card)).toContain(e.card);
+          if (/shows an attack/.test(e.reason)) {
+            met.wound++;
+            expect(r.value.events[k + 1]).toMatchObject({ kind: 'wounded', seat: attack?.kind === 'attack' ? attack.seat : -1, wounds: 1 });
+          }
+        });
+      }
+    }
+    expect(met.counter).toBeGreaterThan(0);
+    expect(met.wound).toBeGreaterThan(0);
+  });
+});

@@ -4,13 +4,14 @@ import { sameAction, type Action, type Decision } from '../decisions';
 import { REGISTRY, TASK_DECISION, applyDecision } from '../registry';
 import type { ResolveFlow } from '../resolve/types';
 import { hexEquals } from '../hex';
+import { giveWounds } from '../status';
 import { cardDef, opponents, seatOf, stunsInHand, type CardId, type Draft, type Entry, type GameState, type SeatId } from '../state';
 import { pendingThreats, soloBoard } from './board';
-import type { IncomingAttack } from './block';
+import { soloCounter, type IncomingAttack } from './block';
 import { emitBecause, isAutomaton, recordOf, setRecord, setTurn, soloOf, type SoloTerm } from './game';
 import { applySoloTerm, effectiveInitiative, receiveStun } from './round';
 import { decideTurn, type TurnPlan } from './turn';
-import type { AutomatonRecord, MoveStep } from './types';
+import { SOLO_STUN, type AutomatonRecord, type MoveStep } from './types';
 
 // An automaton's card in the round (R-SOLO-ROUND-3/4): its place in the resolution order, and its
 // resolution by the brain's plan (decideTurn) carried out with the engine's ordinary handlers. The
@@ -209,4 +210,24 @@ export function answerForAutomaton(ctx: Ctx, flow: ResolveFlow): boolean {
   emitBecause(ctx, seat, why);
   applyDecision(ctx, seat, decision.kind, action);
   return true;
+}
+
+/**
+ * R-SOLO-COUNTER-2/3, OP-24: an attack effect on an automaton at the initiative printed as the
+ * counter of its revealed card turns up the top card of its deck (discarded face up); if that card
+ * shows an attack effect, the attacker suffers 1 wound.
+ */
+export function soloCounters(ctx: Ctx, attacker: SeatId, initiative: number, targets: readonly SeatId[]): void {
+  if (soloOf(ctx.s) === undefined || isAutomaton(ctx.s, attacker)) return;
+  for (const seat of new Set(targets)) {
+    if (!isAutomaton(ctx.s, seat) || seatOf(ctx.s, seat).defeated !== null) continue;
+    const record = recordOf(ctx.s, seat);
+    const card = record.drawn === null ? undefined : SOLO_CATALOG.cards[record.drawn];
+    if (card === undefined || card.counter !== initiative) continue;
+    const result = soloCounter(record, card, initiative, ctx.s.rng);
+    ctx.s.rng = result.rng;
+    setRecord(ctx.s, result.record);
+    emitBecause(ctx, seat, result, result.turned === SOLO_STUN ? null : result.turned);
+    if (result.wound) giveWounds(ctx, attacker, 1, false, 'attack');
+  }
 }

@@ -4,6 +4,7 @@ import { hexKey, wrapDirection, type Hex } from './hex';
 import { err, type ErrorCode, type Result } from './result';
 import { shuffled, type RngState } from './rng';
 import { DefinitionsSchema, derivedRuleset, type Definitions, type ParsedDefinitions, type Ruleset } from './ruleset';
+import { SoloConfigSchema } from './solo/config';
 import { DEFAULT_OPTIONS, STUN, type CardId, type Seat, type SeatId } from './state';
 
 // Section 6, what a game or a scenario is made of: the config and scenario schemas, and the small
@@ -26,9 +27,11 @@ export const GameConfigSchema = z.object({
         team: z.int().min(0).max(3).optional(),
       }),
     )
-    .min(2)
+    .min(1)
     .max(4),
   /** Terrain pieces the players agreed on, placed in turns during setup (R-SETUP-2, R-SETUP-3). */
+  /** Automaton seats after these seats (solo and co-op, section 20; solo/config.ts). */
+  solo: SoloConfigSchema.optional(),
   terrain: z.array(TerrainKindSchema).default([]),
   options: OptionsSchema,
   /** Definitions this game adds to its ruleset (test-only cards): they make a derived ruleset. */

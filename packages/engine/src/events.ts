@@ -19,6 +19,8 @@ export type GameEvent =
   | { kind: 'extraPlayed'; seat: SeatId; card: CardId; number: string; as: 'instant' | 'counterattack' }
   | { kind: 'terrainRemoved'; terrain: TerrainKind; hex: Hex }
   | { kind: 'targetDeclared'; seat: SeatId; card: CardId; target: SeatId }
+  /** An automaton's choice or bookkeeping step, with the rule that made it; `card` once its card is face up. */
+  | { kind: 'automaton'; seat: SeatId; rule: string; reason: string; card: string | null }
   | { kind: 'roundStarted'; round: number }
   | { kind: 'bled'; seat: SeatId }
   | { kind: 'drew'; seat: SeatId; count: number }

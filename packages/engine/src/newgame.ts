@@ -6,6 +6,7 @@ import { nodeOfPosition } from './kamae';
 import { err, ok, type Result } from './result';
 import { seedRng, shuffled } from './rng';
 import { BUILT_IN_RULESET, bindRuleset, type Ruleset } from './ruleset';
+import { automatonSeatsOf, buildAutomata } from './solo/game';
 import { seatOf, type CardId, type Draft, type GameState, type Seat } from './state';
 
 // Section 6: a new game, set up from a config. Setup itself then runs as decisions (setup.ts).
@@ -14,16 +15,22 @@ import { seatOf, type CardId, type Draft, type GameState, type Seat } from './st
 export function newGame(input: GameConfig, ruleset: Ruleset = BUILT_IN_RULESET): Result<GameState> {
   const parsed = GameConfigSchema.safeParse(input);
   if (!parsed.success) return err('INVALID_CONFIG', zodMessage(parsed.error));
-  const config = parsed.data;
-  const rules = rulesetFor(config.definitions, ruleset, 'INVALID_CONFIG');
+  const base = rulesetFor(parsed.data.definitions, ruleset, 'INVALID_CONFIG');
+  if (!base.ok) return base;
+  const withAutomata = automatonSeatsOf(parsed.data, base.value); // solo: automaton seats after the humans
+  if (!withAutomata.ok) return withAutomata;
+  const config = withAutomata.value;
+  const { humans, added } = config;
+  const rules = added === null ? base : rulesetFor({ ...config.definitions, cards: [...config.definitions.cards, ...added.cards], characters: [...config.definitions.characters, ...added.characters] }, ruleset, 'INVALID_CONFIG');
   if (!rules.ok) return rules;
   const defs = rules.value;
+  if (config.seats.length > 4) return err('INVALID_CONFIG', 'at most four figures: humans and automata together', 'R-OVERVIEW-1');
   const missingCharacters = config.seats.map((s) => s.character).filter((c) => defs.characters[c] === undefined);
   if (missingCharacters.length > 0) return err('INVALID_CONFIG', `unknown characters: ${missingCharacters.join(', ')}`);
   if (new Set(config.seats.map((s) => s.character)).size !== config.seats.length) {
     return err('INVALID_CONFIG', 'each character can be played by one seat only', 'R-OVERVIEW-1');
   }
-  const cores = config.seats.map((s) => [defs.characters[s.character]!.coreCard, ...s.weapons]);
+  const cores = config.seats.map((s, i) => (i < humans ? [defs.characters[s.character]!.coreCard, ...s.weapons] : [])); // automata hold no cards (R-SOLO-ROUND-2)
   const missing = unknownCards(defs, [...config.seats.flatMap((s) => s.deck), ...cores.flat()]);
   if (missing.length > 0) return err('INVALID_CONFIG', `unknown cards: ${missing.join(', ')}`);
   const teams = config.seats.map((s, i) => s.team ?? -1 - i); // OP-44: a seat given no team plays on its own
@@ -57,7 +64,12 @@ export function newGame(input: GameConfig, ruleset: Ruleset = BUILT_IN_RULESET):
     board: boardOf(config.battlefield.hexes), startAreas: startAreasOf(config.battlefield), terrain: printedTerrain(config.battlefield), passages: {},
     seats, advantage, cards, flow: { at: 'over' }, blocks: [], winners: null,
   };
-  beginTerrainPlacement(s, config.terrain);
+  if (config.solo !== undefined) {
+    const built = buildAutomata(config.solo, humans, s.rng); // R-SOLO-SETUP-3
+    if (!built.ok) return built;
+    [s.solo, s.rng] = [built.value.solo, built.value.rng];
+  }
+  beginTerrainPlacement(s, config.terrain, humans);
   return ok(bindRuleset(s, defs) as GameState);
 }
 
@@ -95,9 +107,10 @@ function printedTerrain(b: Battlefield): Record<string, TerrainKind> {
  * R-SETUP-2, R-SETUP-3: the pieces are dealt out evenly and placed one at a time, starting with
  * the highest advantage and going clockwise (seat order).
  */
-function beginTerrainPlacement(s: Draft, pieces: readonly TerrainKind[]): void {
+function beginTerrainPlacement(s: Draft, pieces: readonly TerrainKind[], humans: number): void {
   const first = s.advantage[0]!;
-  const order = s.seats.map((_, i) => (first + i) % s.seats.length);
+  // R-SOLO-SETUP-1: automata place no terrain (they never decide); the humans place it all.
+  const order = s.seats.map((_, i) => (first + i) % s.seats.length).filter((seat) => seat < humans);
   pieces.forEach((kind, i) => seatOf(s, order[i % order.length]!).terrainToPlace.push(kind));
   s.flow = { at: 'terrain', order, turn: 0 };
 }

@@ -1,4 +1,5 @@
 import type { Terrain, TerrainKind } from '@senjutsu/cards';
+import { isAutomaton, placeAutomatonFigure, placeMarkers } from './solo/game';
 import { drawCards, shuffleDeck } from './cards';
 import { emit, type Ctx } from './context';
 import type { Decision, DecisionHandler, OptionOf } from './decisions';
@@ -182,7 +183,9 @@ export function stepSetup(ctx: Ctx): boolean {
     return true;
   }
   if (flow.at === 'placement') {
+    if (placeAutomatonFigure(ctx)) return true; // R-SOLO-SETUP-4
     if (flow.next < flow.order.length) return false;
+    placeMarkers(ctx); // R-SOLO-SETUP-5/6
     s.flow = { at: 'prepare', done: [] };
     s.startAreas = []; // every figure is down: no rule reads the start areas again (R-SETUP-3, R-SETUP-10), so the state drops them
     return true;
@@ -190,7 +193,8 @@ export function stepSetup(ctx: Ctx): boolean {
   if (flow.at === 'prepare') {
     // A seat with no prepared card to take has nothing to decide.
     for (let seat = 0; seat < s.seats.length; seat++) {
-      if (!flow.done.includes(seat) && preparedChoices(s, seat).length === 0 && abilityCardsInHand(s, seat).length === 0) {
+      if (!flow.done.includes(seat) && isAutomaton(s, seat)) flow.done.push(seat); // automata hold no cards
+      else if (!flow.done.includes(seat) && preparedChoices(s, seat).length === 0 && abilityCardsInHand(s, seat).length === 0) {
         finishPreparing(ctx, seat);
         flow.done.push(seat);
       }

@@ -3,6 +3,7 @@ import type { Facing, Hex } from './hex';
 import { copyFlow } from './phases/copy';
 import type { RngState } from './rng';
 import { rulesOf, type RulesetRef } from './ruleset';
+import type { SoloState } from './solo/game';
 
 export type { Definitions } from './ruleset';
 
@@ -221,6 +222,8 @@ export type Draft = {
   blocks: ActiveBlock[];
   /** Set when the game ends (R-VICTORY-4, OP-15). */
   winners: SeatId[] | null;
+  /** Solo and co-op games: the automaton seats' records (solo/game.ts); replaced, never changed in place. */
+  solo?: SoloState;
 };
 
 type DeepReadonly<T> = T extends (infer U)[]

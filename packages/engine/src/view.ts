@@ -2,6 +2,7 @@ import type { Decision } from './decisions';
 import type { Facing, Hex } from './hex';
 import { pendingDecisions } from './flow';
 import { rulesOf } from './ruleset';
+import { automatonViews, type AutomatonView } from './solo/view';
 import { boardHexes, seatOf, stunsInHand, type CardId, type DefeatReason, type GameState, type SeatId } from './state';
 
 // What one seat (or a spectator) may see, and nothing more (R-OVERVIEW-5): the only door through
@@ -62,6 +63,8 @@ export type GameView = {
   /** Every seat the game waits on (public: only who, not what). */
   readonly waitingFor: readonly SeatId[];
   readonly winners: readonly SeatId[] | null;
+  /** Solo and co-op: the automata's public facts (solo/view.ts); empty in a game of humans. */
+  readonly automata: readonly AutomatonView[];
 };
 
 const hexOf = (key: string): Hex => {
@@ -96,7 +99,7 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
     advantage: s.advantage, seats,
     decisions: pending.filter((d) => d.seat === viewer),
     waitingFor: [...new Set(pending.map((d) => d.seat))],
-    winners: s.winners,
+    winners: s.winners, automata: automatonViews(s),
   };
 }
 

@@ -1,4 +1,4 @@
-import { InstantWindowSchema, TerrainKindSchema } from '@senjutsu/cards';
+import { AutomatonIdSchema, BEHAVIOURS, InstantWindowSchema, STANCES, TerrainKindSchema } from '@senjutsu/cards';
 import { DefinitionsSchema, type Action, type Decision, type ErrorCode, type GameEvent, type GameView } from '@senjutsu/engine';
 import { z } from 'zod';
 
@@ -143,6 +143,7 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('extraPlayed'), seat, card: CardIdSchema, number: z.string(), as: z.enum(['instant', 'counterattack']) }),
   z.strictObject({ kind: z.literal('terrainRemoved'), terrain: TerrainKindSchema, hex: HexSchema }),
   z.strictObject({ kind: z.literal('targetDeclared'), seat, card: CardIdSchema, target: SeatIdSchema }),
+  z.strictObject({ kind: z.literal('automaton'), seat, rule: z.string(), reason: z.string(), card: z.string().nullable() }),
   z.strictObject({ kind: z.literal('roundStarted'), round: z.int() }),
   z.strictObject({ kind: z.literal('bled'), seat }),
   z.strictObject({ kind: z.literal('drew'), seat, count: z.int() }),
@@ -213,6 +214,22 @@ export const SeatViewSchema = z.strictObject({
 
 export const StepSchema = z.enum(['terrain', 'placement', 'prepare', 'roundStart', 'select', 'reveal', 'ties', 'resolve', 'handLimit', 'over']);
 
+const AutomatonViewSchema = z.strictObject({
+  seat: SeatIdSchema,
+  automaton: AutomatonIdSchema,
+  behaviour: z.enum(BEHAVIOURS),
+  stance: z.enum(STANCES),
+  deckCount: z.int().min(0),
+  discard: z.array(z.union([z.strictObject({ number: z.string() }), z.strictObject({ faceDown: z.literal(true) })])),
+  drawn: z.string().nullable(),
+  hasDrawn: z.boolean(),
+  stuns: z.int().min(0),
+  stunsBeside: z.int().min(0),
+  woundLimit: z.int().min(1),
+  stunLimit: z.int().min(1),
+  defeated: DefeatReasonSchema.nullable(),
+});
+
 /** What one seat (or a spectator) may see: the engine's `viewFor`, and nothing else. */
 export const GameViewSchema = z.strictObject({
   viewer: ViewerSchema,
@@ -226,6 +243,8 @@ export const GameViewSchema = z.strictObject({
   decisions: z.array(DecisionSchema),
   waitingFor: z.array(SeatIdSchema),
   winners: z.array(SeatIdSchema).nullable(),
+  /** Solo and co-op: the automata's public facts (never the order of their decks). */
+  automata: z.array(AutomatonViewSchema),
 });
 
 /**

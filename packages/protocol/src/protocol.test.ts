@@ -1,5 +1,5 @@
 import { applyAction, createGame, pendingDecisions, viewFor, type GameState } from '@senjutsu/engine';
-import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK } from '@senjutsu/engine/testing';
+import { newSoloGame, randomSoloSpec, TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { ActionSchema, ClientMessageSchema, GameEventSchema, GameViewSchema, RoomSetupSchema } from './index';
 
@@ -70,5 +70,24 @@ describe('everything the engine sends fits the strict outgoing schemas', () => {
       }
     }
     expect(checked).toBeGreaterThan(250);
+  });
+
+  it('solo and co-op games (real content, automaton seats): views with the automata and their events, over 6 seeded games', () => {
+    let automatonEvents = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      let state: GameState = newSoloGame(randomSoloSpec(seed)).state;
+      for (let i = 0; i < 300 && state.winners === null; i++) {
+        const d = pendingDecisions(state)[0]!;
+        const applied = applyAction(state, d.seat, d.options[(i * 7) % d.options.length]!);
+        if (!applied.ok) throw new Error(applied.error.message);
+        state = applied.value.state;
+        for (const e of applied.value.events) {
+          expect(GameEventSchema.safeParse(e).error).toBeUndefined();
+          if (e.kind === 'automaton') automatonEvents++;
+        }
+        if (i % 5 === 0) for (const viewer of [0, 'spectator'] as const) expect(GameViewSchema.safeParse(viewFor(state, viewer)).error).toBeUndefined();
+      }
+    }
+    expect(automatonEvents).toBeGreaterThan(50);
   });
 });

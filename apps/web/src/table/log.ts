@@ -38,6 +38,7 @@ export function describeEvent(e: GameEvent, c: LogContext): string {
   switch (e.kind) {
     case 'terrainPlaced': return t('log.terrainPlaced', { seat, terrain: terrainName(e.terrain, c.lang) });
     case 'figurePlaced': return t('log.figurePlaced', { seat });
+    case 'automaton': return `${seat}: ${e.reason} (${e.rule})`;
     case 'prepared': return t('log.prepared', { seat, n: e.count });
     case 'deckShuffled': return t('log.deckShuffled', { seat });
     case 'searched': return t('log.searched', { seat, n: e.count });

@@ -2,6 +2,7 @@ import type { Ctx } from '../context';
 import type { Action, Decision } from '../decisions';
 import { REGISTRY, TASK_DECISION, applyDecision } from '../registry';
 import { stepResolve } from '../resolve/loop';
+import { answerForAutomaton } from '../solo/resolve';
 import { runHandLimit } from '../round/discard';
 import { startRound } from '../round/draw';
 import { reveal, revealDecisions, runReveal } from '../round/reveal';
@@ -84,7 +85,7 @@ export const PHASES: { readonly [A in Flow['at']]: Phase<A> } = {
   resolve: {
     decisions: (s, flow) => (flow.task === null ? [] : one(REGISTRY[TASK_DECISION[flow.task.kind]].decide(s, flow.task.seat))),
     apply: byRegistry,
-    step: stepResolve,
+    step: (ctx, flow) => answerForAutomaton(ctx, flow) || stepResolve(ctx, flow), // an automaton never decides
     copy: COPY.resolve,
   },
   handLimit: {

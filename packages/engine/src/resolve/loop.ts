@@ -2,6 +2,8 @@ import { emit, type Ctx } from '../context';
 import { instantCards } from '../extras';
 import { endResolve } from '../round/discard';
 import { cardDef, seatOf, type Actor, type AttackProgress, type GameState, type SeatId } from '../state';
+import { endAutomatonCard, startAutomatonCard } from '../solo/resolve';
+import { isAutomaton } from '../solo/game';
 import { stepAttack } from './attack';
 import { startEffect } from './effects';
 import type { ResolveFlow } from './types';
@@ -44,7 +46,8 @@ export function stepResolve(ctx: Ctx, flow: ResolveFlow): boolean {
   flow.section++;
   const actor = { seat: entry.seat, card: entry.card, initiative: entry.initiative };
   // R-SUCCESS-4: each section is its own scope for "if successful".
-  flow.stack = [{ effects: cardDef(ctx.s, entry.card)!.sections[entry.sections[flow.section]!]!.effects, index: 0, success: null, actor }];
+  if (isAutomaton(ctx.s, entry.seat)) startAutomatonCard(ctx, flow, entry); // R-SOLO-ROUND-4: its plan, the engine's handlers
+  else flow.stack = [{ effects: cardDef(ctx.s, entry.card)!.sections[entry.sections[flow.section]!]!.effects, index: 0, success: null, actor }];
   if (flow.section === 0) {
     emit(ctx, { kind: 'resolving', seat: entry.seat, card: entry.card, sections: entry.sections, initiative: entry.initiative });
     // OP-20: "the start of your turn" is the moment your first card section begins to resolve.
@@ -60,6 +63,7 @@ function closeEntry(ctx: Ctx, flow: ResolveFlow, skipped: boolean): boolean {
   const last = !skipped && entry.sections[entry.sections.length - 1] === cardDef(ctx.s, entry.card)!.sections.length - 1;
   if (last && !flow.closed) {
     flow.closed = true;
+    endAutomatonCard(ctx, entry.seat);
     // A block card is not fully resolved while the rest of it waits for an attack (R-SEQ-BLOCK-9, -10).
     const waiting = ctx.s.blocks.find((b) => b.card === entry.card && b.rest !== null);
     if (waiting !== undefined) waiting.rest = waiting.rest!.map((f, i) => (i === 0 ? { ...f, closing: true } : f));

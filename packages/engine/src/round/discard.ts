@@ -1,6 +1,8 @@
 import { discardFromHand, putOnDiscard } from '../cards';
 import { emit, type Ctx } from '../context';
 import type { DecisionOf } from '../decisions';
+import { discardAutomata } from '../solo/play';
+import { isAutomaton } from '../solo/game';
 import { rotateWeakness } from '../status';
 import { terrainEndOfRound } from '../terrain';
 import { abilityCardsInHand, activeSeats, characterOf, isCore, isStun, seatOf, stunsInHand, withoutKey, type CardId, type GameState, type SeatId } from '../state';
@@ -15,6 +17,10 @@ export function endResolve(ctx: Ctx): void {
     for (const card of st.extraPlayed) putOnDiscard(ctx, seat, card, false);
     st.extraPlayed = [];
     if (st.play === null) continue;
+    if (isAutomaton(s, seat)) {
+      st.play = null; // its card goes to its own discard pile (discardAutomata)
+      continue;
+    }
     const card = st.play.card;
     st.play = null;
     if (isStun(s, card)) s.cards = withoutKey(s.cards, card); // OP-8: a played stun goes back to the status supply
@@ -23,6 +29,7 @@ export function endResolve(ctx: Ctx): void {
       emit(ctx, { kind: 'cardReturned', seat, card });
     } else putOnDiscard(ctx, seat, card, false); // R-ROUND-DISCARD-1, -2
   }
+  discardAutomata(ctx); // R-SOLO-ROUND-5, R-SOLO-REFRESH-1/2
   // R-ROUND-DISCARD-4, R-SEQ-END-1: effects "at the end of the round".
   for (const seat of activeSeats(s)) rotateWeakness(ctx, seat);
   terrainEndOfRound(ctx);

@@ -1,5 +1,7 @@
 import { drawCards } from '../cards';
 import { emit, type Ctx } from '../context';
+import { isAutomaton } from '../solo/game';
+import { drawAutomata } from '../solo/play';
 import { activeSeats, seatOf } from '../state';
 
 // Section 7.1 and R-SEQ-ROUND-1..4: the start of a round and the Draw step.
@@ -9,7 +11,8 @@ export function startRound(ctx: Ctx): void {
   emit(ctx, { kind: 'roundStarted', round: s.round });
   // R-ROUND-DRAW-1, R-SEQ-ROUND-2: effects before the draw. R-BLEED-2, R-BLEED-3: one card
   // face down, however many bleeding wounds; OP-10: nothing when the deck is empty.
-  for (const seat of activeSeats(s)) {
+  const humans = activeSeats(s).filter((seat) => !isAutomaton(s, seat)); // automata draw from their own decks
+  for (const seat of humans) {
     const st = seatOf(s, seat);
     const top = st.deck[0];
     if (st.bleeding > 0 && top !== undefined) {
@@ -18,6 +21,7 @@ export function startRound(ctx: Ctx): void {
       emit(ctx, { kind: 'bled', seat });
     }
   }
-  for (const seat of activeSeats(s)) drawCards(ctx, seat, 1); // R-ROUND-DRAW-2
+  for (const seat of humans) drawCards(ctx, seat, 1); // R-ROUND-DRAW-2
+  drawAutomata(ctx); // R-SOLO-ROUND-1
   s.flow = { at: 'select' }; // an empty-deck wound that defeats ends the game first (flow.ts)
 }

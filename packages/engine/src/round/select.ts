@@ -1,6 +1,7 @@
 import { emit } from '../context';
 import type { DecisionHandler, DecisionOf, OptionOf } from '../decisions';
 import { kamaePosition } from '../kamae';
+import { isAutomaton } from '../solo/game';
 import { err, type Result } from '../result';
 import { activeSeats, cardDef, isStun, seatOf, type CardId, type GameState, type SeatId } from '../state';
 
@@ -30,7 +31,7 @@ export const selectOptions = (s: GameState, seat: SeatId): OptionOf<'select'>[] 
 /** A seat that has not chosen yet; a seat with no legal card plays none this round. */
 export const select: DecisionHandler<'select'> = {
   decide: (s, seat) => {
-    if (s.flow.at !== 'select' || seatOf(s, seat).selected !== null) return null;
+    if (s.flow.at !== 'select' || seatOf(s, seat).selected !== null || isAutomaton(s, seat)) return null; // R-SOLO-ROUND-2
     const options = selectOptions(s, seat);
     return options.length === 0 ? null : { seat, kind: 'select', rule: 'R-ROUND-SELECT-1', options };
   },

@@ -1,5 +1,6 @@
 import type { Ctx } from '../context';
 import type { DecisionHandler, DecisionOf } from '../decisions';
+import { isAutomaton } from '../solo/game';
 import { advantagePlace, type Draft, type Entry, type GameState, type SeatId, type TieGroup } from '../state';
 
 // R-ROUND-RESOLVE-4..8, R-MULTI-2: the order of the cards tied after every tie-break, chosen by
@@ -27,10 +28,12 @@ export function startResolve(ctx: Ctx, entries: Entry[]): void {
     let j = i + 1;
     while (j < order.length && tieKey(order[j]!) === tieKey(order[i]!)) j++;
     const members = order.slice(i, j);
-    if (new Set(members.map((e) => e.seat)).size > 1) {
-      // Sorted above with the highest on the advantage track first: it chooses first.
+    // Sorted above with the highest on the advantage track first: it chooses first. Automata come
+    // last and never choose (R-SOLO-ADV-1, -5): a tie of automata only keeps the sorted order.
+    const deciders = members.filter((e) => !isAutomaton(ctx.s, e.seat)).map((e) => e.seat).slice(0, members.length - 1);
+    if (new Set(members.map((e) => e.seat)).size > 1 && deciders.length > 0) {
       const entriesIdx = members.map((_, k) => i + k);
-      groups.push({ entries: entriesIdx, deciders: members.slice(0, -1).map((e) => e.seat), positions: members.map(() => null) });
+      groups.push({ entries: entriesIdx, deciders, positions: members.map(() => null) });
     }
     i = j;
   }

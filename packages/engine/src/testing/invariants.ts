@@ -1,6 +1,8 @@
 import { pendingDecisions } from '../flow';
 import type { Action } from '../decisions';
 import { hexKey } from '../hex';
+import { isAutomaton, recordOf, soloOf } from '../solo/game';
+import { SOLO_STUN } from '../solo/types';
 import { activeSeats, STUN, type CardId, type GameState, type SeatId } from '../state';
 import { rulesOf } from '../ruleset';
 
@@ -13,12 +15,21 @@ export type Baseline = readonly (readonly CardId[])[];
 /** Every non-stun card instance a seat holds, in any zone, sorted (duplicates kept). */
 function cardsOf(s: GameState, seat: SeatId): CardId[] {
   const st = s.seats[seat]!;
-  const zones = [...st.hand, ...st.deck, ...st.discard.map((d) => d.card), ...(st.play === null ? [] : [st.play.card]), ...st.extraPlayed];
+  // An automaton's card in play is its revealed solo card (its record holds its cards: soloCardsOf).
+  const play = st.play === null || isAutomaton(s, seat) ? [] : [st.play.card];
+  const zones = [...st.hand, ...st.deck, ...st.discard.map((d) => d.card), ...play, ...st.extraPlayed];
   return zones.filter((c) => s.cards[c] !== STUN).sort();
 }
 
-/** The cards each seat owns at the start; conservation is checked against it. */
-export const baselineOf = (s: GameState): Baseline => s.seats.map((_, seat) => cardsOf(s, seat));
+/** An automaton's solo cards in its deck, discard pile and drawn card (stun cards aside), sorted. */
+function soloCardsOf(s: GameState, seat: SeatId): CardId[] {
+  if (!isAutomaton(s, seat)) return [];
+  const r = recordOf(s, seat);
+  return [...r.deck, ...r.discard.map((d) => d.card), ...(r.drawn === null ? [] : [r.drawn])].filter((c) => c !== SOLO_STUN).sort();
+}
+
+/** The cards each seat owns at the start (an automaton's solo cards after them); conservation is checked against it. */
+export const baselineOf = (s: GameState): Baseline => s.seats.map((_, seat) => [...cardsOf(s, seat), ...soloCardsOf(s, seat)]);
 
 /** Setup is over once every figure stands on the battlefield. */
 const figuresPlaced = (s: GameState) => s.flow.at !== 'terrain' && s.flow.at !== 'placement';
@@ -35,7 +46,7 @@ const figuresPlaced = (s: GameState) => s.flow.at !== 'terrain' && s.flow.at !==
 export function invariantViolations(s: GameState, baseline: Baseline): string[] {
   const out: string[] = [];
   for (const [seat, st] of s.seats.entries()) {
-    const now = cardsOf(s, seat);
+    const now = [...cardsOf(s, seat), ...soloCardsOf(s, seat)];
     if (now.join() !== baseline[seat]!.join()) {
       const lost = baseline[seat]!.filter((c) => !now.includes(c));
       const extra = now.filter((c, i) => !baseline[seat]!.includes(c) || now.indexOf(c) !== i);
@@ -62,12 +73,22 @@ export function invariantViolations(s: GameState, baseline: Baseline): string[] 
     standing.set(key, seat);
   }
 
+  for (const r of soloOf(s)?.records ?? []) {
+    // R-SOLO-STUN-4, OP-23: every stun card it received is in its deck, beside it, or (discarded by bleeding) in its discard pile.
+    const inDeck = r.deck.filter((c) => c === SOLO_STUN).length;
+    const inDiscard = r.discard.filter((d) => d.card === SOLO_STUN).length;
+    if (r.defeated === null && inDeck + inDiscard + r.stunsBeside !== r.stuns) {
+      out.push(`automaton seat ${r.seat}: ${r.stuns} stuns received, ${inDeck} in its deck, ${inDiscard} in its discard pile, ${r.stunsBeside} beside it`);
+    }
+  }
+
   if ([...s.advantage].sort((a, b) => a - b).join() !== living.join()) out.push(`advantage track [${s.advantage.join(',')}] is not a permutation of the living seats [${living.join(',')}]`);
 
   for (const d of pendingDecisions(s)) {
     if (s.seats[d.seat]?.defeated !== null) out.push(`seat ${d.seat} (defeated or unknown) has a ${d.kind} decision`);
     if (s.winners !== null) out.push(`the game is over but seat ${d.seat} has a ${d.kind} decision`);
     if (d.options.length === 0) out.push(`seat ${d.seat}: a ${d.kind} decision with no option`);
+    if (isAutomaton(s, d.seat)) out.push(`automaton seat ${d.seat} has a ${d.kind} decision`);
   }
   return out;
 }

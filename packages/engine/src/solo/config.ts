@@ -1,0 +1,26 @@
+import { AutomatonIdSchema, SelectionDeckIdSchema } from '@senjutsu/cards';
+import { z } from 'zod';
+
+// The solo and co-op settings of a game (section 20, OP-46): the automaton seats beside the human
+// seats. GameConfigSchema takes them as its optional `solo` field.
+
+export const AutomatonSeatSchema = z.object({
+  automaton: AutomatonIdSchema,
+  /** R-SOLO-NIGHTMARE-2: the optional difficulty. */
+  nightmare: z.boolean().default(false),
+  /** OP-28 as a setting: the player's pick of deck for each "+n more card from deck X or Y"; random when left out. */
+  choices: z.array(SelectionDeckIdSchema).optional(),
+  /** R-SOLO-WOUND-2/3: by default the recommended limit for the number of automata in the game. */
+  woundLimit: z.int().min(1).max(30).optional(),
+});
+
+export const SoloConfigSchema = z.object({
+  /** R-SOLO-SETUP-3..6: one seat per automaton, after the human seats, all on the automata's side. */
+  automata: z.array(AutomatonSeatSchema).min(1).max(3),
+  /** OP-25: starting behaviour and stance at random (the default) or by position (Czech). */
+  markers: z.enum(['random', 'position']).default('random'),
+  /** OP-23: stun cards shuffled into the deck (the default) or placed beside it (Czech). */
+  stunProcedure: z.enum(['shuffle', 'beside']).default('shuffle'),
+});
+export type SoloConfig = z.infer<typeof SoloConfigSchema>;
+export type SoloConfigInput = z.input<typeof SoloConfigSchema>;

@@ -146,6 +146,8 @@ describe('issue 13: one hostile client cannot stall the server', () => {
     const rejoined = await join(back!, room.room, room.spectator.token, lastSeen);
     expect(rejoined.view.version).toBeGreaterThan(lastSeen);
     expect(rejoined.missed.map((m) => m.version)).toEqual(Array.from({ length: rejoined.view.version - lastSeen }, (_, i) => lastSeen + 1 + i));
+    // The non-readers are dropped within a few hundred ms now (views are small): let the honest rooms show enough acks.
+    await until(() => h.latencies.length > 20, 10_000);
     expectHonestFine('2 (non-readers)', h);
   });
 

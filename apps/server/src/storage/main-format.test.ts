@@ -19,7 +19,7 @@ const ROOM = 'fixtureRoom01';
 const expected = JSON.parse(readFileSync(join(FIXTURES, 'main-format-room.expected.json'), 'utf8')) as {
   version: number;
   winners: number[] | null;
-  spectatorView: unknown;
+  spectatorView: Record<string, unknown>;
 };
 
 const dirs: string[] = [];

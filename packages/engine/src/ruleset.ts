@@ -166,7 +166,9 @@ export function derivedRuleset(added: ParsedDefinitions, base: Ruleset): Result<
 // ---------------------------------------------------------------------------------------------
 // The binding of a ruleset to an in-memory state.
 
-const RULESET = Symbol('senjutsu.ruleset');
+// A registered symbol, so that two copies of the engine loaded side by side (a bundle with a
+// duplicate, bench/engine-ab.ts) read each other's states.
+const RULESET = Symbol.for('senjutsu.ruleset');
 
 const UNBOUND =
   'this game state has no ruleset bound: it was read from JSON or built by hand. Bind its ruleset with restoreGame(ruleset, json).';

@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import type { DecisionHandler, DecisionOf } from '../decisions';
 import { isAutomaton } from '../solo/game';
+import { automatonTieRanks } from '../solo/worst';
 import { advantagePlace, type Draft, type Entry, type GameState, type SeatId, type TieGroup } from '../state';
 
 // R-ROUND-RESOLVE-4..8, R-MULTI-2: the order of the cards tied after every tie-break, chosen by
@@ -16,11 +17,15 @@ type TiesFlow = Extract<Draft['flow'], { at: 'ties' }>;
  */
 export function startResolve(ctx: Ctx, entries: Entry[]): void {
   const tieKey = (e: Entry) => `${e.initiative}/${e.typeRank}/${e.core}`;
+  // R-SOLO-ADV-3, S38: automata tied with each other in the order least favourable to you (S13).
+  const automatonRank = automatonTieRanks(ctx.s as GameState, entries);
+  const bothAutomata = (a: Entry, b: Entry) => automatonRank.has(a.seat) && automatonRank.has(b.seat);
   const order = [...entries].sort(
     (a, b) =>
       b.initiative - a.initiative ||
       a.typeRank - b.typeRank ||
       Number(a.core) - Number(b.core) ||
+      (bothAutomata(a, b) ? automatonRank.get(a.seat)! - automatonRank.get(b.seat)! : 0) ||
       advantagePlace(ctx.s, a.seat) - advantagePlace(ctx.s, b.seat),
   );
   const groups: TieGroup[] = [];
@@ -29,7 +34,7 @@ export function startResolve(ctx: Ctx, entries: Entry[]): void {
     while (j < order.length && tieKey(order[j]!) === tieKey(order[i]!)) j++;
     const members = order.slice(i, j);
     // Sorted above with the highest on the advantage track first: it chooses first. Automata come
-    // last and never choose (R-SOLO-ADV-1, -5): a tie of automata only keeps the sorted order.
+    // last and never choose (R-SOLO-ADV-1, -5): a tie of automata keeps the sorted order (R-SOLO-ADV-3).
     const deciders = members.filter((e) => !isAutomaton(ctx.s, e.seat)).map((e) => e.seat).slice(0, members.length - 1);
     if (new Set(members.map((e) => e.seat)).size > 1 && deciders.length > 0) {
       const entriesIdx = members.map((_, k) => i + k);

@@ -182,20 +182,72 @@ describe('resolution order with automata (R-SOLO-ADV-1..5, OP-46)', () => {
         const r = applyAction(s, d.seat, d.options[i % d.options.length]!);
         if (!r.ok) throw new Error(r.error.message);
         s = r.value.state;
-        // Automata tied with each other (same initiative and type) resolve in seat order, nobody asked.
+        // Automata tied with each other (same initiative and type) resolve in an order nobody is asked about.
         const resolving = r.value.events.filter((e): e is Extract<GameEvent, { kind: 'resolving' }> => e.kind === 'resolving');
         for (let k = 1; k < resolving.length; k++) {
           const [a, b] = [resolving[k - 1]!, resolving[k]!];
           const type = (e: typeof a) => SOLO_CATALOG.cards[s.cards[e.card]!]?.body.kind;
-          if (a.initiative === b.initiative && isAutomaton(s, a.seat) && isAutomaton(s, b.seat) && type(a) === type(b)) {
-            met.automataOnly++;
-            expect(a.seat).toBeLessThan(b.seat);
-          }
+          if (a.initiative === b.initiative && isAutomaton(s, a.seat) && isAutomaton(s, b.seat) && type(a) === type(b)) met.automataOnly++;
         }
       }
     }
     expect(met.mixed).toBeGreaterThan(0);
     expect(met.automataOnly).toBeGreaterThan(0);
+  });
+});
+
+describe('ties between automata (R-SOLO-ADV-3, S13, S38)', () => {
+  it('R-SOLO-ADV-3 automata tied in initiative and type resolve in the order least favourable to you: the one nearest its target first, not seat order', () => {
+    const met = { tied: 0, againstSeatOrder: 0 };
+    for (let seed = 1; seed <= 80 && met.againstSeatOrder < 2; seed++) {
+      let s = create({ automata: ['katana-ashigaru', 'yari-ashigaru', 'samurai-boss'], humans: [seed % 4], seed }).state;
+      for (let i = 0; i < 600 && s.winners === null; i++) {
+        const d = pendingDecisions(s)[0]!;
+        const before = s;
+        const r = applyAction(s, d.seat, d.options[(i * 3) % d.options.length]!);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value.state;
+        // The order is fixed when the cards are revealed: nothing moves between the last action before it and the order.
+        if (!r.value.events.some((e) => e.kind === 'revealed')) continue;
+        const resolve = s.flow.at === 'resolve' || s.flow.at === 'ties' ? s.flow.order : [];
+        // One human: every automaton's target is your character (R-SOLO-TARGET-1).
+        const you = before.seats[0]!.hex!;
+        const toYou = (seat: number) => { const h = before.seats[seat]!.hex!; return Math.max(Math.abs(h.q - you.q), Math.abs(h.r - you.r), Math.abs(h.q + h.r - you.q - you.r)); };
+        for (let k = 1; k < resolve.length; k++) {
+          const [a, b] = [resolve[k - 1]!, resolve[k]!];
+          if (a.initiative !== b.initiative || a.typeRank !== b.typeRank || !isAutomaton(s, a.seat) || !isAutomaton(s, b.seat)) continue;
+          met.tied++;
+          expect(toYou(a.seat)).toBeLessThanOrEqual(toYou(b.seat));
+          if (toYou(a.seat) === toYou(b.seat)) expect(a.seat).toBeLessThan(b.seat);
+          if (a.seat > b.seat) met.againstSeatOrder++;
+        }
+      }
+    }
+    expect(met.tied).toBeGreaterThan(0);
+    // Seat order (the old flow, S38) would have put these the other way round.
+    expect(met.againstSeatOrder).toBeGreaterThan(0);
+  });
+});
+
+describe('decisions outside the automaton\'s plan (R-SOLO-GOLDEN-1, S34)', () => {
+  it('R-SOLO-GOLDEN-1 every decision the plan does not cover is logged as taken for the worst case for you, never as the first listed option', () => {
+    let met = 0;
+    for (let seed = 1; seed <= 40 && met < 3; seed++) {
+      let s = create({ automata: [(['samurai-boss', 'katana-ashigaru', 'ronin'] as const)[seed % 3]!], humans: [seed % 4], seed }).state;
+      for (let i = 0; i < 800 && s.winners === null; i++) {
+        const d = pendingDecisions(s)[0]!;
+        const r = applyAction(s, d.seat, d.options[(i * 3) % d.options.length]!);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value.state;
+        for (const e of automatonEvents(r.value.events, 1)) {
+          expect(e.rule).not.toBe('S34');
+          if (!/its \w+ decision has one option|of its \w+ options, the one worst for you/.test(e.reason)) continue;
+          expect(e.rule).toBe('R-SOLO-GOLDEN-1');
+          met++;
+        }
+      }
+    }
+    expect(met).toBeGreaterThan(0);
   });
 });
 

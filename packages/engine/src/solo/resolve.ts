@@ -11,7 +11,8 @@ import { soloCounter, type IncomingAttack } from './block';
 import { emitBecause, isAutomaton, recordOf, setRecord, setTurn, soloOf, type SoloTerm } from './game';
 import { applySoloTerm, effectiveInitiative, receiveStun } from './round';
 import { decideTurn, type TurnPlan } from './turn';
-import { SOLO_STUN, type AutomatonRecord, type MoveStep } from './types';
+import { SOLO_STUN, type AutomatonRecord, type Because, type MoveStep } from './types';
+import { worstOption } from './worst';
 
 // An automaton's card in the round (R-SOLO-ROUND-3/4): its place in the resolution order, and its
 // resolution by the brain's plan (decideTurn) carried out with the engine's ordinary handlers. The
@@ -175,8 +176,8 @@ export function endAutomatonCard(ctx: Ctx, seat: SeatId): void {
 
 /**
  * An automaton seat never gets a pending decision: a task the engine's handlers set for it is
- * answered here at once, from the plan (its steps and turns, its target), else by the first option
- * the rules list (ruling S34), and logged. Returns false when no automaton task waits.
+ * answered here at once, from the plan (its steps and turns, its target), else by the option
+ * worst for your character (R-SOLO-GOLDEN-1, ruling S34: worst.ts), and logged. Returns false when no automaton task waits.
  */
 export function answerForAutomaton(ctx: Ctx, flow: ResolveFlow): boolean {
   const task = flow.task;
@@ -191,7 +192,7 @@ export function answerForAutomaton(ctx: Ctx, flow: ResolveFlow): boolean {
   const options = decision.options as readonly Action[];
   const turn = soloOf(ctx.s)?.turn ?? null;
   let action: Action | undefined;
-  let why = { rule: 'S34', reason: `the engine takes the first option of its ${kind} decision` };
+  let why: Because | undefined;
   if (decision.kind === 'move') {
     const next = turn?.moves[0];
     action = next === undefined ? undefined : options.find((o) => sameAction(o, next));
@@ -206,7 +207,7 @@ export function answerForAutomaton(ctx: Ctx, flow: ResolveFlow): boolean {
     action = options.find((o) => o.kind === 'target' && o.seat === turn.target);
     if (action !== undefined) why = { rule: 'R-SOLO-TARGET-1', reason: 'it attacks its target' };
   }
-  action ??= options[0]!;
+  if (action === undefined || why === undefined) ({ action, why } = worstOption(ctx, seat, decision)); // R-SOLO-GOLDEN-1, S34
   emitBecause(ctx, seat, why);
   applyDecision(ctx, seat, decision.kind, action);
   return true;

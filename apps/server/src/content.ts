@@ -153,6 +153,8 @@ function contentOf(name: ContentName, source: ContentSource): Content {
       ok: true,
       value: {
         seed, battlefield, seats, terrain: [...setup.terrain], options: setup.options,
+        // Section 20: the automaton seats come after the humans' (the engine builds them).
+        ...(setup.coop === undefined ? {} : { solo: setup.coop }),
       },
     };
   };

@@ -1,6 +1,6 @@
 import type { TerrainKind } from '@senjutsu/cards';
 import { ServerMessageSchema, type RoomSetupInput } from '@senjutsu/protocol';
-import type { GameView } from '@senjutsu/engine';
+import { createRuleset, type GameView } from '@senjutsu/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentNamed } from './content';
 import { connect, createRoom, nextId, playRandomly, seededRandom, type Client } from './testing/client';
@@ -40,7 +40,11 @@ async function playCoop(setup: RoomSetupInput, seed: number): Promise<Played> {
     views.push(seen);
     c.listen(() => c.view !== null && seen.at(-1) !== c.view && seen.push(c.view)); // every view the seat had
     const joined = await c.request({ type: 'join', id: nextId(), room: room.room, token: seat.invite.token });
-    expect(joined.type).toBe('joined');
+    if (joined.type !== 'joined') throw new Error(`join refused: ${JSON.stringify(joined)}`);
+    // The join names the game's own ruleset (the automata's characters and cards added), and a client derives the same one.
+    expect(joined.ruleset.definitions?.characters.map((ch) => ch.id)).toEqual(joined.view.automata.map((a) => joined.view.seats[a.seat]!.character));
+    const derived = createRuleset(joined.ruleset.definitions!);
+    expect(derived.ok && derived.value.hash).toBe(joined.ruleset.hash);
     clients.push(c);
   }
   const stopAll = () => bots.forEach((bot) => bot.stop());

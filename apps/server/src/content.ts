@@ -11,7 +11,7 @@ import {
   type Card,
   type TerrainKind,
 } from '@senjutsu/cards';
-import { createGame, createRuleset, DefinitionsSchema, type Applied, type GameConfig, type RuleError, type Ruleset } from '@senjutsu/engine';
+import { BUILT_IN_RULESET, createGame, createRuleset, DefinitionsSchema, rulesOf, type Applied, type GameConfig, type GameState, type RuleError, type Ruleset } from '@senjutsu/engine';
 import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK } from '@senjutsu/engine/testing';
 import type { ContentSummary, RoomSetup, RulesetInfo } from '@senjutsu/protocol';
 
@@ -71,6 +71,8 @@ export type Content = {
   readonly ruleset: Ruleset;
   /** The ruleset as a joining client gets it: what it adds to the built-in one (which the client bundles). */
   readonly rulesetInfo: RulesetInfo;
+  /** The ruleset a room's game plays, as a joining client gets it: `rulesetInfo`, or a co-op game's (its automata added). */
+  rulesetInfoOf(state: GameState): RulesetInfo;
   /** The engine configuration of a room: its setup resolved against the content, plus the seed (played with `ruleset`). */
   gameConfig(setup: RoomSetup, seed: string): Checked<GameConfig>;
   /** The room's game at its first version: `gameConfig`, then the engine's createGame with `ruleset`. */
@@ -153,6 +155,8 @@ function contentOf(name: ContentName, source: ContentSource): Content {
       ok: true,
       value: {
         seed, battlefield, seats, terrain: [...setup.terrain], options: setup.options,
+        // Section 20: the automaton seats come after the humans' (the engine builds them).
+        ...(setup.coop === undefined ? {} : { solo: setup.coop }),
       },
     };
   };
@@ -161,6 +165,10 @@ function contentOf(name: ContentName, source: ContentSource): Content {
     name,
     ruleset,
     rulesetInfo,
+    rulesetInfoOf: (state) => {
+      const played = rulesOf(state);
+      return played === ruleset ? rulesetInfo : { id: played.id, hash: played.hash, definitions: DefinitionsSchema.parse(addedTo(played)) };
+    },
     validateDeck,
     gameConfig,
     newGame(setup, seed) {
@@ -173,6 +181,13 @@ function contentOf(name: ContentName, source: ContentSource): Content {
       terrain: [...source.terrain],
     }),
   };
+}
+
+/** What a ruleset adds to the built-in one (the client derives it again from these, a co-op game's automata, R-SOLO-SETUP-3). */
+function addedTo(played: Ruleset) {
+  const added = <T,>(mine: Readonly<Record<string, T>>, base: Readonly<Record<string, T>>) => Object.keys(mine).filter((k) => mine[k] !== base[k]).map((k) => mine[k]!);
+  const base = BUILT_IN_RULESET;
+  return { cards: added(played.cards, base.cards), characters: added(played.characters, base.characters), terrain: added(played.terrain, base.terrain), poisons: added(played.poisons, base.poisons) };
 }
 
 /** The test content's check: every card exists, is not a core card, and may be used by the character. */

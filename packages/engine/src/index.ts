@@ -15,6 +15,7 @@ export type { GameEvent, AttackResult } from './events';
 export type { ErrorCode, Result, RuleError } from './result';
 export type { CardId, GameState, SeatId, DefeatReason, GameOptions } from './state';
 export { GameConfigSchema, ScenarioSchema, type GameConfig, type ScenarioSpec } from './config';
+export { AutomatonSeatSchema, SoloConfigSchema, type SoloConfig, type SoloConfigInput } from './solo/config';
 export {
   BUILT_IN_RULESET,
   createRuleset,

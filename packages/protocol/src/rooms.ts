@@ -1,4 +1,5 @@
 import { TerrainKindSchema } from '@senjutsu/cards';
+import { AutomatonSeatSchema, SoloConfigSchema } from '@senjutsu/engine';
 import { z } from 'zod';
 import { RoomIdSchema, TokenSchema } from './messages';
 
@@ -30,10 +31,20 @@ export const ClockSetupSchema = z.strictObject({
   incrementSeconds: z.int().min(0).max(600).default(0),
 });
 
+/**
+ * The automata of a co-op room (section 20, OP-46): the engine's SoloConfigSchema, field for field
+ * (its shapes are reused, so the two cannot drift), made strict like every request body.
+ */
+export const CoopSetupSchema = z.strictObject({
+  ...SoloConfigSchema.shape,
+  automata: z.array(z.strictObject(AutomatonSeatSchema.shape)).min(1).max(3),
+});
+
 export const RoomSetupSchema = z
   .strictObject({
-    mode: z.enum(['duel', 'multiplayer']),
-    seats: z.array(SeatSetupSchema).min(2).max(4),
+    /** coop: 1 to 4 humans on one side against the automata of `coop` (one human: solo online). */
+    mode: z.enum(['duel', 'multiplayer', 'coop']),
+    seats: z.array(SeatSetupSchema).min(1).max(4),
     battlefield: ContentIdSchema,
     /** Terrain pieces the players agreed on, placed in turns during setup (R-SETUP-3). */
     terrain: z.array(TerrainKindSchema).max(16).default([]),
@@ -42,10 +53,32 @@ export const RoomSetupSchema = z
     clock: ClockSetupSchema.nullable().default(null),
     /** A seat away longer than this lets its opponents claim the win. */
     abandonSeconds: z.int().min(1).max(7 * 86_400).default(300),
+    /** The automaton seats of a co-op room (required there, refused elsewhere); they come after the human seats. */
+    coop: CoopSetupSchema.optional(),
   })
-  .refine((s) => (s.mode === 'duel' ? s.seats.length === 2 : s.seats.length >= 3), {
-    message: 'a duel has 2 seats, a multiplayer game 3 or 4',
-    path: ['seats'],
+  .superRefine((s, ctx) => {
+    const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    switch (s.mode) {
+      case 'duel':
+        if (s.seats.length !== 2) issue('a duel has 2 seats', 'seats');
+        if (s.coop !== undefined) issue('automata play only in a coop room', 'coop');
+        return;
+      case 'multiplayer':
+        if (s.seats.length < 3) issue('a multiplayer game has 3 or 4 seats', 'seats');
+        if (s.coop !== undefined) issue('automata play only in a coop room', 'coop');
+        return;
+      case 'coop':
+        if (s.coop === undefined) return issue('a coop room needs its automata', 'coop');
+        // As the engine (R-OVERVIEW-1): humans and automata together are at most four figures.
+        if (s.seats.length + s.coop.automata.length > 4) issue(`at most 4 figures in all: ${s.seats.length} humans and ${s.coop.automata.length} automata`, 'coop');
+        // The engine puts every human on one team against the automata.
+        if (s.seats.some((seat) => seat.team !== undefined)) issue('the humans of a coop room form one team: leave out their teams', 'seats');
+        return;
+      default: {
+        const never: never = s.mode;
+        return never;
+      }
+    }
   });
 export type RoomSetup = z.infer<typeof RoomSetupSchema>;
 export type RoomSetupInput = z.input<typeof RoomSetupSchema>;

@@ -96,7 +96,7 @@ export function openRoom(record: StoredRoom['record'], now: number, content: Con
     waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
     result: rulesResult(created.value.state), rematch: { requested: new Set(), room: null },
     connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
-    sent: new Map(), ruleset: content.rulesetInfo, queue: Promise.resolve(), busy: 0,
+    sent: new Map(), ruleset: content.rulesetInfoOf(created.value.state), queue: Promise.resolve(), busy: 0,
   };
   trackDecisions(room);
   return { ok: true, value: room };

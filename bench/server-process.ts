@@ -1,6 +1,6 @@
 // The game server as its own process, for the server benchmarks (bench/server.bench.ts,
 // bench/soak.bench.ts), and the figures read from /proc about it.
-import { spawn } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { ContentSummary, RoomSetupInput } from '@senjutsu/protocol';
 import { DUEL } from '../apps/server/src/testing/client';
 import { buildServer } from '../scripts/build-server.mjs';
+import type { BotsCommand, BotsReport } from './server-bots';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -110,3 +111,19 @@ export const pct = (xs: readonly number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
+
+/** A process of bot clients (bench/server-bots.ts): they stand in for players on other machines. */
+export type BotProcess = { readonly child: ChildProcess; sockets: number; report: Extract<BotsReport, { type: 'report' }> | null };
+
+export function forkBots(): BotProcess {
+  const child = fork(join(root, 'bench/server-bots.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const bots: BotProcess = { child, sockets: 0, report: null };
+  child.on('message', (m: BotsReport) => {
+    if (m.type === 'joined') bots.sockets = m.sockets;
+    else if (m.type === 'report') bots.report = m;
+    else console.error(m.message);
+  });
+  return bots;
+}
+
+export const command = (bots: BotProcess, c: BotsCommand) => bots.child.send(c);

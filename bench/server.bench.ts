@@ -6,12 +6,10 @@
 // BENCH_CONTENT=test (default) plays the engine's small test content; BENCH_CONTENT=real the
 // catalogue: the four characters' signature decks in turn, on the four battlefields in turn, with
 // two terrain pieces of the box each.
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BotsCommand, BotsReport } from './server-bots';
-import { contentNamed, cpuSeconds, machineTicks, pct, root, rssMb, setups, startServerProcess } from './server-process';
+import { command, contentNamed, cpuSeconds, forkBots, machineTicks, pct, root, rssMb, setups, startServerProcess } from './server-process';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -24,20 +22,6 @@ const CONTENT = contentNamed(process.env.BENCH_CONTENT ?? 'test');
 
 // ---- the bots ---------------------------------------------------------------------------------
 
-type BotProcess = { readonly child: ChildProcess; sockets: number; report: Extract<BotsReport, { type: 'report' }> | null };
-
-function forkBots(): BotProcess {
-  const child = fork(join(root, 'bench/server-bots.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const bots: BotProcess = { child, sockets: 0, report: null };
-  child.on('message', (m: BotsReport) => {
-    if (m.type === 'joined') bots.sockets = m.sockets;
-    else if (m.type === 'report') bots.report = m;
-    else console.error(m.message);
-  });
-  return bots;
-}
-
-const command = (bots: BotProcess, c: BotsCommand) => bots.child.send(c);
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'senjutsu-bench-'));

@@ -8,7 +8,7 @@
 // Reports the honest acknowledgements' latency (overall and per minute), the server's memory over
 // time, and acknowledged actions lost: every action a bot saw acknowledged must be in the stored
 // logs after the run (the restarted server replayed them, and it is stopped before the check).
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +16,7 @@ import { createInterface } from 'node:readline';
 import type { RoomSetupInput } from '@senjutsu/protocol';
 import { connect, createRoom } from '../apps/server/src/testing/client';
 import { pollingClient, pollingHandshake } from '../apps/server/src/testing/hostile';
-import type { BotsCommand, BotsReport } from './server-bots';
-import { contentNamed, cpuSeconds, freePort, pct, root, rssMb, setups, startServerProcess, type ServerProcess } from './server-process';
+import { command, contentNamed, cpuSeconds, forkBots, freePort, pct, root, rssMb, setups, startServerProcess, type ServerProcess } from './server-process';
 
 const GAMES = Number(process.env.SOAK_GAMES ?? 1000);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -32,18 +31,6 @@ const log = (line: string) => console.log(`[${new Date().toISOString().slice(11,
 
 // ---- the bots ---------------------------------------------------------------------------------
 
-type BotProcess = { readonly child: ChildProcess; sockets: number; report: Extract<BotsReport, { type: 'report' }> | null };
-function forkBots(): BotProcess {
-  const child = fork(join(root, 'bench/server-bots.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const bots: BotProcess = { child, sockets: 0, report: null };
-  child.on('message', (m: BotsReport) => {
-    if (m.type === 'joined') bots.sockets = m.sockets;
-    else if (m.type === 'report') bots.report = m;
-    else console.error(m.message);
-  });
-  return bots;
-}
-const command = (bots: BotProcess, c: BotsCommand) => bots.child.send(c);
 
 // ---- the hostile mix --------------------------------------------------------------------------
 

@@ -69,9 +69,10 @@ export type Content = {
   readonly name: ContentName;
   /** The ruleset every room of this content plays with (built once). */
   readonly ruleset: Ruleset;
-  /** The ruleset as a joining client gets it: what it adds to the built-in one (which the client bundles). */
-  readonly rulesetInfo: RulesetInfo;
-  /** The ruleset a room's game plays, as a joining client gets it: `rulesetInfo`, or a co-op game's (its automata added). */
+  /**
+   * The ruleset a room's game plays, as a joining client gets it: what it adds to the built-in one
+   * (which the client bundles); a co-op game's ruleset has its automata added.
+   */
   rulesetInfoOf(state: GameState): RulesetInfo;
   /** The engine configuration of a room: its setup resolved against the content, plus the seed (played with `ruleset`). */
   gameConfig(setup: RoomSetup, seed: string): Checked<GameConfig>;
@@ -164,10 +165,13 @@ function contentOf(name: ContentName, source: ContentSource): Content {
   return {
     name,
     ruleset,
-    rulesetInfo,
     rulesetInfoOf: (state) => {
       const played = rulesOf(state);
-      return played === ruleset ? rulesetInfo : { id: played.id, hash: played.hash, definitions: DefinitionsSchema.parse(addedTo(played)) };
+      if (played === ruleset) return rulesetInfo;
+      // Every join of a co-op room asks: its ruleset's additions are worked out once.
+      let info = derivedInfo.get(played);
+      if (info === undefined) derivedInfo.set(played, (info = { id: played.id, hash: played.hash, definitions: DefinitionsSchema.parse(addedTo(played)) }));
+      return info;
     },
     validateDeck,
     gameConfig,
@@ -184,6 +188,8 @@ function contentOf(name: ContentName, source: ContentSource): Content {
 }
 
 /** What a ruleset adds to the built-in one (the client derives it again from these, a co-op game's automata, R-SOLO-SETUP-3). */
+const derivedInfo = new WeakMap<Ruleset, RulesetInfo>();
+
 function addedTo(played: Ruleset) {
   const added = <T,>(mine: Readonly<Record<string, T>>, base: Readonly<Record<string, T>>) => Object.keys(mine).filter((k) => mine[k] !== base[k]).map((k) => mine[k]!);
   const base = BUILT_IN_RULESET;

@@ -3,7 +3,7 @@ import { ServerMessageSchema, type RoomSetupInput } from '@senjutsu/protocol';
 import { createRuleset, type GameView } from '@senjutsu/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentNamed } from './content';
-import { connect, createRoom, nextId, playRandomly, seededRandom, type Client } from './testing/client';
+import { connect, createRoom, nextId, playTogether, type Client } from './testing/client';
 import { startTestServer, type TestServer } from './testing/server';
 
 // Co-op rooms (issue 12 item 4, issue 14 item 3; section 20): humans against the engine's automata,
@@ -47,22 +47,9 @@ async function playCoop(setup: RoomSetupInput, seed: number): Promise<Played> {
     expect(derived.ok && derived.value.hash).toBe(joined.ruleset.hash);
     clients.push(c);
   }
-  const stopAll = () => bots.forEach((bot) => bot.stop());
-  const bots = clients.map((c, seat) => playRandomly(c, { random: seededRandom(seed * 4 + seat), onAnswer: (answer) => answer.type !== 'ack' && stopAll() }));
-  // A game waiting on a seat that no one plays would stall: stop after STALL_MS without an update, then judge.
-  let stall = setTimeout(stopAll, STALL_MS);
-  clients[0]!.listen((m) => {
-    if (m.type !== 'update') return;
-    clearTimeout(stall);
-    stall = setTimeout(stopAll, STALL_MS);
-    if (m.version >= MAX_VERSION) stopAll();
-  });
-  await Promise.all(bots.map((bot) => bot.done));
-  clearTimeout(stall);
-  const actions = () => bots.reduce((n, bot) => n + bot.actions, 0);
-  for (let i = 0; i < 200 && clients.some((c) => c.view?.version !== actions()); i++) await new Promise((r) => setTimeout(r, 10));
-  for (const c of clients) c.close();
-  return { humans, clients, views, actions: actions(), errors: bots.flatMap((bot) => bot.errors.map((e) => JSON.stringify(e))) };
+  // A game waiting on a seat that no one plays would stall: the bots stop after STALL_MS without an update, then it is judged.
+  const { actions, errors } = await playTogether(clients, { seedOf: (seat) => seed * 4 + seat, maxVersion: MAX_VERSION, stallMs: STALL_MS });
+  return { humans, clients, views, actions, errors };
 }
 
 function expectCoopPlayed({ humans, clients, views: seen, actions, errors }: Played, automata: number): void {

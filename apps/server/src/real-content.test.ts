@@ -2,7 +2,7 @@ import type { TerrainKind } from '@senjutsu/cards';
 import { ServerMessageSchema } from '@senjutsu/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentNamed } from './content';
-import { connect, createRoom, nextId, playRandomly, seededRandom, type Client } from './testing/client';
+import { connect, createRoom, nextId, playTogether, type Client } from './testing/client';
 import { startTestServer, type TestServer } from './testing/server';
 
 // Issue #9 item 11: the other server tests play the engine's small test content; these duels play
@@ -48,18 +48,7 @@ async function playDuel(duel: Duel): Promise<Played> {
     expect(joined.type).toBe('joined');
     clients.push(c);
   }
-  // A refused action ends the duel (the test then fails on it): a bot would offer it again and again.
-  const stopAll = () => bots.forEach((bot) => bot.stop());
-  const bots = clients.map((c, seat) => playRandomly(c, { random: seededRandom(duel.index * 2 + seat), onAnswer: (answer) => answer.type !== 'ack' && stopAll() }));
-  clients[0]!.listen((m) => {
-    if (m.type === 'update' && m.version >= MAX_VERSION) stopAll();
-  });
-  await Promise.all(bots.map((bot) => bot.done));
-  // Wait for an action still in flight to be acknowledged and for both connections to have the last version.
-  const actions = () => bots.reduce((n, bot) => n + bot.actions, 0);
-  for (let i = 0; i < 200 && clients.some((c) => c.view?.version !== actions()); i++) await new Promise((r) => setTimeout(r, 10));
-  for (const c of clients) c.close();
-  return { duel, clients, actions: actions(), errors: bots.flatMap((bot) => bot.errors.map((e) => JSON.stringify(e))) };
+  return { duel, clients, ...(await playTogether(clients, { seedOf: (seat) => duel.index * 2 + seat, maxVersion: MAX_VERSION })) };
 }
 
 const DUELS: Duel[] = battlefields.flatMap((b, i) => KINDS.map((kind, k) => ({ battlefield: b.id, kind, index: i * KINDS.length + k })));

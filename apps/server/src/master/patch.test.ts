@@ -23,8 +23,6 @@ function setupFor(seats: number, game: number) {
   });
 }
 
-/** A view as the server patches it (outgoing.ts): views carry no card definitions. */
-const bodyOf = (viewer: Viewer, state: GameState) => viewFor(state, viewer);
 
 /** Through JSON, as a view and a patch travel. */
 const wire = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -42,14 +40,14 @@ describe('view patches', () => {
         let state: GameState = created.value.state;
         const random = seededRandom(seats * 100 + game);
         const viewers: Viewer[] = [...Array.from({ length: seats }, (_, s) => s), 'spectator'];
-        let views = viewers.map((v) => bodyOf(v, state));
+        let views = viewers.map((v) => viewFor(state, v));
         while (!outcome(state).over && state.version < 120) {
           const decisions = pendingDecisions(state);
           const d = decisions[Math.floor(random() * decisions.length)]!;
           const applied = applyAction(state, d.seat, d.options[Math.floor(random() * d.options.length)]!);
           if (!applied.ok) throw new Error(applied.error.message);
           state = applied.value.state;
-          const next = viewers.map((v) => bodyOf(v, state));
+          const next = viewers.map((v) => viewFor(state, v));
           for (const [i, before] of views.entries()) {
             const original = wire(before); // the receiver's copy
             const frozen = JSON.stringify(original);

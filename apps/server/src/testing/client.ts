@@ -259,3 +259,29 @@ export async function join(client: Client, room: string, token: string, since?: 
   if (answer.type !== 'joined') throw new Error(`join refused: ${JSON.stringify(answer)}`);
   return answer;
 }
+
+/**
+ * Every seat of a room played by its own random bot (seeded with `seedOf(seat)`) until the game has a
+ * result, a version reaches `maxVersion`, a bot is refused (a bot would offer the refused action
+ * again and again; the test then fails on the error), or no update came for `stallMs`. Waits for
+ * the last acknowledged version to reach every connection, then closes them.
+ */
+export async function playTogether(clients: readonly Client[], options: { seedOf: (seat: number) => number; maxVersion: number; stallMs?: number }): Promise<{ actions: number; errors: string[] }> {
+  const stopAll = () => bots.forEach((bot) => bot.stop());
+  const bots = clients.map((c, seat) => playRandomly(c, { random: seededRandom(options.seedOf(seat)), onAnswer: (answer) => answer.type !== 'ack' && stopAll() }));
+  let stall: ReturnType<typeof setTimeout> | undefined = options.stallMs === undefined ? undefined : setTimeout(stopAll, options.stallMs);
+  clients[0]!.listen((m) => {
+    if (m.type !== 'update') return;
+    if (stall !== undefined) {
+      clearTimeout(stall);
+      stall = setTimeout(stopAll, options.stallMs);
+    }
+    if (m.version >= options.maxVersion) stopAll();
+  });
+  await Promise.all(bots.map((bot) => bot.done));
+  clearTimeout(stall);
+  const actions = () => bots.reduce((n, bot) => n + bot.actions, 0);
+  for (let i = 0; i < 200 && clients.some((c) => c.view?.version !== actions()); i++) await new Promise((r) => setTimeout(r, 10));
+  for (const c of clients) c.close();
+  return { actions: actions(), errors: bots.flatMap((bot) => bot.errors.map((e) => JSON.stringify(e))) };
+}

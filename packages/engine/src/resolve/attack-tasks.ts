@@ -3,12 +3,11 @@ import { playExtraCard, resolveNow } from '../extras';
 import { payFocus } from '../kamae';
 import { currentAttack } from './attack';
 import { poison, pushStep, rotate } from './stages/follow-ups';
-import { taskHandler } from './types';
+import { payOptions, taskHandler } from './types';
 
 // The decision kinds that answer a task of the attack in progress (R-SEQ-ATTACK, R-SEQ-BLOCK):
 // each with its `decide` and `apply` (registry.ts).
 
-const payOptions = (): OptionOf<'attackFee'>[] => [{ kind: 'payFee', pay: true }, { kind: 'payFee', pay: false }];
 const playOrPass = (cards: readonly string[]): OptionOf<'counter'>[] => [...cards.map((card) => ({ kind: 'playCard' as const, card })), { kind: 'pass' }];
 
 export const attackFee = taskHandler(

@@ -14,12 +14,11 @@ import {
 import { applyMove, moveOptions } from '../movement';
 import { seatOf, type Actor, type CardId, type SeatId } from '../state';
 import { forcedAlternatives, frameOf } from './effects';
-import { taskHandler, type ResolveFlow } from './types';
+import { payOptions, taskHandler, type ResolveFlow } from './types';
 
 // The decision kinds that answer a task an effect waits on (movement, Kamae, fees, -OR-, cards
 // between hand, deck and discard pile): each with its `decide` and `apply` (registry.ts).
 
-const payOptions = (): OptionOf<'optionalFee'>[] => [{ kind: 'payFee', pay: true }, { kind: 'payFee', pay: false }];
 
 /** The effects a choice unlocks belong to the frame that asked for it. */
 const actorOf = (flow: ResolveFlow, seat: SeatId): Actor => flow.stack[flow.stack.length - 1]?.actor ?? entryActor(flow, seat);

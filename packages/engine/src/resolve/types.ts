@@ -37,3 +37,6 @@ export function taskHandler<T extends Task['kind'], K extends DecisionKind>(
     },
   };
 }
+
+/** A fee's two options, pay or not (optional fees, attack and block fees: R-FOCUS-FEE-3/6, R-SEQ-BLOCK-1). */
+export const payOptions = (): OptionOf<'optionalFee' | 'attackFee' | 'blockFee'>[] => [{ kind: 'payFee', pay: true }, { kind: 'payFee', pay: false }];

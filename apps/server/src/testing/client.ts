@@ -139,6 +139,9 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** How long an honest bot waits after RATE_LIMITED (the default socket rate is 20 messages/s). */
+const RATE_LIMITED_BACKOFF_MS = 150;
+
 export type ActionRequest = { type: 'action'; id: string; version: number; action: Action };
 
 export type BotOptions = {
@@ -204,9 +207,16 @@ export function playRandomly(client: Client, options: BotOptions): Bot {
         .then((answer) => {
           inFlight = false;
           options.onAnswer?.(answer, msg, at);
-          if (answer.type === 'ack') bot.actions++;
-          else bot.errors.push(answer);
-          step();
+          if (answer.type === 'ack') return (bot.actions++, step());
+          bot.errors.push(answer);
+          // An honest client backs off after a refusal instead of hammering: a rate-limited bot
+          // that retried at once would be refused again and again until the server hangs up on
+          // it (the sustained-refusal rule), stalling the other seat's bot for good.
+          waiting = true;
+          setTimeout(() => {
+            waiting = false;
+            step();
+          }, answer.type === 'error' && answer.code === 'RATE_LIMITED' ? RATE_LIMITED_BACKOFF_MS : 10);
         })
         .catch(() => {
           inFlight = false;

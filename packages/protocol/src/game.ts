@@ -148,7 +148,7 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('automaton'), seat, rule: z.string(), reason: z.string(), card: z.string().nullable() }),
   z.strictObject({
     kind: z.literal('horde'),
-    event: z.enum(['waveEntered', 'waveDefeated', 'levelCompleted', 'levelStarted', 'rankEarned', 'recovered', 'runEnded', 'lordPlaced']),
+    event: z.enum(['waveEntered', 'waveDefeated', 'levelCompleted', 'decksRebuilt', 'levelStarted', 'rankEarned', 'recovered', 'runEnded', 'lordPlaced']),
     level: z.int().min(1).max(4), wave: z.int().min(1).max(4), rank: HordeRankSchema, rule: z.string(), detail: z.string(),
   }),
   z.strictObject({ kind: z.literal('roundStarted'), round: z.int() }),

@@ -7,6 +7,7 @@ import { shuffled } from '../rng';
 import { emitBecause, recordOf, setRecord } from '../solo/game';
 import { SOLO_STUN } from '../solo/types';
 import { seatOf, withoutKey, type GameState, type SeatId } from '../state';
+import { lordAttacked, lordOptions, placeLord } from './lord';
 import { applyRecovery, beginLevelChange, recoveryDecision, runRecovery } from './reset';
 import { HORDE_LETTERS, hordeCharacterId, hordeOf, setHorde, waveSeats, type HordeEventName, type HordeLetter, type HordeRank, type HordeState } from './state';
 
@@ -46,6 +47,7 @@ export function hordeDecisions(s: GameState): Decision[] {
     return [{ seat: 0, kind: 'placeFigure', rule: 'R-HORDE-8', options: entryOptions(s, h).map((o) => ({ kind: 'placeFigure', hex: o.hex })) }];
   }
   if (stage.kind === 'recovery') return recoveryDecision(s, h, stage.step);
+  if (stage.kind === 'lord') return [{ seat: 0, kind: 'placeFigure', rule: 'R-HORDE-LORD-1', options: lordOptions(s).map((hex) => ({ kind: 'placeFigure', hex })) }];
   return [];
 }
 
@@ -54,6 +56,10 @@ export function applyHorde(ctx: Ctx, seat: SeatId, decision: Decision, action: A
   if (decision.rule === 'R-HORDE-8' && action.kind === 'placeFigure' && h.stage.kind === 'entering') {
     const option = entryOptions(ctx.s as GameState, h).find((o) => hexEquals(o.hex, action.hex))!;
     enter(ctx, h.stage.queue[0]!, option.letter, option.hex);
+    return;
+  }
+  if (h.stage.kind === 'lord' && action.kind === 'placeFigure') {
+    placeLord(ctx, action.hex);
     return;
   }
   if (h.stage.kind === 'recovery' && action.kind === 'chooseOption') {
@@ -76,7 +82,7 @@ export function stepHorde(ctx: Ctx): 'waiting' | 'moved' | 'ready' {
     case 'over':
       return 'ready';
     case 'lord':
-      return 'waiting';
+      return lordOptions(ctx.s as GameState).length > 0 ? 'waiting' : (setHorde(ctx.s, { ...h, stage: { kind: 'entering', queue: waveSeats(h, 1) } }), 'moved'); // ruling H6
     case 'entering':
       if (stage.queue.length > 0) return entryOptions(ctx.s as GameState, h).length > 0 ? 'waiting' : (skipEntry(ctx, h), 'moved');
       setHorde(ctx.s, { ...h, stage: { kind: 'fighting' } });
@@ -146,14 +152,8 @@ export function hordeDefeats(ctx: Ctx): boolean {
   const s = ctx.s;
   const h = hordeOf(s);
   if (h === undefined || h.stage.kind === 'over') return false;
-  if (seatOf(s as GameState, 0).defeated !== null) return endRun(ctx, 'the player is defeated');
-  if (h.lord !== null && seatOf(s as GameState, h.lord.seat).defeated !== null) {
-    endRun(ctx, 'the fallen lord was attacked');
-    s.winners = h.roster.map((r) => r.seat); // R-HORDE-LORD-3: you lose
-    s.flow = { at: 'over' };
-    emit(ctx, { kind: 'gameOver', winners: s.winners });
-    return true;
-  }
+  if (seatOf(s as GameState, 0).defeated !== null) return loseRun(ctx, 'the player is defeated');
+  if (h.lord !== null && seatOf(s as GameState, h.lord.seat).defeated !== null) return loseRun(ctx, lordAttacked(s, ctx.events) ? 'an automaton attacked the fallen lord' : 'the fallen lord fell'); // R-HORDE-LORD-3, ruling H7
   if (h.stage.kind !== 'fighting' || h.entered.some((e) => seatOf(s as GameState, e.seat).defeated === null)) return false;
   emitHorde(ctx, 'waveDefeated', h.wave === 4 ? 'R-HORDE-11' : `R-HORDE-${h.wave + 2}`);
   const rank = rankFor(h);
@@ -165,6 +165,23 @@ export function hordeDefeats(ctx: Ctx): boolean {
   if (h.wave === 4 && h.level === 3) return endRun(ctx, 'level 3 complete'); // R-HORDE-12: the player's team is the last standing
   setHorde(s, { ...hordeOf(s)!, stage: { kind: 'waveDefeated' } });
   return true;
+}
+
+/** The run is lost (the player fell, R-HORDE-LORD-3): the automata's side wins, whoever else still stands. */
+function loseRun(ctx: Ctx, why: string): true {
+  const s = ctx.s;
+  endRun(ctx, why);
+  s.winners = hordeOf(s)!.roster.map((r) => r.seat);
+  s.flow = { at: 'over' };
+  emit(ctx, { kind: 'gameOver', winners: s.winners });
+  return true;
+}
+
+/** R-HORDE-LORD-3: after each step of the resolution, an automaton's attack that reached the lord loses the run. */
+export function watchLord(ctx: Ctx): void {
+  const h = hordeOf(ctx.s);
+  if (h?.lord == null || h.stage.kind === 'over' || ctx.s.winners !== null) return;
+  if (lordAttacked(ctx.s, ctx.events)) loseRun(ctx, 'an automaton attacked the fallen lord');
 }
 
 function endRun(ctx: Ctx, why: string): false {

@@ -26,6 +26,7 @@ export function beginLevelChange(ctx: Ctx): void {
   if (!built.ok) throw new Error(`the horde decks cannot be rebuilt: ${built.error.message}`); // the same requests built them at set-up
   s.rng = built.value.state;
   h.roster.forEach((r, i) => setRecord(s, { ...recordOf(s, r.seat), deck: built.value.decks[i]!.cards, discard: [], drawn: null }));
+  emitHorde(ctx, 'decksRebuilt', 'R-HORDE-RESET-2', 'every solo card back to its selection deck; 3 troop decks and 1 boss deck built anew');
   // R-HORDE-RESET-3: the hand stays. R-HORDE-RESET-4: back to start hex X.
   const player = seatOf(s as GameState, PLAYER);
   player.hex = h.starts.X.hex;

@@ -5,6 +5,7 @@ import type { RngState } from '../rng';
 import { automatonCharacter, buildAutomata, engineFace } from '../solo/game';
 import type { Definitions, Draft, SeatId } from '../state';
 import type { HordeConfig } from './config';
+import { lordCharacter } from './lord';
 import { hordeCharacterId, setHorde, type HordeSeat, type HordeState } from './state';
 
 // Horde set-up (R-HORDE-1, R-HORDE-2, R-HORDE-10): one human seat, then the automaton seats of
@@ -61,6 +62,7 @@ export function hordeSeatsOf<C extends WithHorde>(config: C, defs: Definitions):
       ...(h.fallenLord ? [{ hexes: besideX, facing: starts.X.facing }] : []),
     ],
   };
+  if (h.fallenLord) characters.push(lordCharacter(defs.characters[human]!)); // R-HORDE-LORD-1
   const cards = Object.values(SOLO_CATALOG.cards).filter((c) => defs.cards[c.number] === undefined).map(engineFace);
   return ok({ ...config, seats, battlefield, humans: 1, added: { cards, characters } });
 }
@@ -81,7 +83,7 @@ export function buildHorde(s: Draft, h: HordeConfig, battlefieldId: string): Res
   s.solo = built.value.solo;
   for (const r of roster) offBattlefield(s, r.seat);
   const horde: HordeState = {
-    level: 1, wave: 1, rank: 'none', stage: { kind: 'entering', queue: [roster[0]!.seat] }, roster, entered: [],
+    level: 1, wave: 1, rank: 'none', stage: h.fallenLord ? { kind: 'lord' } : { kind: 'entering', queue: [roster[0]!.seat] }, roster, entered: [],
     starts: HORDE_STARTS[battlefieldId as BattlefieldId], lord: null,
   };
   setHorde(s, horde);

@@ -1,5 +1,4 @@
 import type { AutomatonId, HordeStarts } from '@senjutsu/cards';
-import type { Hex } from '../hex';
 import type { Draft, GameState, SeatId } from '../state';
 
 // The horde part of a game state (section 22): plain JSON beside `solo`, replaced, never changed in
@@ -13,7 +12,7 @@ export const HORDE_RANKS = ['none', 'wood', 'steel', 'gold', 'jade'] as const;
 export type HordeRank = (typeof HORDE_RANKS)[number];
 
 /** The horde events (`{ kind: 'horde', event, ... }`): every wave and level change, rank and end of the run. */
-export type HordeEventName = 'waveEntered' | 'waveDefeated' | 'levelCompleted' | 'levelStarted' | 'rankEarned' | 'recovered' | 'runEnded' | 'lordPlaced';
+export type HordeEventName = 'waveEntered' | 'waveDefeated' | 'levelCompleted' | 'decksRebuilt' | 'levelStarted' | 'rankEarned' | 'recovered' | 'runEnded' | 'lordPlaced';
 
 /** Where the run stands between rounds (horde/flow.ts runs it at the start of each round). */
 export type HordeStage =
@@ -44,8 +43,8 @@ export type HordeState = {
   readonly entered: readonly { readonly seat: SeatId; readonly letter: HordeLetter }[];
   /** The battlefield's start hexes (packages/cards HORDE_STARTS). */
   readonly starts: HordeStarts;
-  /** R-HORDE-LORD-1: the fallen lord's seat when the variant is played, and its hex once placed. */
-  readonly lord: { readonly seat: SeatId; readonly hex: Hex | null } | null;
+  /** R-HORDE-LORD-1: the fallen lord's seat once the player has placed it (horde/lord.ts). */
+  readonly lord: { readonly seat: SeatId } | null;
 };
 
 /** The horde part of a state, or undefined outside horde mode. The one reader of it. */

@@ -16,7 +16,7 @@ export type HordeView = {
   readonly placing: SeatId | null;
   /** R-HORDE-RESET-6/7: the level change's choice pending now (option 0 does it, 1 declines), else null. */
   readonly recovery: 'stun' | 'bleeding' | null;
-  /** R-HORDE-LORD-1: the fallen lord's hex once placed; absent without the variant. */
+  /** R-HORDE-LORD-1: the fallen lord's hex (null before it is placed or once it fell); absent without the variant. */
   readonly fallenLord?: Hex | null;
   readonly over: boolean;
 };
@@ -29,7 +29,7 @@ export function hordeView(s: GameState): HordeView | null {
     level: h.level, wave: h.wave, rank: h.rank, woundLimit: hordeWoundLimit(h), automata: h.entered.map((e) => e.seat),
     placing: stage.kind === 'entering' ? (stage.queue[0] ?? null) : null,
     recovery: stage.kind === 'recovery' ? stage.step : null,
-    ...(h.lord === null ? {} : { fallenLord: h.lord.hex }),
+    ...(h.lord === null ? (h.stage.kind === 'lord' ? { fallenLord: null } : {}) : { fallenLord: s.seats[h.lord.seat]!.hex }),
     over: stage.kind === 'over',
   };
 }

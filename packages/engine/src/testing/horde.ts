@@ -10,6 +10,9 @@ import { createGame } from '../index';
 import { nextRandom, randomInt, seedRng, type RngState } from '../rng';
 import type { GameState } from '../state';
 import { outcome } from '../victory';
+import { isAutomaton } from '../solo/game';
+import { baselineOf, invariantViolations } from './invariants';
+import { playout, randomOption } from './playout';
 import { hit, KENSEI, move, step, TEST_CARDS, testCard } from './fixtures';
 
 // Horde games for the tests and bench/horde: real-content runs (a character's signature deck on a
@@ -89,4 +92,41 @@ export function playUntil(state: GameState, until: (s: GameState, events: readon
     events.push(...r.value.events);
   }
   return { state, events };
+}
+
+export type HordeRun = {
+  readonly spec: HordeSpec | { readonly seed: number; readonly hero: true };
+  readonly state: GameState;
+  readonly actions: number;
+  readonly finished: boolean;
+  readonly violations: readonly string[];
+  /** The furthest level and wave that entered, e.g. 2.3. */
+  readonly reached: { readonly level: number; readonly wave: number };
+  readonly events: readonly GameEvent[];
+};
+
+/**
+ * One seeded horde run of random legal play (real content, or the test hero with `hero`), the rules
+ * invariants (testing/invariants.ts) checked after every action. The automata's baseline is taken
+ * again when the level change builds them new decks (R-HORDE-RESET-2) and when the fallen lord's seat
+ * joins; the player's cards stay under the check throughout (RESET-3..9 move them, never lose them).
+ */
+export function runHordeGame(seed: number, hero = false, roundCap = 200): HordeRun {
+  const spec = hero ? { seed, hero: true as const } : randomHordeSpec(seed);
+  const start = newHorde(hero ? heroConfig(seed, { fallenLord: false }) : hordeConfig(spec as HordeSpec)).state;
+  let baseline = baselineOf(start);
+  const violations: string[] = [];
+  const reached = { level: 1, wave: 1 };
+  const events: GameEvent[] = [];
+  const p = playout(start, seedRng(`horde-run-${seed}`), roundCap, randomOption, (s, rng, evs) => {
+    events.push(...evs);
+    if (evs.some((e) => e.kind === 'horde' && (e.event === 'decksRebuilt' || e.event === 'lordPlaced'))) {
+      const now = baselineOf(s);
+      baseline = now.map((b, seat) => (seat < baseline.length && !isAutomaton(s, seat) ? baseline[seat]! : b));
+    }
+    for (const e of evs) if (e.kind === 'horde' && e.event === 'waveEntered' && e.level * 10 + e.wave > reached.level * 10 + reached.wave) Object.assign(reached, { level: e.level, wave: e.wave });
+    if (violations.length === 0) violations.push(...invariantViolations(s, baseline).map((v) => `round ${s.round} ${s.flow.at}: ${v}`));
+    return rng;
+  });
+  return { spec, state: p.state, actions: p.actions, finished: p.finished, violations, reached, events };
 }

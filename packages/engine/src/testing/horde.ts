@@ -59,8 +59,11 @@ const STRIDE = testCard({ number: 'H91', types: ['meditation'], initiative: { ki
 export const HERO_DEFINITIONS = { cards: [...TEST_CARDS, SWEEP, STRIDE], characters: [{ ...KENSEI, id: 'hero', woundLimit: 30 }] };
 export const HERO_DECK = [...Array.from({ length: 50 }, () => 'H90'), ...Array.from({ length: 10 }, () => 'H91')];
 
-export function heroConfig(seed: number, horde: HordeConfigInput = {}, battlefield: BattlefieldId = 'snowy-battlefield'): GameConfig {
-  return { seed, battlefield: BATTLEFIELDS[battlefield], seats: [{ character: 'hero', deck: HERO_DECK, weapons: [] }], horde, definitions: HERO_DEFINITIONS };
+/** A hero that only walks (no attack: it never hits the fallen lord), for the lord's scenarios. */
+export const WALKER_DECK = Array.from({ length: 40 }, () => 'H91');
+
+export function heroConfig(seed: number, horde: HordeConfigInput = {}, battlefield: BattlefieldId = 'snowy-battlefield', deck: readonly string[] = HERO_DECK): GameConfig {
+  return { seed, battlefield: BATTLEFIELDS[battlefield], seats: [{ character: 'hero', deck: [...deck], weapons: [] }], horde, definitions: HERO_DEFINITIONS };
 }
 
 export function newHorde(config: GameConfig): { state: GameState; events: readonly GameEvent[] } {

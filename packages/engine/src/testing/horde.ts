@@ -56,7 +56,7 @@ export function randomHordeSpec(seed: number): HordeSpec {
 // automaton of levels 1..3 falls to one) and steps, so random play clears waves.
 const SWEEP = testCard({ number: 'H90', types: ['attack'], initiative: { kind: 'fixed', value: 9 }, effects: [{ kind: 'attack', hexes: hexesWithin({ q: 0, r: 0 }, 2).filter((h) => h.q !== 0 || h.r !== 0).map((h) => hit(h.q, h.r, { wounds: 3 })) }] });
 const STRIDE = testCard({ number: 'H91', types: ['meditation'], initiative: { kind: 'fixed', value: 8 }, effects: [move(step(2, [0, 1, 5], false))] });
-export const HERO_DEFINITIONS = { cards: [...TEST_CARDS, SWEEP, STRIDE], characters: [{ ...KENSEI, id: 'hero', woundLimit: 30 }] };
+export const HERO_DEFINITIONS = { cards: [...TEST_CARDS, SWEEP, STRIDE], characters: [KENSEI, { ...KENSEI, id: 'hero', woundLimit: 30 }] };
 export const HERO_DECK = [...Array.from({ length: 50 }, () => 'H90'), ...Array.from({ length: 10 }, () => 'H91')];
 
 /** A hero that only walks (no attack: it never hits the fallen lord), for the lord's scenarios. */

@@ -30,5 +30,7 @@ describe('seeded horde runs keep every invariant (R-HORDE-3..12, R-HORDE-RESET-1
       if (viewFor(run.state, 0).horde!.rank === 'jade') jade++;
     }
     expect(jade).toBeGreaterThan(0);
+    // A run whose boss was stunned in level 1: its stun count goes with its old deck (R-HORDE-RESET-1/2).
+    expect(runHordeGame(200_021, true).violations).toEqual([]);
   });
 });

@@ -18,14 +18,14 @@ const PLAYER: SeatId = 0;
 export function beginLevelChange(ctx: Ctx): void {
   const s = ctx.s;
   const h = hordeOf(s)!;
-  // R-HORDE-RESET-1/2: every solo card back to its selection deck, and new decks built (3 troops, 1 boss).
+  // R-HORDE-RESET-1/2: every solo card back to its selection deck (stun cards to the supply), and new decks built (3 troops, 1 boss).
   const built = buildAutomatonDecks(
     h.roster.map((r) => ({ automaton: r.automaton, nightmare: false })),
     { state: s.rng, int: randomInt },
   );
   if (!built.ok) throw new Error(`the horde decks cannot be rebuilt: ${built.error.message}`); // the same requests built them at set-up
   s.rng = built.value.state;
-  h.roster.forEach((r, i) => setRecord(s, { ...recordOf(s, r.seat), deck: built.value.decks[i]!.cards, discard: [], drawn: null }));
+  h.roster.forEach((r, i) => setRecord(s, { ...recordOf(s, r.seat), deck: built.value.decks[i]!.cards, discard: [], drawn: null, stuns: 0, stunsBeside: 0 }));
   emitHorde(ctx, 'decksRebuilt', 'R-HORDE-RESET-2', 'every solo card back to its selection deck; 3 troop decks and 1 boss deck built anew');
   // R-HORDE-RESET-3: the hand stays. R-HORDE-RESET-4: back to start hex X.
   const player = seatOf(s as GameState, PLAYER);

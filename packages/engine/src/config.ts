@@ -4,6 +4,7 @@ import { hexKey, wrapDirection, type Hex } from './hex';
 import { err, type ErrorCode, type Result } from './result';
 import { shuffled, type RngState } from './rng';
 import { DefinitionsSchema, derivedRuleset, type Definitions, type ParsedDefinitions, type Ruleset } from './ruleset';
+import { HordeConfigSchema } from './horde/config';
 import { SoloConfigSchema } from './solo/config';
 import { DEFAULT_OPTIONS, STUN, type CardId, type Seat, type SeatId } from './state';
 
@@ -32,6 +33,8 @@ export const GameConfigSchema = z.object({
   /** Terrain pieces the players agreed on, placed in turns during setup (R-SETUP-2, R-SETUP-3). */
   /** Automaton seats after these seats (solo and co-op, section 20; solo/config.ts). */
   solo: SoloConfigSchema.optional(),
+  /** Horde mode (section 22): one human seat against waves of automata (horde/config.ts). */
+  horde: HordeConfigSchema.optional(),
   terrain: z.array(TerrainKindSchema).default([]),
   options: OptionsSchema,
   /** Definitions this game adds to its ruleset (test-only cards): they make a derived ruleset. */

@@ -1,6 +1,7 @@
 import type { TerrainKind } from '@senjutsu/cards';
 import type { Facing, Hex } from './hex';
 import type { CardId, DefeatReason, SeatId } from './state';
+import type { HordeEventName, HordeRank } from './horde/state';
 
 /**
  * What happened, for animation, log and replay. Events carry only public facts: a card id
@@ -21,6 +22,8 @@ export type GameEvent =
   | { kind: 'targetDeclared'; seat: SeatId; card: CardId; target: SeatId }
   /** An automaton's choice or bookkeeping step, with the rule that made it; `card` once its card is face up. */
   | { kind: 'automaton'; seat: SeatId; rule: string; reason: string; card: string | null }
+  /** Horde mode (section 22): a wave or level change, a rank earned, the end of the run (horde/flow.ts). */
+  | { kind: 'horde'; event: HordeEventName; level: number; wave: number; rank: HordeRank; rule: string; detail: string }
   | { kind: 'roundStarted'; round: number }
   | { kind: 'bled'; seat: SeatId }
   | { kind: 'drew'; seat: SeatId; count: number }

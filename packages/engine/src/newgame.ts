@@ -6,6 +6,7 @@ import { nodeOfPosition } from './kamae';
 import { err, ok, type Result } from './result';
 import { seedRng, shuffled } from './rng';
 import { BUILT_IN_RULESET, bindRuleset, type Ruleset } from './ruleset';
+import { buildHorde, hordeSeatsOf } from './horde/setup';
 import { automatonSeatsOf, buildAutomata } from './solo/game';
 import { seatOf, type CardId, type Draft, type GameState, type Seat } from './state';
 
@@ -17,14 +18,16 @@ export function newGame(input: GameConfig, ruleset: Ruleset = BUILT_IN_RULESET):
   if (!parsed.success) return err('INVALID_CONFIG', zodMessage(parsed.error));
   const base = rulesetFor(parsed.data.definitions, ruleset, 'INVALID_CONFIG');
   if (!base.ok) return base;
-  const withAutomata = automatonSeatsOf(parsed.data, base.value); // solo: automaton seats after the humans
+  // solo: automaton seats after the humans; horde: the seats of every wave (horde/setup.ts)
+  const withAutomata = parsed.data.horde === undefined ? automatonSeatsOf(parsed.data, base.value) : hordeSeatsOf(parsed.data, base.value);
   if (!withAutomata.ok) return withAutomata;
   const config = withAutomata.value;
   const { humans, added } = config;
   const rules = added === null ? base : rulesetFor({ ...config.definitions, cards: [...config.definitions.cards, ...added.cards], characters: [...config.definitions.characters, ...added.characters] }, ruleset, 'INVALID_CONFIG');
   if (!rules.ok) return rules;
   const defs = rules.value;
-  if (config.seats.length > 4) return err('INVALID_CONFIG', 'at most four figures: humans and automata together', 'R-OVERVIEW-1');
+  // Ruling H1: horde mode lifts the cap (wave 4: four automata and the player); its seats are fixed by horde/setup.ts.
+  if (config.seats.length > 4 && config.horde === undefined) return err('INVALID_CONFIG', 'at most four figures: humans and automata together', 'R-OVERVIEW-1');
   const missingCharacters = config.seats.map((s) => s.character).filter((c) => defs.characters[c] === undefined);
   if (missingCharacters.length > 0) return err('INVALID_CONFIG', `unknown characters: ${missingCharacters.join(', ')}`);
   if (new Set(config.seats.map((s) => s.character)).size !== config.seats.length) {
@@ -64,6 +67,11 @@ export function newGame(input: GameConfig, ruleset: Ruleset = BUILT_IN_RULESET):
     board: boardOf(config.battlefield.hexes), startAreas: startAreasOf(config.battlefield), terrain: printedTerrain(config.battlefield), passages: {},
     seats, advantage, cards, flow: { at: 'over' }, blocks: [], winners: null,
   };
+  if (config.horde !== undefined) {
+    const built = buildHorde(s, config.horde, config.battlefield.id); // R-HORDE-2
+    if (!built.ok) return built;
+    s.rng = built.value;
+  }
   if (config.solo !== undefined) {
     const built = buildAutomata(config.solo, humans, s.rng); // R-SOLO-SETUP-3
     if (!built.ok) return built;

@@ -35,7 +35,7 @@ const StoredStateSchema = z.object({
       }),
     )
     .min(2)
-    .max(4),
+    .max(6), // four figures; horde mode: the player, four automata and the fallen lord (ruling H1)
   advantage: z.array(SeatIdSchema),
   cards: z.record(z.string(), z.string()),
   flow: z.object({ at: z.enum(['terrain', 'placement', 'prepare', 'roundStart', 'select', 'reveal', 'ties', 'resolve', 'handLimit', 'over']) }),

@@ -3,6 +3,7 @@ import type { Facing, Hex } from './hex';
 import { copyFlow } from './phases/copy';
 import type { RngState } from './rng';
 import { rulesOf, type RulesetRef } from './ruleset';
+import type { HordeState } from './horde/state';
 import type { SoloState } from './solo/game';
 
 export type { Definitions } from './ruleset';
@@ -224,6 +225,8 @@ export type Draft = {
   winners: SeatId[] | null;
   /** Solo and co-op games: the automaton seats' records (solo/game.ts); replaced, never changed in place. */
   solo?: SoloState;
+  /** Horde mode: the run's level, wave, rank and stage (horde/state.ts); replaced, never changed in place. */
+  horde?: HordeState;
 };
 
 type DeepReadonly<T> = T extends (infer U)[]

@@ -2,6 +2,7 @@ import type { Decision } from './decisions';
 import type { Facing, Hex } from './hex';
 import { pendingDecisions } from './flow';
 import { rulesOf } from './ruleset';
+import { hordeView, type HordeView } from './horde/view';
 import { automatonViews, type AutomatonView } from './solo/view';
 import { boardHexes, seatOf, stunsInHand, type CardId, type DefeatReason, type GameState, type SeatId } from './state';
 
@@ -65,6 +66,8 @@ export type GameView = {
   readonly winners: readonly SeatId[] | null;
   /** Solo and co-op: the automata's public facts (solo/view.ts); empty in a game of humans. */
   readonly automata: readonly AutomatonView[];
+  /** Horde mode: level, wave, rank and the automata's wound limit (horde/view.ts); null in other games. */
+  readonly horde: HordeView | null;
 };
 
 const hexOf = (key: string): Hex => {
@@ -99,7 +102,7 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
     advantage: s.advantage, seats,
     decisions: pending.filter((d) => d.seat === viewer),
     waitingFor: [...new Set(pending.map((d) => d.seat))],
-    winners: s.winners, automata: automatonViews(s),
+    winners: s.winners, automata: automatonViews(s), horde: hordeView(s),
   };
 }
 

@@ -15,7 +15,9 @@ export const HexSchema = z.strictObject({ q: int(-64, 64), r: int(-64, 64) });
 export const FacingSchema = z.literal([0, 1, 2, 3, 4, 5]);
 /** An opaque card instance id (`c17`): it says nothing about the card behind it. */
 export const CardIdSchema = z.string().min(1).max(16);
-export const SeatIdSchema = int(0, 3);
+/** Four figures in a game, five in horde mode's wave 4 and one more for its fallen lord (ruling H1). */
+export const SeatIdSchema = int(0, 5);
+const HordeRankSchema = z.enum(['none', 'wood', 'steel', 'gold', 'jade']);
 const NodeIdSchema = z.string().min(1).max(32);
 
 // Every action kind, by name: the decisions below list the ones each decision kind may offer.
@@ -144,6 +146,11 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('terrainRemoved'), terrain: TerrainKindSchema, hex: HexSchema }),
   z.strictObject({ kind: z.literal('targetDeclared'), seat, card: CardIdSchema, target: SeatIdSchema }),
   z.strictObject({ kind: z.literal('automaton'), seat, rule: z.string(), reason: z.string(), card: z.string().nullable() }),
+  z.strictObject({
+    kind: z.literal('horde'),
+    event: z.enum(['waveEntered', 'waveDefeated', 'levelCompleted', 'decksRebuilt', 'levelStarted', 'rankEarned', 'recovered', 'runEnded', 'lordPlaced']),
+    level: z.int().min(1).max(4), wave: z.int().min(1).max(4), rank: HordeRankSchema, rule: z.string(), detail: z.string(),
+  }),
   z.strictObject({ kind: z.literal('roundStarted'), round: z.int() }),
   z.strictObject({ kind: z.literal('bled'), seat }),
   z.strictObject({ kind: z.literal('drew'), seat, count: z.int() }),
@@ -245,6 +252,14 @@ export const GameViewSchema = z.strictObject({
   winners: z.array(SeatIdSchema).nullable(),
   /** Solo and co-op: the automata's public facts (never the order of their decks). */
   automata: z.array(AutomatonViewSchema),
+  /** Horde mode: the run's public facts; null in other games. */
+  horde: z
+    .strictObject({
+      level: z.int().min(1).max(4), wave: z.int().min(1).max(4), rank: HordeRankSchema, woundLimit: z.int().min(1),
+      automata: z.array(SeatIdSchema), placing: SeatIdSchema.nullable(), recovery: z.enum(['stun', 'bleeding']).nullable(),
+      fallenLord: HexSchema.nullable().optional(), over: z.boolean(),
+    })
+    .nullable(),
 });
 
 /**

@@ -49,6 +49,7 @@ export function describeEvent(e: GameEvent, c: LogContext): string {
     case 'extraPlayed': return t('log.extraPlayed', { seat, card: byNumber(c, e.number) });
     case 'terrainRemoved': return t('log.terrainRemoved', { terrain: terrainName(e.terrain, c.lang) });
     case 'targetDeclared': return t('log.targetDeclared', { seat, target: seatName(c, e.target), card: cardTitle(c, e.card) });
+    case 'horde': return `${e.event}: level ${e.level}, wave ${e.wave}, rank ${e.rank}${e.detail === '' ? '' : ` (${e.detail})`} (${e.rule})`;
     case 'roundStarted': return t('log.roundStarted', { n: e.round });
     case 'bled': return t('log.bled', { seat });
     case 'drew': return t('log.drew', { seat, n: e.count });

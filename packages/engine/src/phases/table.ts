@@ -11,6 +11,8 @@ import { runTies, tieDecider } from '../round/ties';
 import { setupDecisions, stepSetup } from '../setup';
 import { activeSeats, type Flow, type GameState, type SeatId } from '../state';
 import { COPY } from './copy';
+import { applyHorde, hordeDecisions, stepHorde, watchLord } from '../horde/flow';
+import { lordFocus } from '../horde/lord';
 
 // The game's flow as data (boardgame.io's phases): for each `flow.at`, who must decide what now,
 // how an accepted option is applied, the automatic step when nobody has to decide, and the copy a
@@ -43,10 +45,15 @@ export const PHASES: { readonly [A in Flow['at']]: Phase<A> } = {
   placement: { ...setup, copy: COPY.placement },
   prepare: { ...setup, copy: COPY.prepare },
   roundStart: {
-    decisions: none,
-    apply: noDecision,
+    decisions: hordeDecisions, // horde mode: the next wave's start hexes, the level change's choices (section 22)
+    apply: (ctx, _flow, seat, decision, action) => applyHorde(ctx, seat, decision, action),
     step: (ctx) => {
-      startRound(ctx);
+      const horde = stepHorde(ctx); // the horde moves on between rounds; outside horde mode it is always ready
+      if (horde === 'waiting') return false;
+      if (horde === 'ready') {
+        startRound(ctx);
+        lordFocus(ctx); // R-HORDE-LORD-4
+      }
       return true;
     },
     copy: COPY.roundStart,
@@ -85,7 +92,11 @@ export const PHASES: { readonly [A in Flow['at']]: Phase<A> } = {
   resolve: {
     decisions: (s, flow) => (flow.task === null ? [] : one(REGISTRY[TASK_DECISION[flow.task.kind]].decide(s, flow.task.seat))),
     apply: byRegistry,
-    step: (ctx, flow) => answerForAutomaton(ctx, flow) || stepResolve(ctx, flow), // an automaton never decides
+    step: (ctx, flow) => {
+      const moved = answerForAutomaton(ctx, flow) || stepResolve(ctx, flow); // an automaton never decides
+      watchLord(ctx); // horde: R-HORDE-LORD-3
+      return moved;
+    },
     copy: COPY.resolve,
   },
   handLimit: {

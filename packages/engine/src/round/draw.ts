@@ -1,5 +1,6 @@
 import { drawCards } from '../cards';
 import { emit, type Ctx } from '../context';
+import { isLord } from '../horde/lord';
 import { isAutomaton } from '../solo/game';
 import { drawAutomata } from '../solo/play';
 import { activeSeats, seatOf } from '../state';
@@ -11,7 +12,8 @@ export function startRound(ctx: Ctx): void {
   emit(ctx, { kind: 'roundStarted', round: s.round });
   // R-ROUND-DRAW-1, R-SEQ-ROUND-2: effects before the draw. R-BLEED-2, R-BLEED-3: one card
   // face down, however many bleeding wounds; OP-10: nothing when the deck is empty.
-  const humans = activeSeats(s).filter((seat) => !isAutomaton(s, seat)); // automata draw from their own decks
+  // automata draw from their own decks; horde's fallen lord holds no cards (OP-34)
+  const humans = activeSeats(s).filter((seat) => !isAutomaton(s, seat) && !isLord(s, seat));
   for (const seat of humans) {
     const st = seatOf(s, seat);
     const top = st.deck[0];

@@ -1,0 +1,102 @@
+import { HORDE_STARTS, SOLO_CATALOG, type AutomatonId, type Battlefield, type BattlefieldId, type Card, type Character } from '@senjutsu/cards';
+import { hexKey, neighbours } from '../hex';
+import { err, ok, type Result } from '../result';
+import type { RngState } from '../rng';
+import { automatonCharacter, buildAutomata, engineFace } from '../solo/game';
+import type { Definitions, Draft, SeatId } from '../state';
+import type { HordeConfig } from './config';
+import { lordCharacter } from './lord';
+import { hordeCharacterId, setHorde, type HordeSeat, type HordeState } from './state';
+
+// Horde set-up (R-HORDE-1, R-HORDE-2, R-HORDE-10): one human seat, then the automaton seats of
+// every wave (three troops and the boss: wave 4 has five figures, so horde games lift the engine's
+// cap of four figures, ruling H1), each made once per level with the level's wound limit.
+
+type SeatConfig = { character: string; deck: string[]; weapons: string[]; team?: number | undefined };
+type WithHorde = { seats: SeatConfig[]; battlefield: Battlefield; horde?: HordeConfig | undefined; solo?: unknown };
+
+const LEVELS = [1, 2, 3] as const;
+
+/** R-HORDE-1, R-HORDE-NIGHTMARE-1/2: the automata of the roster, boss last (seat order = troops first). */
+export function hordeRoster(h: HordeConfig, first: SeatId): HordeSeat[] {
+  const troops: AutomatonId[] =
+    h.nightmare === 'all' ? [...h.characters!]
+    : h.nightmare === 'one' ? [h.replacement!, 'katana-ashigaru', 'katana-ashigaru']
+    : ['katana-ashigaru', 'katana-ashigaru', 'katana-ashigaru'];
+  return [
+    ...troops.map((automaton, i): HordeSeat => ({ seat: first + i, automaton, role: 'troop' })),
+    { seat: first + 3, automaton: 'samurai-boss', role: 'boss' },
+  ];
+}
+
+/**
+ * The config of a horde game as the engine's set-up reads it: the human on team 0 with start hex X
+ * as its start area (R-HORDE-10), the automaton seats on team 1 (start area A..D, never used by
+ * set-up: they enter with their wave), and the characters and solo cards the automata add.
+ */
+export function hordeSeatsOf<C extends WithHorde>(config: C, defs: Definitions): Result<C & { humans: number; added: { cards: Card[]; characters: Character[] } }> {
+  const h = config.horde!;
+  if (config.solo !== undefined) return err('INVALID_CONFIG', 'a horde game brings its own automata: no solo settings', 'R-HORDE-1');
+  if (config.seats.length !== 1) return err('INVALID_CONFIG', 'horde mode is played by one human seat', 'R-HORDE-1');
+  const starts = HORDE_STARTS[config.battlefield.id as BattlefieldId];
+  if (starts === undefined) return err('INVALID_CONFIG', `battlefield ${config.battlefield.id} has no horde start hexes`, 'R-HORDE-10');
+  const human = config.seats[0]!.character;
+  if (defs.characters[human] === undefined) return err('INVALID_CONFIG', `unknown characters: ${human}`);
+  if (h.characters?.includes(human as never)) return err('INVALID_CONFIG', 'an automated character cannot be the player’s own character', 'R-HORDE-NIGHTMARE-2');
+  const roster = hordeRoster(h, 1);
+  const characters = roster.flatMap((r) =>
+    LEVELS.map((level) => ({ ...automatonCharacter(r.seat, r.automaton, level, defs, human), id: hordeCharacterId(r.seat, r.automaton, level) })),
+  );
+  const seats: SeatConfig[] = [
+    { ...config.seats[0]!, team: 0 },
+    ...roster.map((r) => ({ character: hordeCharacterId(r.seat, r.automaton, 1), deck: [], weapons: [], team: 1 })),
+  ];
+  const board = new Set(config.battlefield.hexes.map(hexKey));
+  // R-HORDE-LORD-1: the hexes beside X stay free of placed terrain (set-up places none in a start area).
+  const besideX = neighbours(starts.X.hex).filter((x) => board.has(hexKey(x)));
+  const battlefield: Battlefield = {
+    ...config.battlefield,
+    startAreas: [
+      { hexes: [starts.X.hex], facing: starts.X.facing },
+      { hexes: [starts.A.hex, starts.B.hex, starts.C.hex, starts.D.hex], facing: starts.B.facing },
+      ...(h.fallenLord ? [{ hexes: besideX, facing: starts.X.facing }] : []),
+    ],
+  };
+  if (h.fallenLord) characters.push(lordCharacter(defs.characters[human]!)); // R-HORDE-LORD-1
+  const cards = Object.values(SOLO_CATALOG.cards).filter((c) => defs.cards[c.number] === undefined).map(engineFace);
+  return ok({ ...config, seats, battlefield, humans: 1, added: { cards, characters } });
+}
+
+/**
+ * R-HORDE-2: build 3 troop decks and 1 boss deck from the game's seeded RNG into the solo records
+ * (the engine's automaton machinery plays them), and the horde state at level 1, wave 1. Every
+ * automaton seat starts off the battlefield: it enters with its wave (horde/flow.ts).
+ */
+export function buildHorde(s: Draft, h: HordeConfig, battlefieldId: string): Result<RngState> {
+  const roster = hordeRoster(h, 1);
+  const built = buildAutomata(
+    { automata: roster.map((r) => ({ automaton: r.automaton, nightmare: false, woundLimit: 1 })), markers: 'random', stunProcedure: 'shuffle' },
+    1,
+    s.rng,
+  );
+  if (!built.ok) return built;
+  s.solo = built.value.solo;
+  for (const r of roster) offBattlefield(s, r.seat);
+  const horde: HordeState = {
+    level: 1, wave: 1, rank: 'none', stage: h.fallenLord ? { kind: 'lord' } : { kind: 'entering', queue: [roster[0]!.seat] }, roster, entered: [],
+    starts: HORDE_STARTS[battlefieldId as BattlefieldId], lord: null,
+  };
+  setHorde(s, horde);
+  return ok(built.value.rng);
+}
+
+/**
+ * Ruling H2: an automaton outside the current wave is off the battlefield as a defeated figure is
+ * (no hex, off the advantage track, no turn); `viewFor(...).horde.automata` lists the wave's seats.
+ */
+export function offBattlefield(s: Draft, seat: SeatId): void {
+  const st = s.seats[seat]!;
+  st.hex = null;
+  st.defeated = st.defeated ?? { reason: 'wounds', round: s.round };
+  s.advantage = s.advantage.filter((x) => x !== seat);
+}

@@ -1,0 +1,68 @@
+import type { AutomatonId, HordeStarts } from '@senjutsu/cards';
+import type { Draft, GameState, SeatId } from '../state';
+
+// The horde part of a game state (section 22): plain JSON beside `solo`, replaced, never changed in
+// place (it is shared between a state and the next, like the solo records).
+
+export type HordeLetter = 'A' | 'B' | 'C' | 'D';
+export const HORDE_LETTERS: readonly HordeLetter[] = ['A', 'B', 'C', 'D'];
+
+/** R-HORDE-RANK-1..4, lowest first ('none' until wave 3 of level 1 falls). */
+export const HORDE_RANKS = ['none', 'wood', 'steel', 'gold', 'jade'] as const;
+export type HordeRank = (typeof HORDE_RANKS)[number];
+
+/** The horde events (`{ kind: 'horde', event, ... }`): every wave and level change, rank and end of the run. */
+export type HordeEventName = 'waveEntered' | 'waveDefeated' | 'levelCompleted' | 'decksRebuilt' | 'levelStarted' | 'rankEarned' | 'recovered' | 'runEnded' | 'lordPlaced';
+
+/** Where the run stands between rounds (horde/flow.ts runs it at the start of each round). */
+export type HordeStage =
+  /** R-HORDE-LORD-1: the player places the fallen lord beside X before wave 1. */
+  | { readonly kind: 'lord' }
+  /** R-HORDE-8: the player picks a start hex for each automaton of the wave, in `queue` order. */
+  | { readonly kind: 'entering'; readonly queue: readonly SeatId[] }
+  | { readonly kind: 'fighting' }
+  /** Every automaton of the wave has fallen: the next wave, or the level change, comes before the next round. */
+  | { readonly kind: 'waveDefeated' }
+  /** R-HORDE-RESET-6/7: the player's choices of the level change. */
+  | { readonly kind: 'recovery'; readonly step: 'stun' | 'bleeding' }
+  | { readonly kind: 'over' };
+
+/** One automaton seat of the horde: the automaton and its place in the waves. */
+export type HordeSeat = { readonly seat: SeatId; readonly automaton: AutomatonId; readonly role: 'boss' | 'troop' };
+
+export type HordeState = {
+  /** R-HORDE-12: 1..3. */
+  readonly level: number;
+  /** R-HORDE-3..6: 1..4. */
+  readonly wave: number;
+  readonly rank: HordeRank;
+  readonly stage: HordeStage;
+  /** The boss and the three troops (katana ashigaru, or their nightmare replacements), in wave order. */
+  readonly roster: readonly HordeSeat[];
+  /** The automata of the current wave and the start hex each entered at. */
+  readonly entered: readonly { readonly seat: SeatId; readonly letter: HordeLetter }[];
+  /** The battlefield's start hexes (packages/cards HORDE_STARTS). */
+  readonly starts: HordeStarts;
+  /** R-HORDE-LORD-1: the fallen lord's seat once the player has placed it (horde/lord.ts). */
+  readonly lord: { readonly seat: SeatId } | null;
+};
+
+/** The horde part of a state, or undefined outside horde mode. The one reader of it. */
+export const hordeOf = (s: GameState | Draft): HordeState | undefined => (s as { horde?: HordeState }).horde;
+
+export const setHorde = (s: Draft, horde: HordeState): void => {
+  (s as { horde?: HordeState }).horde = horde;
+};
+
+/** R-HORDE-3..6: the seats of wave `wave`, in the order they enter. */
+export function waveSeats(h: HordeState, wave: number): SeatId[] {
+  const troops = h.roster.filter((r) => r.role === 'troop').map((r) => r.seat);
+  const boss = h.roster.find((r) => r.role === 'boss')!.seat;
+  return wave === 4 ? [boss, ...troops] : troops.slice(0, wave);
+}
+
+/** R-HORDE-7, R-HORDE-RESET-10, OP-33: every automaton's wound limit is the level. */
+export const hordeWoundLimit = (h: HordeState): number => h.level;
+
+/** The character id of horde automaton seat `seat` at `level` (its wound limit is the level). */
+export const hordeCharacterId = (seat: SeatId, automaton: string, level: number) => `horde-${seat}-${automaton}-${level}`;

@@ -1,0 +1,135 @@
+import { BATTLEFIELD_IDS, BATTLEFIELDS, PACKS, type AutomatedCharacterSchema, type BattlefieldId } from '@senjutsu/cards';
+import type { z } from 'zod';
+import type { GameConfig } from '../config';
+import { applyAction, pendingDecisions } from '../flow';
+import type { Action, Decision } from '../decisions';
+import type { GameEvent } from '../events';
+import { hexesWithin } from '../hex';
+import type { HordeConfigInput } from '../horde/config';
+import { createGame } from '../index';
+import { nextRandom, randomInt, seedRng, type RngState } from '../rng';
+import type { GameState } from '../state';
+import { outcome } from '../victory';
+import { isAutomaton } from '../solo/game';
+import { baselineOf, invariantViolations } from './invariants';
+import { playout, randomOption } from './playout';
+import { hit, KENSEI, move, step, TEST_CARDS, testCard } from './fixtures';
+
+// Horde games for the tests and bench/horde: real-content runs (a character's signature deck on a
+// printed battlefield, random horde settings), and a test hero strong enough to clear waves so a
+// scenario reaches the level change through the engine.
+
+export type HordeSpec = { readonly seed: number; readonly battlefield: BattlefieldId; readonly pack: number; readonly horde: HordeConfigInput };
+
+export function hordeConfig(spec: HordeSpec): GameConfig {
+  const pack = PACKS[spec.pack]!;
+  return {
+    seed: spec.seed, battlefield: BATTLEFIELDS[spec.battlefield],
+    seats: [{ character: pack.character.id, deck: [...pack.signatureDeck.cards], weapons: [pack.signatureDeck.weapon] }],
+    horde: spec.horde,
+  };
+}
+
+const AUTOMATED: readonly z.infer<typeof AutomatedCharacterSchema>[] = ['master', 'student', 'ronin', 'warrior'];
+
+/** A random real-content horde run: battlefield, character, nightmare setting and the fallen lord. */
+export function randomHordeSpec(seed: number): HordeSpec {
+  let rng = seedRng(`horde-${seed}`);
+  const pick = (n: number) => {
+    let i: number;
+    [i, rng] = randomInt(rng, n);
+    return i;
+  };
+  const battlefield = BATTLEFIELD_IDS[pick(BATTLEFIELD_IDS.length)]!;
+  const pack = pick(PACKS.length);
+  const nightmare = (['none', 'none', 'one', 'all'] as const)[pick(4)]!;
+  const others = AUTOMATED.filter((c) => c !== PACKS[pack]!.character.id);
+  const horde: HordeConfigInput = {
+    nightmare, fallenLord: pick(2) === 0,
+    ...(nightmare === 'one' ? { replacement: (['samurai-boss', 'yari-ashigaru', 'yumi-ashigaru', 'arquebusier', 'master'] as const)[pick(5)]! } : {}),
+    ...(nightmare === 'all' ? { characters: others.slice(0, 3) } : {}),
+  };
+  return { seed, battlefield, pack, horde };
+}
+
+// The test hero: wound limit 30 and a deck of sweeping attacks (every hex within 2, 3 wounds: any
+// automaton of levels 1..3 falls to one) and steps, so random play clears waves.
+const SWEEP = testCard({ number: 'H90', types: ['attack'], initiative: { kind: 'fixed', value: 9 }, effects: [{ kind: 'attack', hexes: hexesWithin({ q: 0, r: 0 }, 2).filter((h) => h.q !== 0 || h.r !== 0).map((h) => hit(h.q, h.r, { wounds: 3 })) }] });
+const STRIDE = testCard({ number: 'H91', types: ['meditation'], initiative: { kind: 'fixed', value: 8 }, effects: [move(step(2, [0, 1, 5], false))] });
+export const HERO_DEFINITIONS = { cards: [...TEST_CARDS, SWEEP, STRIDE], characters: [KENSEI, { ...KENSEI, id: 'hero', woundLimit: 30 }] };
+export const HERO_DECK = [...Array.from({ length: 50 }, () => 'H90'), ...Array.from({ length: 10 }, () => 'H91')];
+
+/** A hero that only walks (no attack: it never hits the fallen lord), for the lord's scenarios. */
+export const WALKER_DECK = Array.from({ length: 40 }, () => 'H91');
+
+export function heroConfig(seed: number, horde: HordeConfigInput = {}, battlefield: BattlefieldId = 'snowy-battlefield', deck: readonly string[] = HERO_DECK): GameConfig {
+  return { seed, battlefield: BATTLEFIELDS[battlefield], seats: [{ character: 'hero', deck: [...deck], weapons: [] }], horde, definitions: HERO_DEFINITIONS };
+}
+
+export function newHorde(config: GameConfig): { state: GameState; events: readonly GameEvent[] } {
+  const r = createGame(config);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+export type Chooser = (s: GameState, d: Decision, rng: RngState) => [Action, RngState];
+export const randomChoice: Chooser = (_s, d, rng) => {
+  const [n, next] = nextRandom(rng);
+  return [d.options[n % d.options.length]!, next];
+};
+
+/**
+ * Play the pending decisions with `choose` until `until` holds for a state (or the game ends, or the
+ * round cap): returns the states' events too, so a test can read what happened.
+ */
+export function playUntil(state: GameState, until: (s: GameState, events: readonly GameEvent[]) => boolean, seed = 1, choose: Chooser = randomChoice, roundCap = 200) {
+  let rng = seedRng(`horde-play-${seed}`);
+  const events: GameEvent[] = [];
+  while (!outcome(state).over && state.round <= roundCap && !until(state, events)) {
+    const decision = pendingDecisions(state)[0]!;
+    let action: Action;
+    [action, rng] = choose(state, decision, rng);
+    const r = applyAction(state, decision.seat, action);
+    if (!r.ok) throw new Error(`a listed option was rejected: ${r.error.message}`);
+    state = r.value.state;
+    events.push(...r.value.events);
+  }
+  return { state, events };
+}
+
+export type HordeRun = {
+  readonly spec: HordeSpec | { readonly seed: number; readonly hero: true };
+  readonly state: GameState;
+  readonly actions: number;
+  readonly finished: boolean;
+  readonly violations: readonly string[];
+  /** The furthest level and wave that entered, e.g. 2.3. */
+  readonly reached: { readonly level: number; readonly wave: number };
+  readonly events: readonly GameEvent[];
+};
+
+/**
+ * One seeded horde run of random legal play (real content, or the test hero with `hero`), the rules
+ * invariants (testing/invariants.ts) checked after every action. The automata's baseline is taken
+ * again when the level change builds them new decks (R-HORDE-RESET-2) and when the fallen lord's seat
+ * joins; the player's cards stay under the check throughout (RESET-3..9 move them, never lose them).
+ */
+export function runHordeGame(seed: number, hero = false, roundCap = 200): HordeRun {
+  const spec = hero ? { seed, hero: true as const } : randomHordeSpec(seed);
+  const start = newHorde(hero ? heroConfig(seed, { fallenLord: false }) : hordeConfig(spec as HordeSpec)).state;
+  let baseline = baselineOf(start);
+  const violations: string[] = [];
+  const reached = { level: 1, wave: 1 };
+  const events: GameEvent[] = [];
+  const p = playout(start, seedRng(`horde-run-${seed}`), roundCap, randomOption, (s, rng, evs) => {
+    events.push(...evs);
+    if (evs.some((e) => e.kind === 'horde' && (e.event === 'decksRebuilt' || e.event === 'lordPlaced'))) {
+      const now = baselineOf(s);
+      baseline = now.map((b, seat) => (seat < baseline.length && !isAutomaton(s, seat) ? baseline[seat]! : b));
+    }
+    for (const e of evs) if (e.kind === 'horde' && e.event === 'waveEntered' && e.level * 10 + e.wave > reached.level * 10 + reached.wave) Object.assign(reached, { level: e.level, wave: e.wave });
+    if (violations.length === 0) violations.push(...invariantViolations(s, baseline).map((v) => `round ${s.round} ${s.flow.at}: ${v}`));
+    return rng;
+  });
+  return { spec, state: p.state, actions: p.actions, finished: p.finished, violations, reached, events };
+}

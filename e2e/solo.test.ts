@@ -103,9 +103,12 @@ test('solo against a katana ashigaru: played to the end in the tab with the serv
   // No socket: the game never needed the server.
   expect(received.raw).toEqual([]);
 
-  const tasks = [...tasksBeforeReload, ...(await longTasks(page))];
-  const longest = Math.max(0, ...tasks);
-  console.log(`solo e2e: ${actions} actions; main-thread long tasks while the automata played: ${tasks.length}, longest ${longest.toFixed(0)} ms`);
+  // Printed, not asserted: on a loaded two-core machine a render can pass 50 ms for reasons of its own.
+  const tasks = [...tasksBeforeReload, ...(await longTasks(page))].sort((a, b) => b - a);
+  console.log(
+    `solo e2e: ${actions} actions; main-thread long tasks (over 50 ms) while the automata played: ${tasks.length}, ` +
+      `longest ${(tasks[0] ?? 0).toFixed(0)} ms, the five longest ${tasks.slice(0, 5).map((d) => d.toFixed(0)).join(', ')} ms`,
+  );
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -6,7 +6,8 @@ import { navigate } from '../app/router';
 import { useLang, useT } from '../i18n';
 import type { SavedDeck } from '../home/decks';
 import type { SetupForm } from '../home/setup';
-import { saveStore } from '../worker/save';
+import { saveStore, type PastResult } from '../worker/save';
+import { resultLine } from './results';
 import { defaultSoloForm, handSoloSetup, MAX_OPPONENTS, toSoloSetup, type OpponentForm, type SoloForm } from './setup';
 
 // The home page's solo entry: Player 1 of the shared setup form (character, deck, battlefield,
@@ -20,11 +21,16 @@ export function SoloBox({ content, form, decks }: Props) {
   const lang = useLang();
   const [solo, setSolo] = useState<SoloForm>(defaultSoloForm);
   const [current, setCurrent] = useState(false);
+  const [results, setResults] = useState<readonly PastResult[]>([]);
   useEffect(() => {
     let live = true;
-    void saveStore()
-      .current('solo')
-      .then((saved) => live && setCurrent(saved !== null && !saved.finished))
+    const store = saveStore();
+    Promise.all([store.current('solo'), store.results()])
+      .then(([saved, past]) => {
+        if (!live) return;
+        setCurrent(saved !== null && !saved.finished);
+        setResults(past.filter((r) => r.kind === 'solo').slice(0, 5));
+      })
       .catch(() => undefined); // no IndexedDB: nothing to resume
     return () => {
       live = false;
@@ -102,6 +108,16 @@ export function SoloBox({ content, form, decks }: Props) {
           </button>
         )}
       </div>
+      {results.length > 0 && (
+        <details className="solo-results" data-testid="solo-home-results">
+          <summary>{t('solo.results')}</summary>
+          <ol>
+            {results.map((r) => (
+              <li key={r.id}>{resultLine(t, lang, r)}</li>
+            ))}
+          </ol>
+        </details>
+      )}
     </section>
   );
 }

@@ -112,3 +112,30 @@ test('solo against a katana ashigaru: played to the end in the tab with the serv
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('solo: the home page offers to resume a game in progress; abandoning it (asked twice) forgets it', async () => {
+  const { page, errors, context } = await openPage(browser(), inject('baseURL'));
+  await fillSetup(page, { characters: ['warrior', 'ronin'], battlefield: 'burnt-village' });
+  await page.getByTestId('solo-add').click();
+  await page.getByTestId('solo-automaton-1').selectOption('yumi-ashigaru');
+  await page.getByTestId('solo-nightmare-1').check();
+  await page.getByTestId('solo-start').click();
+  await page.getByTestId('solo').waitFor();
+  expect(await page.locator('[data-testid="automata"] li').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-automaton')))).toEqual(['katana-ashigaru', 'yumi-ashigaru']);
+  await clickSomeOption(page);
+  await page.getByTestId('solo').and(page.locator('[data-saved="1"]')).waitFor();
+
+  await page.getByTestId('bar-home').or(page.locator('.topbar-title')).first().click();
+  await page.getByTestId('solo-resume').click();
+  await page.getByTestId('solo').and(page.locator('[data-saved="1"]')).waitFor();
+
+  await page.getByTestId('solo-abandon').click();
+  await page.getByTestId('solo-abandon-yes').click();
+  await page.getByTestId('home').waitFor();
+  await page.getByTestId('solo-start').waitFor();
+  expect(await page.getByTestId('solo-resume').count()).toBe(0);
+  await page.goto(`${inject('baseURL')}/solo`);
+  await page.getByTestId('solo-none').waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -109,11 +109,7 @@ export function LocalGamePage(props: LocalGameProps) {
             {t('solo.thinking')}
           </span>
         )}
-        {phase.kind === 'playing' && !over && (
-          <button type="button" data-testid="solo-abandon" onClick={abandon}>
-            {t('solo.abandon')}
-          </button>
-        )}
+        {phase.kind === 'playing' && !over && <AbandonButton onAbandon={abandon} />}
       </TopBar>
       {props.banner}
       {error !== null && (
@@ -161,6 +157,29 @@ export function LocalGamePage(props: LocalGameProps) {
         </Playing>
       )}
     </>
+  );
+}
+
+/** Abandoning forgets the saved game: the button asks once more. */
+function AbandonButton({ onAbandon }: { readonly onAbandon: () => void }) {
+  const t = useT();
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" data-testid="solo-abandon" onClick={() => setAsking(true)}>
+        {t('solo.abandon')}
+      </button>
+    );
+  return (
+    <span className="solo-abandon" role="group">
+      {t('solo.abandonSure')}
+      <button type="button" data-testid="solo-abandon-yes" onClick={onAbandon}>
+        {t('solo.abandonYes')}
+      </button>
+      <button type="button" onClick={() => setAsking(false)}>
+        {t('solo.abandonNo')}
+      </button>
+    </span>
   );
 }
 

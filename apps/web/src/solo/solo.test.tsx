@@ -2,7 +2,9 @@ import type { ContentSummary } from '@senjutsu/protocol';
 import { RoomSetupSchema } from '@senjutsu/protocol';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { characterName } from '../app/content';
 import { routeOf } from '../app/router';
+import { symbolOf } from '../board/characters';
 import { rulesetOfJoin } from '../app/rules';
 import { defaultForm, withSeatCount } from '../home/setup';
 import { translate, type Key, type Params } from '../i18n';
@@ -95,6 +97,13 @@ describe('automata on the table (section 20)', () => {
       expect(html).toContain(`data-fact="wounds">0/7<`);
       expect(html).toContain(`data-fact="stuns">0/${a.stunLimit}<`);
     }
+  });
+
+  it('an automaton seat’s character (made for it by the engine) goes by the automaton’s name on the board and in the log', () => {
+    expect(characterName('automaton-1-katana-ashigaru', 'cs')).toBe('Katana Ašigaru');
+    expect(characterName('automaton-2-master', 'pl')).toBe('Mistrz');
+    expect(symbolOf('automaton-1-yumi-ashigaru')).toBe('Y');
+    expect(characterName('ronin', 'en')).toBe('Ronin');
   });
 
   it('the panel is absent from a game without automata', () => {

@@ -8,6 +8,8 @@ import { fromWorker, FromWorkerSchema, type FromWorker, type ToWorker, type Work
 export type Port = {
   postMessage: (msg: ToWorker) => void;
   onmessage: ((e: { readonly data: unknown }) => void) | null;
+  /** A Worker's uncaught error (its script failed to load, or a bug threw). */
+  onerror?: ((e: { readonly message?: string }) => void) | null;
   terminate: () => void;
 };
 
@@ -25,6 +27,10 @@ export function workerClient(port: Port): WorkerClient {
     if (resolve === undefined) return; // nobody asked: ignored
     const parsed = FromWorkerSchema.safeParse(e.data);
     resolve(parsed.success ? fromWorker(parsed.data) : broken(`the worker's reply does not parse: ${parsed.error.issues[0]?.message ?? ''}`));
+  };
+  // A worker that broke answers nothing more: every request waiting fails rather than hangs.
+  port.onerror = (e) => {
+    for (const resolve of waiting.splice(0)) resolve(broken(`the engine worker failed: ${e.message ?? 'unknown error'}`));
   };
   return {
     request: (msg) =>

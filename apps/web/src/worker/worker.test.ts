@@ -114,4 +114,10 @@ describe('worker messages at the boundary', () => {
     expect(bad).toMatchObject({ type: 'failed', error: { code: 'INVALID_STATE' } });
     expect(fine.type).toBe('started');
   });
+
+  it('a worker that breaks fails the requests waiting on it instead of leaving the page busy forever', async () => {
+    const port: Port = { onmessage: null, onerror: null, postMessage: () => setTimeout(() => port.onerror?.({ message: 'boom' }), 0), terminate: () => undefined };
+    const reply = await workerClient(port).request({ type: 'act', id: 0, action: { kind: 'pass' } });
+    expect(reply).toMatchObject({ type: 'failed', error: { message: 'the engine worker failed: boom' } });
+  });
 });

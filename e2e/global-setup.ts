@@ -8,6 +8,8 @@ import { buildWeb, startServer } from './support/server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The built client, for a test that starts (and stops) a server of its own. */
+    webRoot: string;
   }
 }
 
@@ -15,6 +17,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const webRoot = buildWeb();
   const server = await startServer(webRoot);
   project.provide('baseURL', server.url);
+  project.provide('webRoot', webRoot);
   return async () => {
     await server.stop();
     rmSync(webRoot, { recursive: true, force: true });

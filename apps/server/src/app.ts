@@ -42,8 +42,8 @@ export function createApp(options: AppOptions): express.Express {
   if (options.api !== undefined) app.use('/api', apiRouter(options.api));
   if (existsSync(options.webRoot)) {
     app.use(express.static(options.webRoot));
-    // The client's own routes (home, a game, hot-seat) are the page; any other path is not found.
-    app.get(['/', '/game/:room', '/hotseat'], (_req, res) => res.sendFile(join(options.webRoot, 'index.html')));
+    // The client's own routes (home, a game, hot-seat, solo and horde in the tab) are the page; any other path is not found.
+    app.get(['/', '/game/:room', '/hotseat', '/solo', '/horde'], (_req, res) => res.sendFile(join(options.webRoot, 'index.html')));
   } else {
     app.get('/', (_req, res) => {
       res.type('text').send('Senjutsu Online server is running; the web client is not built (run npm start).');

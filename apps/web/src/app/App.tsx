@@ -8,6 +8,8 @@ import { routeOf, useLocation } from './router';
 // engine (hot-seat only) never reaches a player who plays online.
 const OnlineGame = lazy(() => import('./OnlineGame').then((m) => ({ default: m.OnlineGame })));
 const HotSeat = lazy(() => import('../hotseat/HotSeat').then((m) => ({ default: m.HotSeat })));
+// Solo runs the engine in a Web Worker started by its page (apps/web/src/worker).
+const SoloPage = lazy(() => import('../solo/SoloPage').then((m) => ({ default: m.SoloPage })));
 
 export function App() {
   const { pathname, navigation } = useLocation();
@@ -22,6 +24,9 @@ export function App() {
         {route.page === 'home' && <Home />}
         {route.page === 'game' && <OnlineGame key={`${route.room} ${navigation}`} room={route.room} />}
         {route.page === 'hotseat' && <HotSeat />}
+        {route.page === 'solo' && <SoloPage key={navigation} />}
+        {/* The horde page is the solo page with a horde config: until it is built, /horde lands home. */}
+        {route.page === 'horde' && <Home />}
       </Suspense>
     </div>
   );

@@ -1,4 +1,4 @@
-import { BATTLEFIELDS, CATALOG, TERRAIN, type Lang } from '@senjutsu/cards';
+import { AUTOMATA, BATTLEFIELDS, CATALOG, TERRAIN, type Lang } from '@senjutsu/cards';
 
 // Names of the built-in content in the player's language (characters, battlefields, terrain,
 // cards). Loaded on demand (`import('./content')`): the catalogue is large, the home page is not.
@@ -6,7 +6,12 @@ import { BATTLEFIELDS, CATALOG, TERRAIN, type Lang } from '@senjutsu/cards';
 type Named = { readonly names: Readonly<Record<Lang, string>> };
 const nameIn = (item: Named | undefined, lang: Lang, fallback: string): string => item?.names[lang] ?? fallback;
 
-export const characterName = (id: string, lang: Lang): string => nameIn(CATALOG.characters[id], lang, id);
+/** An automaton seat's character is made for it (`automaton-<seat>-<automaton>`, section 20): it goes by the automaton's name. */
+const automatonOf = (id: string) => {
+  const made = /^automaton-\d+-(.+)$/.exec(id);
+  return made === null ? undefined : AUTOMATA.find((a) => a.id === made[1]);
+};
+export const characterName = (id: string, lang: Lang): string => nameIn(CATALOG.characters[id] ?? automatonOf(id), lang, id);
 export const battlefieldName = (id: string, lang: Lang): string => nameIn((BATTLEFIELDS as Readonly<Record<string, Named>>)[id], lang, id);
 export const terrainName = (kind: string, lang: Lang): string => nameIn((TERRAIN as Readonly<Record<string, Named>>)[kind], lang, kind);
 export const cardName = (number: string, lang: Lang): string => nameIn(CATALOG.cards[number], lang, number);

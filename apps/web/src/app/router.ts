@@ -1,14 +1,22 @@
 import { useSyncExternalStore } from 'react';
 
-// Three pages, told apart by the path: home (/), an online game (/game/<room>), hot-seat (/hotseat).
+// The pages, told apart by the path: home (/), an online game (/game/<room>), hot-seat (/hotseat),
+// solo against automata in the tab (/solo) and a horde run (/horde, the same page with another config).
 // The server answers every path with index.html, so links and reloads land on the right page.
 
-export type Route = { readonly page: 'home' } | { readonly page: 'game'; readonly room: string } | { readonly page: 'hotseat' };
+export type Route =
+  | { readonly page: 'home' }
+  | { readonly page: 'game'; readonly room: string }
+  | { readonly page: 'hotseat' }
+  | { readonly page: 'solo' }
+  | { readonly page: 'horde' };
 
 export function routeOf(pathname: string): Route {
   const game = /^\/game\/([A-Za-z0-9_-]{8,64})\/?$/.exec(pathname);
   if (game !== null) return { page: 'game', room: game[1]! };
   if (/^\/hotseat\/?$/.test(pathname)) return { page: 'hotseat' };
+  if (/^\/solo\/?$/.test(pathname)) return { page: 'solo' };
+  if (/^\/horde\/?$/.test(pathname)) return { page: 'horde' };
   return { page: 'home' };
 }
 

@@ -1,5 +1,6 @@
 import { CATALOG, type Character, type Lang } from '@senjutsu/cards';
 import type { CardId, Definitions, GameView } from '@senjutsu/engine';
+import { characterName } from '../app/content';
 
 // What the board shows of a seat beyond its view: the character's names, symbol, limits and Kamae
 // map come from the built-in content (a game on other content shows the id and no map).
@@ -15,7 +16,8 @@ export { characterName, terrainName } from '../app/content';
 
 /** One or two letters drawn on the figure. */
 export const symbolOf = (id: string): string => {
-  const name = characterOf(id)?.names.en ?? id;
+  // An automaton's own character goes by the automaton's name (app/content.ts).
+  const name = characterOf(id)?.names.en ?? characterName(id, 'en');
   return name.slice(0, 1).toUpperCase();
 };
 

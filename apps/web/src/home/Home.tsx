@@ -16,6 +16,8 @@ import { defaultForm, duplicateCharacters, toRoomSetup, type SetupForm } from '.
 
 // The home page: one game setup for an online room or a hot-seat game, joining by link, saved decks.
 const SavedDecks = lazy(() => import('./SavedDecks').then((m) => ({ default: m.SavedDecks })));
+// The solo entry names the automata (content): loaded on demand like the deck editor.
+const SoloBox = lazy(() => import('../solo/SoloBox').then((m) => ({ default: m.SoloBox })));
 
 export function Home() {
   const t = useT();
@@ -94,6 +96,9 @@ function HomeForms({ content }: { readonly content: ContentSummary }) {
               {t('home.hotseat.start')}
             </button>
           </section>
+          <Suspense fallback={<p className="page-message">{t('home.loading')}</p>}>
+            <SoloBox content={content} form={form} decks={saved.decks} />
+          </Suspense>
         </div>
         {created !== null && <Invites created={created} />}
       </section>

@@ -4,6 +4,7 @@ import { Board, type Overlay } from '../board/Board';
 import { characterName, seatColour } from '../board/characters';
 import type { DecisionUI, Draft, Pick } from '../decisions/types';
 import { useLang, useT } from '../i18n';
+import { AutomataPanel } from './AutomataPanel';
 import { DecisionPanel } from './DecisionPanel';
 import { Hand } from './Hand';
 import { LogPanel } from './LogPanel';
@@ -168,6 +169,7 @@ export function Table({ view, rules, events, onAction, busy }: TableProps): Reac
       </div>
       <aside className="table-side">
         <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={decisionPick} />
+        <AutomataPanel view={view} rules={rules} lang={lang} t={t} />
         <div className="seats">
           {view.seats.map((s) => (
             <SeatPanel

@@ -38,7 +38,8 @@ export function describeEvent(e: GameEvent, c: LogContext): string {
   switch (e.kind) {
     case 'terrainPlaced': return t('log.terrainPlaced', { seat, terrain: terrainName(e.terrain, c.lang) });
     case 'figurePlaced': return t('log.figurePlaced', { seat });
-    case 'automaton': return `${seat}: ${e.reason} (${e.rule})`;
+    // The automaton's reason is the engine's (English) wording, with the rule it follows (section 20).
+    case 'automaton': return t('automata.reason', { seat, reason: e.reason, rule: e.rule });
     case 'prepared': return t('log.prepared', { seat, n: e.count });
     case 'deckShuffled': return t('log.deckShuffled', { seat });
     case 'searched': return t('log.searched', { seat, n: e.count });

@@ -1,0 +1,123 @@
+import './solo.css';
+import { AUTOMATA, type AutomatonId } from '@senjutsu/cards';
+import type { ContentSummary } from '@senjutsu/protocol';
+import { useEffect, useState } from 'react';
+import { navigate } from '../app/router';
+import { useLang, useT } from '../i18n';
+import type { SavedDeck } from '../home/decks';
+import type { SetupForm } from '../home/setup';
+import { saveStore, type PastResult } from '../worker/save';
+import { resultLine } from './results';
+import { defaultSoloForm, handSoloSetup, MAX_OPPONENTS, toSoloSetup, type OpponentForm, type SoloForm } from './setup';
+
+// The home page's solo entry: Player 1 of the shared setup form (character, deck, battlefield,
+// terrain) against one to three automata of any kind the engine offers, nightmare or not, with
+// the two open rulings of the solo rules (OP-25 markers, OP-23 stun cards). Loaded on demand.
+
+type Props = { readonly content: ContentSummary; readonly form: SetupForm; readonly decks: readonly SavedDeck[] };
+
+export function SoloBox({ content, form, decks }: Props) {
+  const t = useT();
+  const lang = useLang();
+  const [solo, setSolo] = useState<SoloForm>(defaultSoloForm);
+  const [current, setCurrent] = useState(false);
+  const [results, setResults] = useState<readonly PastResult[]>([]);
+  useEffect(() => {
+    let live = true;
+    const store = saveStore();
+    Promise.all([store.current('solo'), store.results()])
+      .then(([saved, past]) => {
+        if (!live) return;
+        setCurrent(saved !== null && !saved.finished);
+        setResults(past.filter((r) => r.kind === 'solo').slice(0, 5));
+      })
+      .catch(() => undefined); // no IndexedDB: nothing to resume
+    return () => {
+      live = false;
+    };
+  }, []);
+  const setOpponent = (i: number, o: OpponentForm) => setSolo({ ...solo, opponents: solo.opponents.map((x, j) => (j === i ? o : x)) });
+  const areas = content.battlefields.find((b) => b.id === form.battlefield)?.startAreas ?? 0;
+  const tooFew = areas < 1 + solo.opponents.length;
+  return (
+    <section className="action-box solo-box" data-testid="solo-box">
+      <h3>{t('home.solo.title')}</h3>
+      <p className="hint">{t('home.solo.hint')}</p>
+      <fieldset className="solo-opponents">
+        <legend>{t('home.solo.opponents')}</legend>
+        {solo.opponents.map((o, i) => (
+          <div key={i} className="solo-opponent" data-testid={`solo-opponent-${i}`}>
+            <label>
+              {t('home.solo.opponent', { n: i + 1 })}
+              <select value={o.automaton} data-testid={`solo-automaton-${i}`} onChange={(e) => setOpponent(i, { ...o, automaton: e.target.value as AutomatonId })}>
+                {AUTOMATA.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.names[lang]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="check">
+              <input type="checkbox" data-testid={`solo-nightmare-${i}`} checked={o.nightmare} onChange={(e) => setOpponent(i, { ...o, nightmare: e.target.checked })} />
+              {t('home.solo.nightmare')}
+            </label>
+            {solo.opponents.length > 1 && (
+              <button type="button" onClick={() => setSolo({ ...solo, opponents: solo.opponents.filter((_, j) => j !== i) })}>
+                {t('home.solo.remove')}
+              </button>
+            )}
+          </div>
+        ))}
+        {solo.opponents.length < MAX_OPPONENTS && (
+          <button type="button" data-testid="solo-add" onClick={() => setSolo({ ...solo, opponents: [...solo.opponents, { automaton: 'katana-ashigaru', nightmare: false }] })}>
+            {t('home.solo.add')}
+          </button>
+        )}
+      </fieldset>
+      <label>
+        {t('home.solo.markers')}
+        <select value={solo.markers} data-testid="solo-markers" onChange={(e) => setSolo({ ...solo, markers: e.target.value as SoloForm['markers'] })}>
+          <option value="random">{t('home.solo.markers.random')}</option>
+          <option value="position">{t('home.solo.markers.position')}</option>
+        </select>
+      </label>
+      <label>
+        {t('home.solo.stuns')}
+        <select value={solo.stunProcedure} data-testid="solo-stuns" onChange={(e) => setSolo({ ...solo, stunProcedure: e.target.value as SoloForm['stunProcedure'] })}>
+          <option value="shuffle">{t('home.solo.stuns.shuffle')}</option>
+          <option value="beside">{t('home.solo.stuns.beside')}</option>
+        </select>
+      </label>
+      {tooFew && <p className="form-warning">{t('home.solo.tooFewAreas')}</p>}
+      <div className="solo-buttons">
+        <button
+          type="button"
+          className="primary"
+          data-testid="solo-start"
+          disabled={tooFew}
+          onClick={() => {
+            handSoloSetup(toSoloSetup(form, solo, decks));
+            navigate('/solo');
+          }}
+        >
+          {t('home.solo.start')}
+        </button>
+        {current && (
+          <button type="button" data-testid="solo-resume" onClick={() => navigate('/solo')}>
+            {t('home.solo.resume')}
+          </button>
+        )}
+      </div>
+      {results.length > 0 && (
+        <details className="solo-results" data-testid="solo-home-results">
+          <summary>{t('solo.results')}</summary>
+          <ol>
+            {results.map((r) => (
+              <li key={r.id}>{resultLine(t, lang, r)}</li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </section>
+  );
+}

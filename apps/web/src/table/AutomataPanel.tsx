@@ -1,0 +1,73 @@
+import { AUTOMATA, type Lang } from '@senjutsu/cards';
+import type { Definitions, GameView } from '@senjutsu/engine';
+import { memo, type ReactElement } from 'react';
+import { nameOfNumber, seatColour } from '../board/characters';
+import type { T } from '../i18n';
+
+// The automata's public facts (section 20), for solo and co-op games alike: behaviour and stance
+// markers, deck size, discard pile, the drawn card once revealed, wounds and stuns against their
+// limits. Only what viewFor lists (never the order of an automaton's deck).
+
+type Props = { readonly view: GameView; readonly rules: Definitions; readonly lang: Lang; readonly t: T };
+type AutomatonView = GameView['automata'][number];
+
+const cardName = (rules: Definitions, number: string, lang: Lang) => nameOfNumber(rules, number, lang) ?? number;
+
+function AutomatonRow({ a, view, rules, lang, t }: { readonly a: AutomatonView } & Props): ReactElement {
+  const seat = view.seats[a.seat];
+  const name = AUTOMATA.find((x) => x.id === a.automaton)?.names[lang] ?? a.automaton;
+  const drawn = a.drawn !== null ? cardName(rules, a.drawn, lang) : a.hasDrawn ? t('automata.notRevealed') : t('automata.none');
+  return (
+    <li className={`automaton${a.defeated ? ' defeated' : ''}`} data-seat={a.seat} data-automaton={a.automaton} style={{ borderColor: seatColour(a.seat) }}>
+      <header>
+        <span className="seat-dot" style={{ background: seatColour(a.seat) }} />
+        <strong>{name}</strong>
+        {a.defeated && <span className="badge defeated">{t('automata.defeated')}</span>}
+      </header>
+      <dl className="automaton-facts">
+        <dt>{t('automata.behaviour')}</dt>
+        <dd data-fact="behaviour">{t(`automata.behaviour.${a.behaviour}`)}</dd>
+        <dt>{t('automata.stance')}</dt>
+        <dd data-fact="stance">{t(`automata.stance.${a.stance}`)}</dd>
+        <dt>{t('automata.wounds')}</dt>
+        <dd data-fact="wounds">
+          {seat?.wounds ?? 0}/{a.woundLimit}
+        </dd>
+        <dt>{t('automata.stuns')}</dt>
+        <dd data-fact="stuns">
+          {a.stuns}/{a.stunLimit}
+          {a.stunsBeside > 0 && ` (${t('automata.stunsBeside', { n: a.stunsBeside })})`}
+        </dd>
+        <dt>{t('automata.deck')}</dt>
+        <dd data-fact="deck">{a.deckCount}</dd>
+        <dt>{t('automata.drawn')}</dt>
+        <dd data-fact="drawn">{drawn}</dd>
+        <dt>{t('automata.discard')}</dt>
+        <dd data-fact="discard">
+          {a.discard.length === 0
+            ? t('automata.none')
+            : a.discard
+                .map((c) => ('number' in c ? cardName(rules, c.number, lang) : t('automata.faceDown')))
+                .reverse() // the top card first
+                .join(' · ')}
+        </dd>
+      </dl>
+    </li>
+  );
+}
+
+function Panel(props: Props): ReactElement | null {
+  if (props.view.automata.length === 0) return null;
+  return (
+    <section className="automata-panel" data-testid="automata" aria-label={props.t('automata.title')}>
+      <h3>{props.t('automata.title')}</h3>
+      <ol>
+        {props.view.automata.map((a) => (
+          <AutomatonRow key={a.seat} a={a} {...props} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export const AutomataPanel = memo(Panel);

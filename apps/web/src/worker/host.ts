@@ -1,0 +1,59 @@
+import { applyAction, BUILT_IN_RULESET, createGame, outcome, rulesOf, viewFor, type GameConfig, type GameState, type Ruleset, type SeatId } from '@senjutsu/engine';
+import type { RulesetInfo } from '@senjutsu/protocol';
+import type { FromWorker, ToWorker, WorkerError } from './protocol';
+
+// The engine side of a local game, without the Worker plumbing (so tests call it directly): it
+// answers each message with the one reply the protocol promises. What leaves it is viewFor of the
+// human seat and the events, never the state (an automaton's deck order and records stay here).
+
+export type Host = { readonly handle: (msg: ToWorker) => FromWorker };
+
+const errorOf = (e: { readonly code: WorkerError['code']; readonly rule?: string | undefined; readonly message: string }): WorkerError =>
+  e.rule === undefined ? { code: e.code, message: e.message } : { code: e.code, rule: e.rule, message: e.message };
+
+/** What the ruleset of a game adds to the built-in one: the client derives the same ruleset (and hash) from it. */
+export function rulesetInfo(played: Ruleset): RulesetInfo {
+  if (played === BUILT_IN_RULESET) return { id: played.id, hash: played.hash, definitions: null };
+  const added = <T,>(mine: Readonly<Record<string, T>>, base: Readonly<Record<string, T>>) => Object.keys(mine).filter((k) => mine[k] !== base[k]).map((k) => mine[k]!);
+  const base = BUILT_IN_RULESET;
+  const definitions = { cards: added(played.cards, base.cards), characters: added(played.characters, base.characters), terrain: added(played.terrain, base.terrain), poisons: added(played.poisons, base.poisons) };
+  return { id: played.id, hash: played.hash, definitions: definitions as RulesetInfo['definitions'] };
+}
+
+export function createHost(): Host {
+  let game: { state: GameState; seat: SeatId } | null = null;
+  const over = (state: GameState) => outcome(state).over;
+  return {
+    handle(msg) {
+      switch (msg.type) {
+        case 'start': {
+          game = null;
+          const created = createGame(msg.game.config as unknown as GameConfig);
+          if (!created.ok) return { type: 'failed', error: errorOf(created.error) };
+          let state = created.value.state;
+          const events = [...created.value.events];
+          // A resumed game: the engine is deterministic, so the same actions reach the same position.
+          for (const action of msg.actions) {
+            const applied = applyAction(state, msg.game.seat, action);
+            if (!applied.ok) return { type: 'failed', error: errorOf(applied.error) };
+            state = applied.value.state;
+            events.push(...applied.value.events);
+          }
+          game = { state, seat: msg.game.seat };
+          return { type: 'started', ruleset: rulesetInfo(rulesOf(state)), view: viewFor(state, game.seat), events, over: over(state) };
+        }
+        case 'act': {
+          if (game === null) return { type: 'refused', id: msg.id, error: { code: 'INVALID_STATE', message: 'no game has started' } };
+          const applied = applyAction(game.state, game.seat, msg.action);
+          if (!applied.ok) return { type: 'refused', id: msg.id, error: errorOf(applied.error) };
+          game.state = applied.value.state;
+          return { type: 'update', id: msg.id, view: viewFor(game.state, game.seat), events: [...applied.value.events], over: over(game.state) };
+        }
+        default: {
+          const never: never = msg;
+          throw new Error(`unknown message ${JSON.stringify(never)}`);
+        }
+      }
+    },
+  };
+}

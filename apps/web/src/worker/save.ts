@@ -1,0 +1,67 @@
+import type { Action } from '@senjutsu/engine';
+import { createStore, del, get, set, update, type UseStore } from 'idb-keyval';
+import type { LocalGame } from './protocol';
+
+// Local games saved in the browser (IndexedDB through idb-keyval): the game's config and the
+// player's accepted actions, so a reload replays them to the same position (the engine is
+// deterministic); finished games go to a short list of past results. One current game per kind.
+
+/** 'solo' now; a horde run is another kind with the same record. */
+export type LocalKind = string;
+
+export type SavedGame = {
+  readonly id: string;
+  readonly kind: LocalKind;
+  readonly game: LocalGame;
+  readonly actions: readonly Action[];
+  readonly startedAt: number;
+  /** For the list of results: the player's character and the opponents (automaton ids). */
+  readonly character: string;
+  readonly opponents: readonly string[];
+  /** Set once the result is in the past results (a finished game shows until a new one starts). */
+  readonly finished: boolean;
+};
+
+export type PastResult = {
+  readonly id: string;
+  readonly kind: LocalKind;
+  readonly character: string;
+  readonly opponents: readonly string[];
+  readonly won: boolean;
+  readonly rounds: number;
+  readonly finishedAt: number;
+};
+
+export const MAX_RESULTS = 10;
+
+export type SaveStore = {
+  readonly current: (kind: LocalKind) => Promise<SavedGame | null>;
+  readonly begin: (saved: SavedGame) => Promise<void>;
+  /** Appends one accepted action to the current game `id` (nothing if another game is current). */
+  readonly append: (kind: LocalKind, id: string, action: Action) => Promise<void>;
+  /** Marks the game finished and puts its result first in the past results (once). */
+  readonly finish: (kind: LocalKind, id: string, result: Omit<PastResult, 'id' | 'kind' | 'character' | 'opponents'>) => Promise<void>;
+  readonly abandon: (kind: LocalKind) => Promise<void>;
+  readonly results: () => Promise<readonly PastResult[]>;
+};
+
+const currentKey = (kind: LocalKind) => `current:${kind}`;
+const RESULTS = 'results';
+
+export function saveStore(store: UseStore = createStore('senjutsu-local', 'games')): SaveStore {
+  return {
+    current: async (kind) => ((await get<SavedGame>(currentKey(kind), store)) ?? null),
+    begin: (saved) => set(currentKey(saved.kind), saved, store),
+    append: (kind, id, action) =>
+      update<SavedGame | undefined>(currentKey(kind), (saved) => (saved === undefined || saved.id !== id ? saved : { ...saved, actions: [...saved.actions, action] }), store),
+    async finish(kind, id, result) {
+      const saved = await get<SavedGame>(currentKey(kind), store);
+      if (saved === undefined || saved.id !== id || saved.finished) return;
+      await set(currentKey(kind), { ...saved, finished: true }, store);
+      const entry: PastResult = { id, kind, character: saved.character, opponents: saved.opponents, ...result };
+      await update<PastResult[] | undefined>(RESULTS, (list) => [entry, ...(list ?? []).filter((r) => r.id !== id)].slice(0, MAX_RESULTS), store);
+    },
+    abandon: (kind) => del(currentKey(kind), store),
+    results: async () => (await get<PastResult[]>(RESULTS, store)) ?? [],
+  };
+}

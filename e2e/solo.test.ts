@@ -1,0 +1,141 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { useBrowser } from './support/browser';
+import { clickSomeOption } from './support/dom-policy';
+import { fillSetup } from './support/home';
+import { openPage, saveScreenshot } from './support/pages';
+import { startServer, type RunningServer } from './support/server';
+
+// Solo in the tab (apps/web/src/solo, apps/web/src/worker): a server of this file's own serves the
+// page; a reload mid-fight resumes the same position from IndexedDB; then the server is stopped
+// (the solo page and its engine worker have loaded) and the game against a katana ashigaru is
+// played to its end with no server at all. A PerformanceObserver records the main thread's long
+// tasks while the automata play.
+
+const webRoot = inject('webRoot');
+const browser = useBrowser();
+let server: RunningServer | null = null;
+beforeAll(async () => {
+  server = await startServer(webRoot);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** What must be the same after a reload: the round and step, every seat's wounds, the hand, the log's length. */
+async function position(page: Page) {
+  const solo = page.getByTestId('solo');
+  return {
+    round: await page.locator('.table').getAttribute('data-round'),
+    step: await page.locator('.table').getAttribute('data-step'),
+    events: await solo.getAttribute('data-events'),
+    saved: await solo.getAttribute('data-saved'),
+    hand: await page.locator('[data-testid="hand-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card') ?? '')),
+    seats: await page.locator('.seat-panel').evaluateAll((panels) => panels.map((p) => p.textContent ?? '')),
+    automata: await page.getByTestId('automata').textContent(),
+    log: await page.locator('[data-testid="log"] li').count(),
+  };
+}
+
+/** Long main-thread tasks, recorded in the page from now on (window.__longTasks). */
+const observeLongTasks = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { __longTasks?: number[] }).__longTasks ?? []);
+
+/** Waits until the page is not waiting on the worker (the automata's turns are done). */
+const settled = (page: Page) => page.getByTestId('solo-thinking').waitFor({ state: 'detached' });
+
+test('solo against a katana ashigaru: played to the end in the tab with the server stopped, resumed exactly after a reload mid-fight', async () => {
+  const { page, errors, context, received } = await openPage(browser(), server!.url);
+  await fillSetup(page, { characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
+  await page.getByTestId('solo-automaton-0').selectOption('katana-ashigaru');
+  await page.getByTestId('solo-start').click();
+  await page.waitForURL(/\/solo$/);
+  await page.getByTestId('solo').waitFor();
+  await observeLongTasks(page);
+  let reloaded = false;
+  let screenshot = false;
+  let actions = 0;
+  const tasksBeforeReload: number[] = [];
+  for (let guard = 0; guard < 1500 && (await page.getByTestId('result').count()) === 0; guard++) {
+    await settled(page);
+    const round = Number(await page.locator('.table').getAttribute('data-round'));
+    if (!reloaded && round >= 3 && (await page.locator('[data-testid="decision"]').count()) > 0) {
+      // Mid-fight: the saved actions replay to the same position after a reload.
+      const saved = Number(await page.getByTestId('solo').getAttribute('data-saved'));
+      expect(saved).toBe(actions);
+      const before = await position(page);
+      tasksBeforeReload.push(...(await longTasks(page)));
+      await page.reload();
+      await page.getByTestId('solo').waitFor();
+      expect(await position(page)).toEqual(before);
+      // Every chunk the game needs is in again (the page, the content, the worker with the engine): the server goes.
+      await server!.stop();
+      server = null;
+      await observeLongTasks(page);
+      reloaded = true;
+    }
+    if (!screenshot && round >= 2 && (await page.getByTestId('automata').count()) > 0) {
+      await saveScreenshot(page, 'solo-fight');
+      screenshot = true;
+    }
+    const kind = await clickSomeOption(page);
+    if (kind === null) await page.waitForTimeout(20);
+    else actions++;
+  }
+  await page.getByTestId('result').waitFor();
+  expect(reloaded).toBe(true);
+  expect(server).toBeNull();
+  expect(screenshot).toBe(true);
+  // The automaton's moves are in the log with their reasons and rule ids.
+  const reasons = await page.locator('[data-testid="log"] li[data-event="automaton"]').allTextContents();
+  expect(reasons.length).toBeGreaterThan(0);
+  expect(reasons.every((r) => /\((R|OP)-[A-Z0-9-]+\)$/.test(r.trim())), reasons.slice(0, 3).join(" | ")).toBe(true);
+  // The finished game is in the past results.
+  await page.getByTestId('solo-results').locator('summary').click();
+  expect(await page.getByTestId('solo-results').locator('li').count()).toBeGreaterThanOrEqual(1);
+  // No socket: the game never needed the server.
+  expect(received.raw).toEqual([]);
+
+  // Printed, not asserted: on a loaded two-core machine a render can pass 50 ms for reasons of its own.
+  const tasks = [...tasksBeforeReload, ...(await longTasks(page))].sort((a, b) => b - a);
+  console.log(
+    `solo e2e: ${actions} actions; main-thread long tasks (over 50 ms) while the automata played: ${tasks.length}, ` +
+      `longest ${(tasks[0] ?? 0).toFixed(0)} ms, the five longest ${tasks.slice(0, 5).map((d) => d.toFixed(0)).join(', ')} ms`,
+  );
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('solo: the home page offers to resume a game in progress; abandoning it (asked twice) forgets it', async () => {
+  const { page, errors, context } = await openPage(browser(), inject('baseURL'));
+  await fillSetup(page, { characters: ['warrior', 'ronin'], battlefield: 'burnt-village' });
+  await page.getByTestId('solo-add').click();
+  await page.getByTestId('solo-automaton-1').selectOption('yumi-ashigaru');
+  await page.getByTestId('solo-nightmare-1').check();
+  await page.getByTestId('solo-start').click();
+  await page.getByTestId('solo').waitFor();
+  expect(await page.locator('[data-testid="automata"] li').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-automaton')))).toEqual(['katana-ashigaru', 'yumi-ashigaru']);
+  await clickSomeOption(page);
+  await page.getByTestId('solo').and(page.locator('[data-saved="1"]')).waitFor();
+
+  await page.getByTestId('bar-home').or(page.locator('.topbar-title')).first().click();
+  await page.getByTestId('solo-resume').click();
+  await page.getByTestId('solo').and(page.locator('[data-saved="1"]')).waitFor();
+
+  await page.getByTestId('solo-abandon').click();
+  await page.getByTestId('solo-abandon-yes').click();
+  await page.getByTestId('home').waitFor();
+  await page.getByTestId('solo-start').waitFor();
+  expect(await page.getByTestId('solo-resume').count()).toBe(0);
+  await page.goto(`${inject('baseURL')}/solo`);
+  await page.getByTestId('solo-none').waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});

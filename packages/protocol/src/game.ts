@@ -219,6 +219,8 @@ const AutomatonViewSchema = z.strictObject({
   automaton: AutomatonIdSchema,
   behaviour: z.enum(BEHAVIOURS),
   stance: z.enum(STANCES),
+  /** R-SOLO-STANCE-2: advantage token (aggressive) or Kamae ring (defensive). */
+  marker: z.enum(['token', 'ring']),
   deckCount: z.int().min(0),
   discard: z.array(z.union([z.strictObject({ number: z.string() }), z.strictObject({ faceDown: z.literal(true) })])),
   drawn: z.string().nullable(),

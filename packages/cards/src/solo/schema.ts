@@ -278,6 +278,8 @@ export const AutomatonSchema = z.object({
   /** R-SOLO-MOVE-MELEE / R-SOLO-MOVE-RANGED: which movement procedure it follows (yari: melee, OP-32). */
   movement: z.enum(['melee', 'ranged']),
   recipe: z.array(RecipeLineSchema).min(1),
+  /** R-SOLO-EXP-5, R-SOLO-EXP-10: it starts the game stealthed (R-STEALTH-2). */
+  startsStealthed: z.boolean().default(false),
 });
 export type Automaton = z.infer<typeof AutomatonSchema>;
 export type AutomatonInput = z.input<typeof AutomatonSchema>;

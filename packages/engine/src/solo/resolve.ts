@@ -4,6 +4,7 @@ import { sameAction, type Action, type Decision } from '../decisions';
 import { REGISTRY, TASK_DECISION, applyDecision } from '../registry';
 import type { ResolveFlow } from '../resolve/types';
 import { hexEquals } from '../hex';
+import { randomInt } from '../rng';
 import { giveWounds } from '../status';
 import { cardDef, opponents, seatOf, stunsInHand, type CardId, type Draft, type Entry, type GameState, type SeatId } from '../state';
 import { pendingThreats, soloBoard } from './board';
@@ -203,6 +204,12 @@ export function answerForAutomaton(ctx: Ctx, flow: ResolveFlow): boolean {
       action = options.find((o) => o.kind === 'endMove') ?? options.find((o) => o.kind === 'endPart');
       if (action !== undefined) why = { rule: 'R-SOLO-MOVE-1', reason: 'its planned movement is done' };
     }
+  } else if (decision.kind === 'poisonCard') {
+    // R-SOLO-POISON-2: the automaton's poison deck (R-SOLO-POISON-1: its unused cards, OP-38) is shuffled and the top card drawn.
+    let i: number;
+    [i, ctx.s.rng] = randomInt(ctx.s.rng, options.length);
+    action = options[i];
+    why = { rule: 'R-SOLO-POISON-2', reason: 'it shuffles its poison deck and draws a poison card' };
   } else if (decision.kind === 'attackTarget' && turn?.target !== null && turn?.target !== undefined) {
     action = options.find((o) => o.kind === 'target' && o.seat === turn.target);
     if (action !== undefined) why = { rule: 'R-SOLO-TARGET-1', reason: 'it attacks its target' };

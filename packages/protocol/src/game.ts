@@ -230,6 +230,9 @@ const AutomatonViewSchema = z.strictObject({
   woundLimit: z.int().min(1),
   stunLimit: z.int().min(1),
   defeated: DefeatReasonSchema.nullable(),
+  /** Section 21.5: Desperation (R-SOLO-EXP-12) and the contracts fulfilled (R-SOLO-EXP-18). */
+  desperate: z.boolean(),
+  contracts: z.array(z.string()),
 });
 
 /** What one seat (or a spectator) may see: the engine's `viewFor`, and nothing else. */

@@ -32,6 +32,8 @@ export type AutomatonTurn = {
   readonly ifSuccessful: readonly SoloTerm[];
   /** The opponents' harm before the card resolved (our reading of its success: ruling S33). */
   readonly harmBefore: number;
+  /** R-SOLO-EXP-18: their wounds and statuses before the card, for the contracts. */
+  readonly contractBefore?: { readonly wounds: number; readonly statuses: number };
 };
 export type SoloTerm = Extract<SoloEffect, { kind: 'changeBehaviour' | 'changeStance' | 'refreshDeck' | 'returnDiscard' }>;
 

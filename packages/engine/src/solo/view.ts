@@ -24,6 +24,10 @@ export type AutomatonView = {
   readonly woundLimit: number;
   readonly stunLimit: number;
   readonly defeated: 'wounds' | 'stuns' | 'execution' | null;
+  /** R-SOLO-EXP-12: Desperation is active. */
+  readonly desperate: boolean;
+  /** R-SOLO-EXP-18: the contracts it has fulfilled. */
+  readonly contracts: readonly string[];
 };
 
 /** The card drawn this round is face down until the Reveal step (R-SOLO-ROUND-3). */
@@ -38,5 +42,6 @@ export function automatonViews(s: GameState): AutomatonView[] {
     discard: r.discard.map((d) => (d.faceDown ? { faceDown: true as const } : { number: d.card })),
     drawn: faceDown(s) ? null : r.drawn, hasDrawn: r.drawn !== null,
     stuns: r.stuns, stunsBeside: r.stunsBeside, woundLimit: r.woundLimit, stunLimit: r.stunLimit, defeated: s.seats[r.seat]!.defeated?.reason ?? r.defeated,
+    desperate: r.desperate, contracts: [...r.contracts],
   }));
 }

@@ -49,6 +49,8 @@ export const ScenarioAutomatonSchema = z.object({
   wounds: z.int().min(0).default(0),
   bleeding: z.int().min(0).default(0),
   stealthed: z.boolean().optional(),
+  /** R-SOLO-EXP-18: contracts already fulfilled (an automated Yojimbo). */
+  contracts: z.array(z.enum(['first-blood', 'counter', 'tools-of-the-trade'])).default([]),
 });
 
 export const SoloScenarioSchema = z.object({

@@ -60,7 +60,7 @@ export function scenarioAutomata(
     let record: AutomatonRecord = {
       ...newAutomaton({ automaton: a.automaton, seat: seatId, deck, behaviour: a.behaviour, stance: a.stance, woundLimit: limitOf(solo, i) }),
       discard: a.discard.map((card) => ({ card, faceDown: false })),
-      wounds: a.wounds, bleeding: a.bleeding,
+      wounds: a.wounds, bleeding: a.bleeding, contracts: [...a.contracts],
       stuns: deck.filter((c) => c === SOLO_STUN).length, // OP-23: the stun cards in its deck were received
     };
     if (atSelect) {

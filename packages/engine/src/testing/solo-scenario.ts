@@ -11,8 +11,8 @@ import type { SoloScenario } from '../solo/config';
 export type Run = { state: GameState; events: GameEvent[] };
 
 type Human = { character: 'master' | 'student' | 'ronin' | 'warrior'; at: readonly [number, number, number]; hand?: readonly string[]; deck?: readonly string[]; wounds?: number };
-type Automaton = Omit<SoloScenario['automata'][number], 'hex' | 'facing' | 'behaviour' | 'stance' | 'nightmare' | 'discard' | 'wounds' | 'bleeding'> &
-  Partial<Pick<SoloScenario['automata'][number], 'behaviour' | 'stance' | 'nightmare' | 'discard' | 'wounds' | 'bleeding'>> & { at: readonly [number, number, number] };
+type Automaton = Omit<SoloScenario['automata'][number], 'hex' | 'facing' | 'behaviour' | 'stance' | 'nightmare' | 'discard' | 'wounds' | 'bleeding' | 'contracts'> &
+  Partial<Pick<SoloScenario['automata'][number], 'behaviour' | 'stance' | 'nightmare' | 'discard' | 'wounds' | 'bleeding' | 'contracts'>> & { at: readonly [number, number, number] };
 
 export type SoloScenarioSpec = {
   readonly battlefield?: BattlefieldId;

@@ -107,3 +107,75 @@ describe('stealth (R-SOLO-EXP-5, R-SOLO-EXP-10)', () => {
     expect(results[1]!.stealthedAfter).toBe(false); // R-STEALTH: a successful attack ends stealth as usual
   });
 });
+
+describe('Onna-Bugeisha\'s Desperation (R-SOLO-EXP-12)', () => {
+  // The Student faces north on (4, 3); Onna-Bugeisha (preferred distance 2) three hexes behind her.
+  const onna = (wounds: number, woundLimit?: number) =>
+    soloPosition({ humans: [{ character: 'student', at: [4, 3, 0] }], automata: [{ automaton: 'onna-bugeisha', at: [4, 6, 0], deck: ['XS271', 'S014'], wounds, ...(woundLimit === undefined ? {} : { woundLimit }) }] });
+
+  it('R-SOLO-EXP-12 with 3 wounds left XS271 hits for 1; with 2 left Desperation switches on and adds its bonus (3 wounds)', () => {
+    const calm = playUntil(onna(4), nextRound(2));
+    const desperate = playUntil(onna(5), nextRound(2));
+    expect([calm.state.seats[0]!.wounds, desperate.state.seats[0]!.wounds]).toEqual([1, 3]);
+    expect(automatonNotes(calm.events, 1).some((e) => e.rule === 'R-SOLO-EXP-12')).toBe(false);
+    expect(automatonNotes(desperate.events, 1).filter((e) => e.rule === 'R-SOLO-EXP-12').map((e) => e.reason)).toEqual([
+      'Desperation: 2 wound(s) left before defeat', 'Desperation: its card\'s bonus is added',
+    ]);
+    expect(viewFor(desperate.state, 0).automata[0]!.desperate).toBe(true);
+  });
+
+  it('R-SOLO-EXP-12 under a wound limit of 3 she starts the game with Desperation active', () => {
+    const r = game([{ automaton: 'onna-bugeisha', woundLimit: 2 }]);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(recordOf(r.value.state, 1).desperate).toBe(true);
+    const seven = game([{ automaton: 'onna-bugeisha' }]);
+    if (!seven.ok) throw new Error(seven.error.message);
+    expect(recordOf(seven.value.state, 1).desperate).toBe(false);
+  });
+});
+
+describe('the Wakou\'s movement (R-SOLO-EXP-15)', () => {
+  it('R-SOLO-EXP-15 R-MOVE-8 with a movement of two parts (XS292: 3 steps, 2 turns) the Wakou changes direction between steps; another automaton on the same card keeps one direction', () => {
+    const end = (automaton: AutomatonId) => {
+      const run = playUntil(
+        soloPosition({ humans: [{ character: 'student', at: [4, 3, 0] }], automata: [{ automaton, at: [0, 1, 3], behaviour: 'left', deck: ['XS292', 'S014'] }] }),
+        nextRound(2),
+      );
+      const steps = run.events.flatMap((e) => (e.kind === 'stepped' && e.seat === 1 ? [`${e.to.q - e.from.q},${e.to.r - e.from.r}`] : []));
+      return { hex: run.state.seats[1]!.hex, directions: new Set(steps).size, steps: steps.length };
+    };
+    const wakou = end('wakou');
+    const kojiro = end('kojiro');
+    expect(wakou).toEqual({ hex: { q: 3, r: 0 }, directions: 2, steps: 3 });
+    expect(kojiro).toEqual({ hex: { q: 3, r: 1 }, directions: 1, steps: 3 });
+  });
+});
+
+describe('the Yojimbo\'s contracts (R-SOLO-EXP-18)', () => {
+  it('R-SOLO-EXP-18 XN311 wounds and stuns you: First Blood and Tools of the Trade; with Counter already done it wins at once, before your card resolves', () => {
+    const spec = (contracts: ('counter' | 'first-blood' | 'tools-of-the-trade')[]) =>
+      soloPosition({ humans: [{ character: 'student', at: [4, 3, 0] }], automata: [{ automaton: 'yojimbo', at: [4, 5, 0], deck: ['XN311', 'S014'], contracts }] });
+    const open = playUntil(spec([]), nextRound(2));
+    expect(open.state.winners).toBeNull();
+    expect([...recordOf(open.state, 1).contracts].sort()).toEqual(['first-blood', 'tools-of-the-trade']);
+    expect(viewFor(open.state, 0).automata[0]!.contracts).toHaveLength(2);
+    const last = playUntil(spec(['counter']), nextRound(2));
+    expect(last.state.winners).toEqual([1]);
+    expect(last.state.flow.at).toBe('over');
+    expect(last.events.some((e) => e.kind === 'resolving' && e.seat === 0)).toBe(false);
+    expect(automatonNotes(last.events, 1).at(-1)?.reason).toBe('every contract fulfilled: it wins at once');
+  });
+
+  it('R-SOLO-EXP-18 R-SOLO-COUNTER-3 Counter: your 010 (initiative 7) meets its block card\'s counter 7, the turned card shows an attack, you take the wound: the last contract, it wins', () => {
+    const before = soloPosition({
+      humans: [{ character: 'master', at: [4, 3, 0], hand: ['008', '010'] }],
+      automata: [{ automaton: 'yojimbo', at: [4, 2, 0], deck: ['XS312', 'S014', 'S016'], contracts: ['first-blood', 'tools-of-the-trade'] }],
+    });
+    const after = playUntil(before, (s) => s.winners !== null || s.round === 2, (o, kind) =>
+      kind === 'select' ? o.find((a) => a.kind === 'select' && before.state.cards[(a as { card: string }).card] === '010')! : o[0]!);
+    const counter = automatonNotes(after.events, 1).find((e) => e.rule === 'R-SOLO-COUNTER-3' || e.rule === 'R-SOLO-COUNTER-2');
+    expect(counter?.card).toBe('S014');
+    expect(after.state.seats[0]!.wounds).toBe(1);
+    expect(after.state.winners).toEqual([1]);
+  });
+});

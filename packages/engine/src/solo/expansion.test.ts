@@ -82,7 +82,7 @@ describe('decks of the expansion\'s automated characters (R-SOLO-EXP-1, recipes)
 });
 
 describe('stealth (R-SOLO-EXP-5, R-SOLO-EXP-10)', () => {
-  it.each([['assassin', 'R-SOLO-EXP-5'], ['ninja', 'R-SOLO-EXP-10']] as const)('%s starts the game stealthed (%s), the other automata do not', (automaton) => {
+  it.each([['assassin', 'R-SOLO-EXP-5'], ['ninja', 'R-SOLO-EXP-10']] as const)('%s starts the game stealthed (%s), the other automata do not', (automaton, _rule) => {
     const r = game([{ automaton }, { automaton: 'katana-ashigaru' }]);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.state.seats.map((s) => s.stealthed)).toEqual([false, true, false]);

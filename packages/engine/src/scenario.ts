@@ -5,7 +5,7 @@ import { nodeOfPosition } from './kamae';
 import { err, ok, type Result } from './result';
 import { seedRng } from './rng';
 import { BUILT_IN_RULESET, bindRuleset, type Ruleset } from './ruleset';
-import type { CardId, Draft, GameState, Seat } from './state';
+import { STUN, type CardId, type Draft, type GameState, type Seat } from './state';
 import { automatonCharacterId, type SoloState } from './solo/game';
 import { automatonHexKeys, scenarioAutomata, scenarioAutomatonDefinitions } from './solo/scenario';
 
@@ -30,7 +30,9 @@ export function newScenario(input: ScenarioSpec, ruleset: Ruleset = BUILT_IN_RUL
   const defs = rules.value;
   const missingCharacters = spec.seats.map((s) => s.character).filter((c) => defs.characters[c] === undefined);
   if (missingCharacters.length > 0) return err('INVALID_SCENARIO', `unknown characters: ${missingCharacters.join(', ')}`);
-  const numbers = spec.seats.flatMap((s) => [...s.hand, ...s.deck, ...s.discard]);
+  // OP-23, S37: each stun card in an automaton's scenario deck also counts in its seat's hand, as a stun it received would.
+  const automatonStuns = (solo?.automata ?? []).map((a) => (a.deck ?? []).filter((c) => c === STUN));
+  const numbers = [...spec.seats.flatMap((s) => [...s.hand, ...s.deck, ...s.discard]), ...automatonStuns.flat()];
   const missing = unknownCards(defs, numbers);
   if (missing.length > 0) return err('INVALID_SCENARIO', `unknown cards: ${missing.join(', ')}`);
   const board = boardOf(spec.battlefield.hexes);
@@ -78,6 +80,7 @@ export function newScenario(input: ScenarioSpec, ruleset: Ruleset = BUILT_IN_RUL
   if (solo !== undefined) {
     const placed = scenarioAutomata(solo, seats.length, Math.max(...seats.map((st) => st.team)) + 1, defs, rng, spec.start === 'select');
     if (!placed.ok) return placed;
+    placed.value.seats.forEach((seat, i) => { seat.hand = take(automatonStuns[i]!); });
     seats.push(...placed.value.seats);
     [soloState, rng] = [placed.value.solo, placed.value.rng];
   }

@@ -31,6 +31,19 @@ describe('createScenario with automaton seats', () => {
     expect([a.drawn, ...a.deck]).toEqual([b.drawn, ...b.deck]);
   });
 
+  it('OP-23 R-SOLO-STUN-3 a stun card in a scenario deck counts as received (S37: in its seat\'s hand) and, drawn, costs its action', () => {
+    const run = soloPosition({
+      humans: [{ character: 'student', at: [4, 3, 0] }],
+      automata: [{ automaton: 'master', at: [4, 1, 3], deck: ['STUN', 'XS101'], woundLimit: 3 }],
+    });
+    const r = recordOf(run.state, 1);
+    expect([r.stuns, r.stunsBeside, r.drawn, r.deck]).toEqual([1, 1, null, ['XS101']]);
+    expect(run.state.seats[1]!.hand.map((c) => run.state.cards[c])).toEqual(['STUN']);
+    const after = playUntil(run, nextRound(2));
+    expect(after.events.some((e) => e.kind === 'resolving' && e.seat === 1)).toBe(false); // no action this round
+    expect(recordOf(after.state, 1).stuns).toBe(1);
+  });
+
   it('rejects unknown solo cards, shared hexes and more than four figures with a clear error', () => {
     const base = soloScenarioSpec({ humans: [{ character: 'student', at: [4, 3, 0] }], automata: [{ automaton: 'master', at: [4, 1, 3], deck: ['XS101'] }] });
     const unknown = createScenario({ ...base, solo: { automata: [{ ...base.solo!.automata[0]!, deck: ['S999'] }] } });

@@ -8,6 +8,7 @@
 // N995-N999 and the characters' own). The same positions on every run. Each turn is timed alone
 // (performance.now) for the percentiles; the CPU figure (process.cpuUsage) is per run.
 import { loadavg } from 'node:os';
+import { AUTOMATON_IDS } from '@senjutsu/cards';
 import { decideTurn } from '../packages/engine/src/solo';
 import { randomSoloPosition } from '../packages/engine/src/testing/solo';
 
@@ -50,7 +51,7 @@ const all = runs.flatMap((r) => r.times);
 // Each turn's least time over the runs filters out the moments the shared machine took the core away.
 const least = turns.map((_, i) => Math.min(...runs.map((r) => r.times[i]!)));
 const worst = least.reduce((w, t, i) => (t > least[w]! ? i : w), 0);
-console.log(`solo: whole automaton turn (decideTurn), real content: 4 battlefields, 9 automata, ${turns.length} turns in ${POSITIONS} positions, ${RUNS} runs, one core`);
+console.log(`solo: whole automaton turn (decideTurn), real content: 4 battlefields, ${AUTOMATON_IDS.length} automata, ${turns.length} turns in ${POSITIONS} positions, ${RUNS} runs, one core`);
 console.log(`  CPU per turn, best run:   ${Math.min(...perTurnCpu).toFixed(1)} µs   (compare commits by this; budget 2000 µs)`);
 console.log(`  CPU per turn, median run: ${median(perTurnCpu).toFixed(1)} µs`);
 console.log(`  wall per turn: median ${median(all).toFixed(1)} µs, p95 ${pct(all, 0.95).toFixed(1)} µs, p99 ${pct(all, 0.99).toFixed(1)} µs, max ${Math.max(...all).toFixed(1)} µs   (load average ${loadavg()[0]!.toFixed(1)})`);

@@ -115,7 +115,7 @@ export const ENGINE_ENTRIES = ['createGame', 'createScenario', 'applyAction', 'p
 /** Testing helpers that build a scenario or play through the engine (engine and server testing modules). */
 export const TEST_RUNNERS = [
   'scenario', 'act', 'actAll', 'selectCards', 'firstOptions', 'decisionOf', 'newTestGame', 'playout', 'randomPlayout',
-  'expectRejected', 'rejected', 'startTestServer', 'newSoloGame', 'runSoloGame',
+  'expectRejected', 'rejected', 'startTestServer', 'newSoloGame', 'runSoloGame', 'soloPosition', 'playUntil',
 ];
 
 /** Index just past a string or template literal that starts at `i` (no nesting inside `${}`). */

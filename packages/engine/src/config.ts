@@ -5,7 +5,7 @@ import { err, type ErrorCode, type Result } from './result';
 import { shuffled, type RngState } from './rng';
 import { DefinitionsSchema, derivedRuleset, type Definitions, type ParsedDefinitions, type Ruleset } from './ruleset';
 import { HordeConfigSchema } from './horde/config';
-import { SoloConfigSchema } from './solo/config';
+import { SoloConfigSchema, SoloScenarioSchema } from './solo/config';
 import { DEFAULT_OPTIONS, STUN, type CardId, type Seat, type SeatId } from './state';
 
 // Section 6, what a game or a scenario is made of: the config and scenario schemas, and the small
@@ -68,7 +68,10 @@ export const ScenarioSchema = z.object({
   /** A battlefield, or just its hexes. */
   battlefield: z.union([BattlefieldSchema, z.object({ hexes: z.array(HexSchema).min(2) })]),
   terrain: z.array(z.object({ kind: TerrainKindSchema, hex: HexSchema })).default([]),
-  seats: z.array(ScenarioSeatSchema).min(2).max(4),
+  /** The human seats (and, with `solo`, at least one); the automaton seats follow them. */
+  seats: z.array(ScenarioSeatSchema).min(1).max(4),
+  /** Automaton seats after these seats (solo/scenario.ts). */
+  solo: SoloScenarioSchema.optional(),
   /** The advantage track, top first; by default by the characters' advantage values (R-ADV-2). */
   advantage: z.array(z.int().min(0)).optional(),
   round: z.int().min(1).default(1),

@@ -5,7 +5,9 @@ import { nodeOfPosition } from './kamae';
 import { err, ok, type Result } from './result';
 import { seedRng } from './rng';
 import { BUILT_IN_RULESET, bindRuleset, type Ruleset } from './ruleset';
-import type { CardId, Draft, GameState, Seat } from './state';
+import { STUN, type CardId, type Draft, type GameState, type Seat } from './state';
+import { automatonCharacterId, type SoloState } from './solo/game';
+import { automatonHexKeys, scenarioAutomata, scenarioAutomatonDefinitions } from './solo/scenario';
 
 // A game set directly into a position (architecture.md, createScenario): for tests, puzzles and
 // tutorials, on any battlefield, with any definitions validated by the same schemas.
@@ -15,16 +17,26 @@ export function newScenario(input: ScenarioSpec, ruleset: Ruleset = BUILT_IN_RUL
   const parsed = ScenarioSchema.safeParse(input);
   if (!parsed.success) return err('INVALID_SCENARIO', zodMessage(parsed.error));
   const spec = parsed.data;
-  const rules = rulesetFor(spec.definitions, ruleset, 'INVALID_SCENARIO');
+  const base = rulesetFor(spec.definitions, ruleset, 'INVALID_SCENARIO');
+  if (!base.ok) return base;
+  const solo = spec.solo;
+  if (solo === undefined && spec.seats.length < 2) return err('INVALID_SCENARIO', 'a scenario needs at least two figures');
+  if (solo !== undefined && spec.seats.length + solo.automata.length > 4) return err('INVALID_SCENARIO', 'at most four figures: humans and automata together', 'R-OVERVIEW-1');
+  if (solo !== undefined && base.value.characters[spec.seats[0]!.character] === undefined) return err('INVALID_SCENARIO', `unknown characters: ${spec.seats[0]!.character}`);
+  // Solo: the automata's characters and the solo cards' engine faces join the ruleset, as in createGame.
+  const added = solo === undefined ? null : scenarioAutomatonDefinitions(solo, spec.seats.map((s) => s.character), base.value);
+  const rules = added === null ? base : rulesetFor({ ...spec.definitions, cards: [...spec.definitions.cards, ...added.cards], characters: [...spec.definitions.characters, ...added.characters] }, ruleset, 'INVALID_SCENARIO');
   if (!rules.ok) return rules;
   const defs = rules.value;
   const missingCharacters = spec.seats.map((s) => s.character).filter((c) => defs.characters[c] === undefined);
   if (missingCharacters.length > 0) return err('INVALID_SCENARIO', `unknown characters: ${missingCharacters.join(', ')}`);
-  const numbers = spec.seats.flatMap((s) => [...s.hand, ...s.deck, ...s.discard]);
+  // OP-23, S37: each stun card in an automaton's scenario deck also counts in its seat's hand, as a stun it received would.
+  const automatonStuns = (solo?.automata ?? []).map((a) => (a.deck ?? []).filter((c) => c === STUN));
+  const numbers = [...spec.seats.flatMap((s) => [...s.hand, ...s.deck, ...s.discard]), ...automatonStuns.flat()];
   const missing = unknownCards(defs, numbers);
   if (missing.length > 0) return err('INVALID_SCENARIO', `unknown cards: ${missing.join(', ')}`);
   const board = boardOf(spec.battlefield.hexes);
-  const positions = spec.seats.map((s) => hexKey(s.hex));
+  const positions = [...spec.seats.map((s) => hexKey(s.hex)), ...automatonHexKeys(solo)];
   if (positions.some((k) => board[k] !== true)) return err('INVALID_SCENARIO', 'every character must stand on a battlefield hex');
   if (new Set(positions).size !== positions.length) return err('INVALID_SCENARIO', 'two characters cannot share a hex', 'R-SETUP-11');
   const terrain: Record<string, TerrainKind> = {};
@@ -35,8 +47,10 @@ export function newScenario(input: ScenarioSpec, ruleset: Ruleset = BUILT_IN_RUL
   if (positions.some((k) => terrain[k] !== undefined && defs.terrain[terrain[k]!].obstacle)) {
     return err('INVALID_SCENARIO', 'a character cannot stand on an obstacle', 'R-TERRAIN-2');
   }
-  const advantage = spec.advantage ?? advantageOrder(defs, spec.seats.map((s) => s.character));
-  if ([...advantage].sort().join() !== spec.seats.map((_, i) => i).join()) {
+  const automata = (solo?.automata ?? []).map((a, i) => automatonCharacterId(spec.seats.length + i, a.automaton));
+  const characters = [...spec.seats.map((s) => s.character), ...automata];
+  const advantage = spec.advantage ?? advantageOrder(defs, characters); // R-SOLO-ADV-1: automata (01) last
+  if ([...advantage].sort((a, b) => a - b).join() !== characters.map((_, i) => i).join()) {
     return err('INVALID_SCENARIO', 'the advantage track must list every seat once');
   }
 
@@ -62,10 +76,19 @@ export function newScenario(input: ScenarioSpec, ruleset: Ruleset = BUILT_IN_RUL
     seat.weakness = spec.weakness;
     return seat;
   });
+  let soloState: SoloState | undefined;
+  if (solo !== undefined) {
+    const placed = scenarioAutomata(solo, seats.length, Math.max(...seats.map((st) => st.team)) + 1, defs, rng, spec.start === 'select');
+    if (!placed.ok) return placed;
+    placed.value.seats.forEach((seat, i) => { seat.hand = take(automatonStuns[i]!); });
+    seats.push(...placed.value.seats);
+    [soloState, rng] = [placed.value.solo, placed.value.rng];
+  }
   const startAreas = 'startAreas' in spec.battlefield ? startAreasOf(spec.battlefield) : [];
   const s: Draft = {
     ruleset: { id: defs.id, hash: defs.hash }, options: spec.options, version: 0, rng, round: spec.round, board, startAreas, terrain, passages: {}, seats, advantage, cards,
     flow: spec.start === 'select' ? { at: 'select' } : { at: 'roundStart' }, blocks: [], winners: null,
+    ...(soloState === undefined ? {} : { solo: soloState }),
   };
   return ok(bindRuleset(s, defs) as GameState);
 }

@@ -226,6 +226,8 @@ const AutomatonViewSchema = z.strictObject({
   automaton: AutomatonIdSchema,
   behaviour: z.enum(BEHAVIOURS),
   stance: z.enum(STANCES),
+  /** R-SOLO-STANCE-2: advantage token (aggressive) or Kamae ring (defensive). */
+  marker: z.enum(['token', 'ring']),
   deckCount: z.int().min(0),
   discard: z.array(z.union([z.strictObject({ number: z.string() }), z.strictObject({ faceDown: z.literal(true) })])),
   drawn: z.string().nullable(),
@@ -235,6 +237,9 @@ const AutomatonViewSchema = z.strictObject({
   woundLimit: z.int().min(1),
   stunLimit: z.int().min(1),
   defeated: DefeatReasonSchema.nullable(),
+  /** Section 21.5: Desperation (R-SOLO-EXP-12) and the contracts fulfilled (R-SOLO-EXP-18). */
+  desperate: z.boolean(),
+  contracts: z.array(z.string()),
 });
 
 /** What one seat (or a spectator) may see: the engine's `viewFor`, and nothing else. */

@@ -1,3 +1,4 @@
+import { EXPANSION_AUTOMATA } from './automata-expansion';
 import { BehaviourTrackSchema, type AutomatonInput, type Behaviour, type BehaviourTrack, type RecipeLine, type SelectionDeckId } from './schema';
 
 // The automata of the base game and their deck recipes (rules 20.4, 21.2, 21.3; catalogue §4b,
@@ -95,6 +96,7 @@ export const AUTOMATA: readonly AutomatonInput[] = [
     movement: 'melee',
     recipe: [take(1, 1), take(3, 1), take(4, 1), take(5, 1), more(1, 2, 4, 5)],
   },
+  ...EXPANSION_AUTOMATA, // section 21.5
 ];
 
 /** R-SOLO-WOUND-2: the recommended wound limit of each automaton when fighting `automata` of them outside a scenario. */

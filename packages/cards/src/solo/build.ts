@@ -17,6 +17,8 @@ type Common = {
   readonly counter?: number;
   readonly before?: readonly SoloEffect[];
   readonly range?: number;
+  /** R-SOLO-EXP-5/10/12: what stealth or Desperation adds to the part played. */
+  readonly bonus?: readonly { readonly when: 'stealthed' | 'desperate'; readonly effects: readonly SoloEffect[] }[];
 };
 
 const names = ([cs, pl, uk, en]: Common['names']): Names => ({ cs, pl, uk, en });
@@ -33,6 +35,7 @@ function base(c: Common, type: string): Omit<SoloCardInput, 'body'> {
     ...(c.range === undefined ? {} : { range: c.range }),
     ...(c.counter === undefined ? {} : { counter: c.counter }),
     before: [...(c.before ?? [])],
+    bonus: (c.bonus ?? []).map((b) => ({ when: b.when, effects: [...b.effects] })),
   };
 }
 

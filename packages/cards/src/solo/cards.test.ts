@@ -4,7 +4,8 @@ import { EffectSchema, LANGUAGES } from '../schema';
 import { AUTOMATA, BEHAVIOUR_TRACK, nextBehaviour } from './automata';
 import { characterSoloCards, SELECTION_DECKS, SOLO_CARD_INPUTS, SOLO_CATALOG } from './catalog';
 import {
-  AUTOMATED_CHARACTERS,
+  BASE_AUTOMATED_CHARACTERS,
+  EXPANSION_AUTOMATED_CHARACTERS,
   BehaviourTrackSchema,
   AutomatonSchema,
   SoloCardSchema,
@@ -86,11 +87,12 @@ describe('solo cards: the nightmare cards and the characters\' own cards', () =>
       expect(c.keywords.includes('NIGHTMARE'), c.number).toBe(isNightmare(c));
       expect(/^X?N/.test(c.number), c.number).toBe(isNightmare(c));
     }
-    expect(cards.filter(isNightmare).map((c) => c.number).sort()).toEqual([...CATALOGUE_DECKS[8]!, 'XN101', 'XN111', 'XN121', 'XN131'].sort());
+    const expansion = ['XN201', 'XN221', 'XN231', 'XN241', 'XN251', 'XN261', 'XN271', 'XN281', 'XN291', 'XN301', 'XN311']; // section 21.5 (Hachiko has none)
+    expect(cards.filter(isNightmare).map((c) => c.number).sort()).toEqual([...CATALOGUE_DECKS[8]!, 'XN101', 'XN111', 'XN121', 'XN131', ...expansion].sort());
   });
 
   it('R-SOLO-AUTO-3: each base character has its own signature solo cards and exactly one nightmare card', () => {
-    for (const character of AUTOMATED_CHARACTERS) {
+    for (const character of BASE_AUTOMATED_CHARACTERS) {
       const own = characterSoloCards(character);
       expect(own.signature.length, character).toBeGreaterThanOrEqual(3);
       expect(own.nightmare, character).toHaveLength(1);
@@ -162,9 +164,10 @@ describe('solo cards: the schema refuses cards an automaton could not use', () =
 describe('automata data (catalogue §4b, §4c)', () => {
   it('the nine base-game automata parse, each with a recipe and its rule', () => {
     for (const a of AUTOMATA) expect(AutomatonSchema.safeParse(a).success, a.id).toBe(true);
-    expect(AUTOMATA.map((a) => a.id)).toEqual([
+    expect(AUTOMATA.map((a) => a.id).slice(0, 9)).toEqual([
       'samurai-boss', 'katana-ashigaru', 'yari-ashigaru', 'yumi-ashigaru', 'arquebusier', 'master', 'student', 'ronin', 'warrior',
     ]);
+    expect(AUTOMATA.map((a) => a.id).slice(9)).toEqual([...EXPANSION_AUTOMATED_CHARACTERS]); // section 21.5
   });
 
   it('preferred distances as printed: boss and katana 1, yari 2, yumi 5+, arquebusier 6+, Master 1, Student 1, Ronin 2, Warrior 1', () => {
@@ -172,6 +175,9 @@ describe('automata data (catalogue §4b, §4c)', () => {
     expect(dist).toEqual({
       'samurai-boss': '1', 'katana-ashigaru': '1', 'yari-ashigaru': '2', 'yumi-ashigaru': '5+', arquebusier: '6+',
       master: '1', student: '1', ronin: '2', warrior: '1',
+      // Section 21.5 (R-SOLO-DIST-6, Polish rulebook).
+      'hachiko-ashigaru': '2', hachiko: '1', assassin: '1', kojiro: '1', monk: '2', musashi: '1', ninja: '1', 'onna-bugeisha': '2',
+      sailor: '1', wakou: '1', yasuke: '1', yojimbo: '1',
     });
     // The yari moves as a melee automaton (OP-32); bow and arquebus as ranged ones.
     const ranged = Object.values(SOLO_CATALOG.automata).filter((a) => a.movement === 'ranged').map((a) => a.id);

@@ -2,6 +2,7 @@ import { AUTOMATA } from './automata';
 import { MELEE_ATTACK_CARDS, REACH_ATTACK_CARDS } from './cards-attacks';
 import { BLOCK_CARDS } from './cards-blocks';
 import { CHARACTER_SOLO_CARDS } from './cards-characters';
+import { EXPANSION_SOLO_CARDS } from './cards-expansion';
 import { MEDITATION_CARDS } from './cards-meditations';
 import { ARQUEBUS_CARDS, NIGHTMARE_CARDS, YUMI_CARDS } from './cards-troops';
 import {
@@ -25,6 +26,7 @@ export const SOLO_CARD_INPUTS: readonly SoloCardInput[] = [
   ...ARQUEBUS_CARDS,
   ...NIGHTMARE_CARDS,
   ...CHARACTER_SOLO_CARDS,
+  ...EXPANSION_SOLO_CARDS,
 ];
 
 /** The solo content, parsed by the schemas once at load (style.md §2.2). */

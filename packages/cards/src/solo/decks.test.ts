@@ -269,7 +269,9 @@ describe('deck construction: a safety net over random requests', () => {
         state = s;
         return x;
       };
-      const requests = Array.from({ length: 1 + roll(4) }, () => ({ automaton: KINDS[roll(KINDS.length)]!, nightmare: roll(2) === 1 }));
+      // R-SOLO-EXP-2: an automaton of a pair comes with its partner.
+      const requests = Array.from({ length: 1 + roll(4) }, () => ({ automaton: KINDS[roll(KINDS.length)]!, nightmare: roll(2) === 1 }))
+        .flatMap((r) => { const partner = SOLO_CATALOG.automata[r.automaton].pairedWith; return partner === undefined ? [r] : [r, { automaton: partner, nightmare: r.nightmare }]; });
       const r = buildAutomatonDecks(requests, seeded(seed));
       expect(r.ok, `seed ${seed}`).toBe(true);
       if (!r.ok) continue;
@@ -280,7 +282,7 @@ describe('deck construction: a safety net over random requests', () => {
       decks.forEach((deck, i) => {
         const request = requests[i]!;
         const own = SOLO_CATALOG.automata[request.automaton].character === undefined ? null : characterSoloCards(request.automaton);
-        const expected = recipeSize(request.automaton) + (own === null ? 0 : own.signature.length + (request.nightmare ? 1 : 0));
+        const expected = recipeSize(request.automaton) + (own === null ? 0 : own.signature.length + (request.nightmare ? own.nightmare.length : 0));
         expect(deck.cards, `seed ${seed} ${request.automaton}`).toHaveLength(expected);
         expect(deck.picks.filter((p) => p.from === 8).length, `seed ${seed}`).toBeLessThanOrEqual(own === null && request.nightmare ? 1 : 0);
       });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { characterSoloCards, SELECTION_DECKS, SOLO_CATALOG, type SelectionPiles } from './catalog';
-import { AutomatonIdSchema, SELECTION_DECK_IDS, SelectionDeckIdSchema, type Automaton, type SelectionDeckId } from './schema';
+import { AutomatonIdSchema, SELECTION_DECK_IDS, SelectionDeckIdSchema, type Automaton, type AutomatonId, type SelectionDeckId } from './schema';
 
 // Solo deck construction (rules section 21): pure functions. Randomness comes from the caller as a
 // seeded source whose state is threaded through and handed back (the engine passes its own RNG
@@ -199,6 +199,16 @@ function recipePicks<S>(b: Builder<S>, automaton: Automaton, nightmare: boolean,
   return { ok: true, value: picks };
 }
 
+/** R-SOLO-EXP-2: an automaton that fights as a pair comes with its partner, one for one; the error message, or null. */
+function unpairedAutomaton(automata: readonly AutomatonId[]): string | null {
+  const count = (id: string) => automata.filter((a) => a === id).length;
+  for (const id of new Set(automata)) {
+    const partner = SOLO_CATALOG.automata[id].pairedWith;
+    if (partner !== undefined && count(partner) !== count(id)) return `${id} always fights as a pair with ${partner}`;
+  }
+  return null;
+}
+
 /**
  * Build the decks of one or more automata from the same selection decks (R-SOLO-SETUP-3,
  * section 21), in request order. `piles` defaults to the eight selection decks, each shuffled
@@ -211,6 +221,8 @@ export function buildAutomatonDecks<S>(
 ): SoloDeckResult<{ readonly decks: readonly BuiltDeck[]; readonly piles: SelectionPiles; readonly state: S }> {
   const parsed = z.array(AutomatonDeckRequestSchema).safeParse(requests);
   if (!parsed.success) return fail('INVALID_REQUEST', z.prettifyError(parsed.error));
+  const unpaired = unpairedAutomaton(parsed.data.map((r) => r.automaton));
+  if (unpaired !== null) return fail('INVALID_REQUEST', unpaired, 'R-SOLO-EXP-2');
   let start: { piles: SelectionPiles; state: S };
   if (options.piles === undefined) {
     start = shuffleSelectionDecks(SELECTION_DECKS, random);

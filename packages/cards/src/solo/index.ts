@@ -3,6 +3,9 @@
 export {
   AUTOMATED_CHARACTERS,
   AUTOMATON_IDS,
+  BASE_AUTOMATON_IDS,
+  BASE_AUTOMATED_CHARACTERS,
+  EXPANSION_AUTOMATED_CHARACTERS,
   AutomatedCharacterSchema,
   AutomatonIdSchema,
   AutomatonSchema,

@@ -144,7 +144,12 @@ export const SelectionDeckIdSchema = z.union(SELECTION_DECK_IDS.map((d) => z.lit
 export type SelectionDeckId = z.infer<typeof SelectionDeckIdSchema>;
 
 /** The four base-game characters an automaton can be (R-SOLO-CHAR-2..5). */
-export const AUTOMATED_CHARACTERS = ['master', 'student', 'ronin', 'warrior'] as const;
+export const BASE_AUTOMATED_CHARACTERS = ['master', 'student', 'ronin', 'warrior'] as const;
+/** The automated characters of the first expansion cycle (section 21.5, R-SOLO-EXP-1..19). */
+export const EXPANSION_AUTOMATED_CHARACTERS = [
+  'hachiko-ashigaru', 'hachiko', 'assassin', 'kojiro', 'monk', 'musashi', 'ninja', 'onna-bugeisha', 'sailor', 'wakou', 'yasuke', 'yojimbo',
+] as const;
+export const AUTOMATED_CHARACTERS = [...BASE_AUTOMATED_CHARACTERS, ...EXPANSION_AUTOMATED_CHARACTERS] as const;
 export const AutomatedCharacterSchema = z.enum(AUTOMATED_CHARACTERS);
 export type AutomatedCharacter = z.infer<typeof AutomatedCharacterSchema>;
 
@@ -184,6 +189,11 @@ export const SoloCardSchema = z
     /** Effects printed above the parts, resolved first whichever part follows (a behaviour change, R-FRAG-13, catalogue §6 F32). */
     before: z.array(SoloEffectSchema).default([]),
     body: SoloBodySchema,
+    /**
+     * R-SOLO-EXP-5, R-SOLO-EXP-10, R-SOLO-EXP-12: effects added after the part the automaton plays
+     * while it is stealthed (R-STEALTH) or desperate (Onna-Bugeisha's Desperation).
+     */
+    bonus: z.array(z.object({ when: z.enum(['stealthed', 'desperate']), effects: z.array(SoloEffectSchema).min(1) })).default([]),
   })
   .refine((c) => c.keywords.includes('SOLO'), { message: 'every solo card carries the keyword SOLO', path: ['keywords'] })
   .refine((c) => c.keywords.includes(NIGHTMARE) === isNightmareOwner(c.owner), {
@@ -243,14 +253,16 @@ export const isNightmare = (card: SoloCard): boolean => isNightmareOwner(card.ow
 // Automata and their deck recipes (sections 20.4, 21).
 
 /** The automata of the base game: five kinds of troops (R-SOLO-RECIPE) and four characters (R-SOLO-CHAR). */
-export const AUTOMATON_IDS = [
+export const BASE_AUTOMATON_IDS = [
   'samurai-boss',
   'katana-ashigaru',
   'yari-ashigaru',
   'yumi-ashigaru',
   'arquebusier',
-  ...AUTOMATED_CHARACTERS,
+  ...BASE_AUTOMATED_CHARACTERS,
 ] as const;
+/** Every automaton: the base game's and the first expansion cycle's characters (section 21.5). */
+export const AUTOMATON_IDS = [...BASE_AUTOMATON_IDS, ...EXPANSION_AUTOMATED_CHARACTERS] as const;
 export const AutomatonIdSchema = z.enum(AUTOMATON_IDS);
 export type AutomatonId = z.infer<typeof AutomatonIdSchema>;
 
@@ -270,15 +282,29 @@ export const AutomatonSchema = z.object({
   names: NamesSchema,
   printedNames: z.array(LanguageSchema).default([]),
   /** The rule that gives the recipe (R-SOLO-RECIPE-n, R-SOLO-CHAR-n). */
-  rule: z.string().regex(/^R-SOLO-(RECIPE|CHAR)-\d+$/),
+  rule: z.string().regex(/^R-SOLO-(RECIPE|CHAR|EXP)-\d+$/),
   /** Automated characters (R-SOLO-AUTO-3): the character whose signature solo cards start the deck (R-SOLO-CHAR-1). */
   character: AutomatedCharacterSchema.optional(),
   /** R-SOLO-DIST-1..6: the distance it attacks from; `orMore` for the ranged automata (5+, 6+). */
   preferredDistance: z.object({ hexes: z.int().min(1).max(12), orMore: z.boolean().default(false) }),
   /** R-SOLO-MOVE-MELEE / R-SOLO-MOVE-RANGED: which movement procedure it follows (yari: melee, OP-32). */
   movement: z.enum(['melee', 'ranged']),
-  recipe: z.array(RecipeLineSchema).min(1),
-});
+  /** Empty only for a deck that cannot be modified (R-SOLO-EXP-4). */
+  recipe: z.array(RecipeLineSchema),
+  /** R-SOLO-EXP-4: exactly its own solo cards, whatever the mode (no nightmare card, no selection card). */
+  fixedDeck: z.boolean().default(false),
+  /** R-SOLO-EXP-2: it always fights beside this automaton, one for one. */
+  pairedWith: AutomatonIdSchema.optional(),
+  /** R-SOLO-EXP-5, R-SOLO-EXP-10: it starts the game stealthed (R-STEALTH-2). */
+  startsStealthed: z.boolean().default(false),
+  /** R-SOLO-EXP-12: Desperation is active from this many wounds left before defeat (and from the start under a wound limit of woundsLeft + 1). */
+  desperation: z.object({ woundsLeft: z.int().min(1).max(5) }).optional(),
+  /** R-SOLO-EXP-15: with more than one part to its movement it may ignore the same-direction rule (R-MOVE-8/9). */
+  freeDirections: z.boolean().default(false),
+  /** R-SOLO-EXP-18: the contracts it fulfils; all fulfilled, it wins at once. */
+  contracts: z.array(z.enum(['first-blood', 'counter', 'tools-of-the-trade'])).default([]),
+})
+  .refine((a) => a.recipe.length > 0 || a.fixedDeck, { message: 'only a fixed deck has no recipe (R-SOLO-EXP-4)', path: ['recipe'] });
 export type Automaton = z.infer<typeof AutomatonSchema>;
 export type AutomatonInput = z.input<typeof AutomatonSchema>;
 

@@ -19,6 +19,9 @@ export type SoloTerms = {
     /** R-SOLO-BLOCK-1, part 1 and part 2. */
     readonly block: string;
     readonly then: string;
+    /** R-SOLO-EXP-5/10/12: what stealth or Desperation adds. */
+    readonly stealthed: string;
+    readonly desperate: string;
   };
   /** R-SOLO-COUNTER-1: `{n}`. */
   readonly counter: string;
@@ -30,7 +33,7 @@ export type SoloTerms = {
 
 export const SOLO_TERMS: Readonly<Record<Lang, SoloTerms>> = {
   en: {
-    parts: { attack: 'Attack:', approach: 'It may move to attack:', movement: 'If the attack is impossible:', block: 'Block:', then: 'Then:' },
+    parts: { attack: 'Attack:', approach: 'It may move to attack:', movement: 'If the attack is impossible:', block: 'Block:', then: 'Then:', stealthed: 'While stealthed, also:', desperate: 'In Desperation, also:' },
     counter: 'Solo counter: {n}',
     changeBehaviour: 'Change behaviour',
     stance: { aggressive: 'Take the aggressive stance', defensive: 'Take the defensive stance', other: 'Change stance' },
@@ -41,7 +44,7 @@ export const SOLO_TERMS: Readonly<Record<Lang, SoloTerms>> = {
     },
   },
   cs: {
-    parts: { attack: 'Útok:', approach: 'K útoku se smí pohnout:', movement: 'Pokud útok není možný:', block: 'Blokování:', then: 'Poté:' },
+    parts: { attack: 'Útok:', approach: 'K útoku se smí pohnout:', movement: 'Pokud útok není možný:', block: 'Blokování:', then: 'Poté:', stealthed: 'Ve skrytu navíc:', desperate: 'V zoufalství navíc:' },
     counter: 'Sólový protiútok: {n}',
     changeBehaviour: 'Změň chování',
     stance: { aggressive: 'Zaujmi agresivní postoj', defensive: 'Zaujmi defenzivní postoj', other: 'Změň postoj' },
@@ -54,7 +57,7 @@ export const SOLO_TERMS: Readonly<Record<Lang, SoloTerms>> = {
     },
   },
   pl: {
-    parts: { attack: 'Atak:', approach: 'Do ataku może się przesunąć:', movement: 'Jeżeli atak jest niemożliwy:', block: 'Obrona:', then: 'Następnie:' },
+    parts: { attack: 'Atak:', approach: 'Do ataku może się przesunąć:', movement: 'Jeżeli atak jest niemożliwy:', block: 'Obrona:', then: 'Następnie:', stealthed: 'W ukryciu dodatkowo:', desperate: 'W desperacji dodatkowo:' },
     counter: 'Kontra solo: {n}',
     changeBehaviour: 'Zmień zachowanie SI',
     stance: { aggressive: 'Przyjmij postawę ofensywną', defensive: 'Przyjmij postawę defensywną', other: 'Zmień postawę' },
@@ -67,7 +70,7 @@ export const SOLO_TERMS: Readonly<Record<Lang, SoloTerms>> = {
     },
   },
   uk: {
-    parts: { attack: 'Атака:', approach: 'Для атаки може переміститися:', movement: 'Якщо атака неможлива:', block: 'Захист:', then: 'Потім:' },
+    parts: { attack: 'Атака:', approach: 'Для атаки може переміститися:', movement: 'Якщо атака неможлива:', block: 'Захист:', then: 'Потім:', stealthed: 'У схованці також:', desperate: 'У відчаї також:' },
     counter: 'Соло-контратака: {n}',
     changeBehaviour: 'Змініть манеру бою',
     stance: { aggressive: 'Перейдіть в атакувальну стійку', defensive: 'Перейдіть у захисну стійку', other: 'Змініть стійку' },

@@ -69,3 +69,14 @@ describe('solo card text', () => {
     expect(renderSoloCard(card('S014'), 'uk').range).toBeNull();
   });
 });
+
+describe('the bonus of stealth and Desperation on the expansion cards (section 21.5)', () => {
+  it('the Assassin\'s XS221 and Onna-Bugeisha\'s XS271 print their bonus after the card\'s own parts, in every language', () => {
+    for (const lang of LANGUAGES) {
+      const dagger = renderSoloCard(SOLO_CATALOG.cards['XS221']!, lang);
+      expect(dagger.parts.map((p) => p.kind)).toEqual(['approach', 'attack', 'movement', 'stealthed']);
+      expect(dagger.text).toContain(SOLO_TERMS[lang].parts.stealthed);
+      expect(renderSoloCard(SOLO_CATALOG.cards['XS271']!, lang).parts.at(-1)?.heading).toBe(SOLO_TERMS[lang].parts.desperate);
+    }
+  });
+});

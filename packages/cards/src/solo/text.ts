@@ -9,7 +9,7 @@ import { SOLO_TERMS } from './text-terms';
 
 /** A part of a solo card: its heading (null for effects printed above the parts, or a meditation's one part) and lines. */
 export type RenderedSoloPart = {
-  readonly kind: 'before' | 'attack' | 'approach' | 'movement' | 'block' | 'then' | 'effects';
+  readonly kind: 'before' | 'attack' | 'approach' | 'movement' | 'block' | 'then' | 'effects' | 'stealthed' | 'desperate';
   readonly heading: string | null;
   readonly lines: readonly RenderedLine[];
 };
@@ -64,6 +64,13 @@ function soloEffectLines(lang: Lang, e: SoloEffect, depth: number): RenderedLine
 }
 
 function parts(lang: Lang, card: SoloCard): RenderedSoloPart[] {
+  const h = SOLO_TERMS[lang].parts;
+  // R-SOLO-EXP-5/10/12: the bonus parts come after the card's own.
+  const bonus = card.bonus.map((b) => ({ kind: b.when, heading: h[b.when], lines: renderSoloEffects(lang, b.effects, 1) }));
+  return [...ownParts(lang, card), ...bonus];
+}
+
+function ownParts(lang: Lang, card: SoloCard): RenderedSoloPart[] {
   const h = SOLO_TERMS[lang].parts;
   const part = (kind: RenderedSoloPart['kind'], heading: string | null, effects: readonly SoloEffect[]): RenderedSoloPart => ({
     kind,

@@ -1,4 +1,4 @@
-import { nestedEffects, type Effect } from '@senjutsu/cards';
+import { nestedEffects, SOLO_CATALOG, type AutomatonId, type Effect } from '@senjutsu/cards';
 import { diagramHexes } from '../attack';
 import { DIRECTIONS, distance, hexEquals, inLineOfSight, type Facing, type Hex } from '../hex';
 import { hexIsFree } from '../movement';
@@ -24,6 +24,8 @@ export type SoloBoard = {
   readonly standing: ReadonlyMap<number, SeatId>;
   /** Hexes whose terrain hurts whoever enters them (a corpse, R-TERRAIN-CORPSE-2), by cellKey. */
   readonly hurts: ReadonlySet<number>;
+  /** R-SOLO-EXP-15: the automata that may break the same-direction rule (the Wakou). */
+  readonly freeDirections: ReadonlySet<SeatId>;
 };
 
 /** A hex as one number, for the procedures' searches (hexKey's strings cost an allocation each). */
@@ -50,7 +52,10 @@ export function soloBoard(state: GameState, automata: readonly SeatId[]): SoloBo
       return cellKey(q!, r!);
     }),
   );
-  return { state, figures, sightBlockers, open, standing, hurts };
+  // The solo part of the state, read here only (solo/game.ts owns it): which automata move freely.
+  const records = (state as { solo?: { records: readonly { seat: SeatId; automaton: AutomatonId }[] } }).solo?.records ?? [];
+  const freeDirections = new Set(records.filter((r) => SOLO_CATALOG.automata[r.automaton].freeDirections).map((r) => r.seat));
+  return { state, figures, sightBlockers, open, standing, hurts, freeDirections };
 }
 
 export function figureOf(board: SoloBoard, seat: SeatId): Figure {

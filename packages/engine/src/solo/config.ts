@@ -1,4 +1,4 @@
-import { AutomatonIdSchema, SelectionDeckIdSchema } from '@senjutsu/cards';
+import { AutomatonIdSchema, BehaviourSchema, HexSchema, SelectionDeckIdSchema, StanceSchema } from '@senjutsu/cards';
 import { z } from 'zod';
 
 // The solo and co-op settings of a game (section 20, OP-46): the automaton seats beside the human
@@ -24,3 +24,37 @@ export const SoloConfigSchema = z.object({
 });
 export type SoloConfig = z.infer<typeof SoloConfigSchema>;
 export type SoloConfigInput = z.input<typeof SoloConfigSchema>;
+
+/**
+ * An automaton seat of a scenario (createScenario): its figure, its markers and its deck set
+ * directly, so a solo rule can be tested from a set position. The deck is built by section 21 from
+ * the scenario's seed when left out.
+ */
+export const ScenarioAutomatonSchema = z.object({
+  automaton: AutomatonIdSchema,
+  hex: HexSchema,
+  facing: z.int().min(0).max(5),
+  /** R-SOLO-BEHAV-3, R-SOLO-STANCE-1: the markers on the behaviour track (R-SOLO-TRACK-2: as the scenario says). */
+  behaviour: BehaviourSchema.default('middle'),
+  stance: StanceSchema.default('aggressive'),
+  /** Solo card numbers (and 'STUN'), top first; when left out, built by R-SOLO-SETUP-3 from the seed. */
+  deck: z.array(z.string()).optional(),
+  nightmare: z.boolean().default(false),
+  choices: z.array(SelectionDeckIdSchema).optional(),
+  /** At the Select step: the card it took this round (face down); by default its top card. */
+  drawn: z.string().optional(),
+  /** Bottom of the pile first. */
+  discard: z.array(z.string()).default([]),
+  woundLimit: z.int().min(1).max(30).optional(),
+  wounds: z.int().min(0).default(0),
+  bleeding: z.int().min(0).default(0),
+  stealthed: z.boolean().optional(),
+  /** R-SOLO-EXP-18: contracts already fulfilled (an automated Yojimbo). */
+  contracts: z.array(z.enum(['first-blood', 'counter', 'tools-of-the-trade'])).default([]),
+});
+
+export const SoloScenarioSchema = z.object({
+  automata: z.array(ScenarioAutomatonSchema).min(1).max(3),
+  stunProcedure: z.enum(['shuffle', 'beside']).default('shuffle'),
+});
+export type SoloScenario = z.infer<typeof SoloScenarioSchema>;

@@ -32,6 +32,8 @@ export type AutomatonTurn = {
   readonly ifSuccessful: readonly SoloTerm[];
   /** The opponents' harm before the card resolved (our reading of its success: ruling S33). */
   readonly harmBefore: number;
+  /** R-SOLO-EXP-18: their wounds and statuses before the card, for the contracts. */
+  readonly contractBefore?: { readonly wounds: number; readonly statuses: number };
 };
 export type SoloTerm = Extract<SoloEffect, { kind: 'changeBehaviour' | 'changeStance' | 'refreshDeck' | 'returnDiscard' }>;
 
@@ -69,13 +71,16 @@ export const automatonCharacterId = (index: number, automaton: string) => `autom
  * keeps its own Kamae map and symbol; a troop borrows the first human's (never used: no card of
  * its moves a ring).
  */
-export function automatonCharacter(index: number, automaton: string, woundLimit: number, defs: Definitions, firstHuman: string): Character {
+export function automatonCharacter(index: number, automaton: string, woundLimit: number, defs: Definitions, firstHuman: string, stealthed?: boolean): Character {
   const spec = AUTOMATA.find((a) => a.id === automaton)!;
   const base = defs.characters[automaton] ?? defs.characters[firstHuman]!;
   return {
     ...base, id: automatonCharacterId(index, automaton), names: { ...base.names, ...spec.names }, advantage: 1,
     // R-SOLO-STUN-1, OP-23: the stun limit equals the wound limit; the engine counts stun cards against the hand limit.
-    woundLimit, handLimit: woundLimit, startsStealthed: false, poisons: [],
+    woundLimit, handLimit: woundLimit,
+    startsStealthed: stealthed ?? spec.startsStealthed ?? false, // R-SOLO-EXP-5, R-SOLO-EXP-10: the Assassin and the Ninja start stealthed
+    // R-SOLO-POISON-1: an automated character keeps its character's poison deck; a troop has none.
+    poisons: defs.characters[automaton]?.poisons ?? [],
   };
 }
 

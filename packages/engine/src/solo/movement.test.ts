@@ -44,6 +44,10 @@ describe('preferred distance (R-SOLO-DIST-1..6)', () => {
     'samurai-boss': ['1', 'R-SOLO-DIST-2'], 'katana-ashigaru': ['1', 'R-SOLO-DIST-2'], 'yari-ashigaru': ['2', 'R-SOLO-DIST-3'],
     'yumi-ashigaru': ['5+', 'R-SOLO-DIST-4'], arquebusier: ['6+', 'R-SOLO-DIST-5'],
     master: ['1', 'R-SOLO-DIST-6'], student: ['1', 'R-SOLO-DIST-6'], ronin: ['2', 'R-SOLO-DIST-6'], warrior: ['1', 'R-SOLO-DIST-6'],
+    // The first expansion cycle (section 21.5), as R-SOLO-DIST-6 lists them.
+    'hachiko-ashigaru': ['2', 'R-SOLO-DIST-6'], hachiko: ['1', 'R-SOLO-DIST-6'], assassin: ['1', 'R-SOLO-DIST-6'], kojiro: ['1', 'R-SOLO-DIST-6'],
+    monk: ['2', 'R-SOLO-DIST-6'], musashi: ['1', 'R-SOLO-DIST-6'], ninja: ['1', 'R-SOLO-DIST-6'], 'onna-bugeisha': ['2', 'R-SOLO-DIST-6'],
+    sailor: ['1', 'R-SOLO-DIST-6'], wakou: ['1', 'R-SOLO-DIST-6'], yasuke: ['1', 'R-SOLO-DIST-6'], yojimbo: ['1', 'R-SOLO-DIST-6'],
   };
   it.each(AUTOMATON_IDS.map((id) => ({ id, rule: expected[id][1], d: expected[id][0] })))('$rule $id keeps $d hexes, and the procedures use it', ({ id, d }) => {
     const p = preferredDistance(id);

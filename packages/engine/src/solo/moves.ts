@@ -35,12 +35,14 @@ const nodeKey = (n: Node) => `${poseKey(n.pose)}|${n.done.join(',')}|${n.directi
 /** The actions open from a node, legal ones only, in a fixed order (steps by relative direction, clockwise turn first). */
 function successors(board: SoloBoard, mover: SeatId, move: MoveEffect, n: Node): Node[] {
   const out: Node[] = [];
+  // R-SOLO-EXP-15: the Wakou may ignore R-MOVE-8/9 when its movement has more than one part.
+  const free = board.freeDirections.has(mover) && move.parts.length > 1;
   move.parts.forEach((part, i) => {
     if (i < n.from || n.done[i]! >= part.count) return;
     const from = move.ordered ? i : n.from;
     const done = n.done.map((d, j) => (j === i ? d + 1 : d));
     if (part.kind === 'step') {
-      const fixed = n.direction[i];
+      const fixed = free ? null : n.direction[i];
       for (const direction of fixed === null || fixed === undefined ? part.directions : [fixed]) {
         const hex = neighbour(n.pose.hex, absoluteDirection(n.pose.facing, wrapDirection(direction)));
         if (!isFreeFor(board, mover, hex)) continue; // R-SOLO-MOVE-2
@@ -49,7 +51,7 @@ function successors(board: SoloBoard, mover: SeatId, move: MoveEffect, n: Node):
         out.push({ ...n, pose: { hex, facing: n.pose.facing }, done, direction: dirs, from, hurts, actions: [...n.actions, { kind: 'step', part: i, direction }] });
       }
     } else {
-      for (const rotation of n.rotation === null ? ([1, -1] as const) : [n.rotation]) {
+      for (const rotation of n.rotation === null || free ? ([1, -1] as const) : [n.rotation]) {
         const pose = { hex: n.pose.hex, facing: turnFacing(n.pose.facing, rotation) };
         out.push({ ...n, pose, done, rotation, from, actions: [...n.actions, { kind: 'turn', part: i, rotation }] });
       }

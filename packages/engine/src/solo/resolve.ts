@@ -4,6 +4,7 @@ import { sameAction, type Action, type Decision } from '../decisions';
 import { REGISTRY, TASK_DECISION, applyDecision } from '../registry';
 import type { ResolveFlow } from '../resolve/types';
 import { hexEquals } from '../hex';
+import { randomInt } from '../rng';
 import { giveWounds } from '../status';
 import { cardDef, opponents, seatOf, stunsInHand, type CardId, type Draft, type Entry, type GameState, type SeatId } from '../state';
 import { pendingThreats, soloBoard } from './board';
@@ -13,6 +14,7 @@ import { applySoloTerm, effectiveInitiative, receiveStun } from './round';
 import { decideTurn, type TurnPlan } from './turn';
 import { SOLO_STUN, type AutomatonRecord, type Because, type MoveStep } from './types';
 import { worstOption } from './worst';
+import { bonusBecause, bonusEffects, contractHarm, contractsAfterCard, freeMoveTask, fulfil, updateDesperation } from './special';
 
 // An automaton's card in the round (R-SOLO-ROUND-3/4): its place in the resolution order, and its
 // resolution by the brain's plan (decideTurn) carried out with the engine's ordinary handlers. The
@@ -32,6 +34,7 @@ export function syncRecord(ctx: Ctx, seat: SeatId): AutomatonRecord {
   const st = seatOf(s, seat);
   // The engine's handlers wound, bleed and weaken the seat; the record reads them (R-SOLO-WOUND-1, R-SOLO-BLEED-1, R-SOLO-WEAK-1).
   let record: AutomatonRecord = { ...recordOf(s, seat), weakness: [...st.weakness], wounds: st.wounds, bleeding: st.bleeding };
+  record = updateDesperation(ctx, record); // R-SOLO-EXP-12
   const fresh = stunsInHand(s as GameState, seat) - record.stuns;
   if (fresh > 0) {
     const step = receiveStun(record, s.rng, fresh, soloOf(s)!.stunProcedure);
@@ -159,9 +162,12 @@ export function startAutomatonCard(ctx: Ctx, flow: ResolveFlow, entry: Entry): v
   for (const why of [plan.target, plan.attack, plan.block, plan.move, plan.idle]) if (why !== null) emitBecause(ctx, seat, why, card.number);
   if (plan.idle !== null) return;
   const part = plannedPart(card, plan);
-  const effects = split(part.list, now, later);
+  // R-SOLO-EXP-5/10/12: stealth or Desperation adds its bonus after the part played.
+  const bonus = bonusEffects(card, record, seatOf(s, seat).stealthed, plan.attack?.kind === 'attack');
+  if (bonus.length > 0) emitBecause(ctx, seat, bonusBecause(record), card.number);
+  const effects = split([...part.list, ...bonus], now, later);
   applyTerms(ctx, seat, now, card.number);
-  setTurn(s, { seat, moves: part.moves, target: plan.target?.target ?? null, ifSuccessful: later, harmBefore: harmOf(s, seat) });
+  setTurn(s, { seat, moves: part.moves, target: plan.target?.target ?? null, ifSuccessful: later, harmBefore: harmOf(s, seat), contractBefore: contractHarm(s, seat) });
   flow.stack = [{ effects, index: 0, success: null, actor: { seat, card: entry.card, initiative: entry.initiative } }];
 }
 
@@ -172,6 +178,7 @@ export function endAutomatonCard(ctx: Ctx, seat: SeatId): void {
   const card = recordOf(ctx.s, seat).drawn ?? '';
   if (turn.ifSuccessful.length > 0 && harmOf(ctx.s, seat) > turn.harmBefore) applyTerms(ctx, seat, turn.ifSuccessful, card);
   setTurn(ctx.s, null);
+  if (turn.contractBefore !== undefined) contractsAfterCard(ctx, seat, turn.contractBefore); // R-SOLO-EXP-18
 }
 
 /**
@@ -180,8 +187,9 @@ export function endAutomatonCard(ctx: Ctx, seat: SeatId): void {
  * worst for your character (R-SOLO-GOLDEN-1, ruling S34: worst.ts), and logged. Returns false when no automaton task waits.
  */
 export function answerForAutomaton(ctx: Ctx, flow: ResolveFlow): boolean {
+  if (flow.task === null || !isAutomaton(ctx.s, flow.task.seat) || seatOf(ctx.s, flow.task.seat).defeated !== null) return false;
+  freeMoveTask(ctx, flow); // R-SOLO-EXP-15: the Wakou's planned zigzag is offered
   const task = flow.task;
-  if (task === null || !isAutomaton(ctx.s, task.seat) || seatOf(ctx.s, task.seat).defeated !== null) return false;
   const seat = task.seat;
   const kind = TASK_DECISION[task.kind];
   const decision = (REGISTRY[kind].decide as (s: GameState, seat: SeatId) => Decision | null)(ctx.s as GameState, seat);
@@ -203,6 +211,12 @@ export function answerForAutomaton(ctx: Ctx, flow: ResolveFlow): boolean {
       action = options.find((o) => o.kind === 'endMove') ?? options.find((o) => o.kind === 'endPart');
       if (action !== undefined) why = { rule: 'R-SOLO-MOVE-1', reason: 'its planned movement is done' };
     }
+  } else if (decision.kind === 'poisonCard') {
+    // R-SOLO-POISON-2: the automaton's poison deck (R-SOLO-POISON-1: its unused cards, OP-38) is shuffled and the top card drawn.
+    let i: number;
+    [i, ctx.s.rng] = randomInt(ctx.s.rng, options.length);
+    action = options[i];
+    why = { rule: 'R-SOLO-POISON-2', reason: 'it shuffles its poison deck and draws a poison card' };
   } else if (decision.kind === 'attackTarget' && turn?.target !== null && turn?.target !== undefined) {
     action = options.find((o) => o.kind === 'target' && o.seat === turn.target);
     if (action !== undefined) why = { rule: 'R-SOLO-TARGET-1', reason: 'it attacks its target' };
@@ -229,6 +243,9 @@ export function soloCounters(ctx: Ctx, attacker: SeatId, initiative: number, tar
     ctx.s.rng = result.rng;
     setRecord(ctx.s, result.record);
     emitBecause(ctx, seat, result, result.turned === SOLO_STUN ? null : result.turned);
-    if (result.wound) giveWounds(ctx, attacker, 1, false, 'attack');
+    if (result.wound) {
+      giveWounds(ctx, attacker, 1, false, 'attack');
+      fulfil(ctx, seat, 'counter'); // R-SOLO-EXP-18: its counter wounded you
+    }
   }
 }

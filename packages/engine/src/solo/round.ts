@@ -1,4 +1,4 @@
-import { nextBehaviour, recommendedWoundLimit, type AutomatonId, type Behaviour, type SoloEffect, type Stance } from '@senjutsu/cards';
+import { nextBehaviour, recommendedWoundLimit, SOLO_CATALOG, type AutomatonId, type Behaviour, type SoloEffect, type Stance } from '@senjutsu/cards';
 import { shuffled, type RngState } from '../rng';
 import type { SeatId } from '../state';
 import { SOLO_STUN, type AutomatonRecord, type Because, type StunProcedure } from './types';
@@ -29,7 +29,9 @@ export function newAutomaton(a: NewAutomaton): AutomatonRecord {
   return {
     automaton: a.automaton, seat: a.seat, behaviour: a.behaviour, stance: a.stance, deck: [...a.deck], drawn: null, discard: [],
     wounds: 0, bleeding: 0, stuns: 0, stunsBeside: 0, woundLimit, stunLimit: woundLimit, weakness: [], toxin: false,
-    refreshPending: false, skipNext: false, defeated: null,
+    refreshPending: false, skipNext: false, defeated: null, contracts: [],
+    // R-SOLO-EXP-12: under a wound limit of 3 Desperation is on from the start.
+    desperate: woundLimit <= (SOLO_CATALOG.automata[a.automaton].desperation?.woundsLeft ?? 0),
   };
 }
 

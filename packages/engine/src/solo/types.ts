@@ -44,6 +44,10 @@ export type AutomatonRecord = {
   /** R-SOLO-STUN-3 (Czech procedure of OP-23): the next round's card is skipped. */
   readonly skipNext: boolean;
   readonly defeated: 'wounds' | 'stuns' | 'execution' | null;
+  /** R-SOLO-EXP-12: Desperation is active (it stays on until defeat). */
+  readonly desperate: boolean;
+  /** R-SOLO-EXP-18: the contracts it has fulfilled. */
+  readonly contracts: readonly string[];
 };
 
 /** Where a figure stands and which way it faces. */

@@ -1,3 +1,4 @@
+import type { AutomatonId } from '@senjutsu/cards';
 import type { GameState } from '../state';
 import { baselineOf, invariantViolations } from './invariants';
 import { randomPlayout } from './playout';
@@ -8,8 +9,8 @@ import { newSoloGame, randomSoloSpec, type SoloGameSpec } from './solo-games';
 
 export type SoloGameRun = { spec: SoloGameSpec; rounds: number; actions: number; finished: boolean; violations: string[]; state: GameState };
 
-export function runSoloGame(seed: number, automata?: number, roundCap = 40): SoloGameRun {
-  const spec = randomSoloSpec(seed, automata);
+export function runSoloGame(seed: number, automata?: number, roundCap = 40, pool?: readonly AutomatonId[]): SoloGameRun {
+  const spec = randomSoloSpec(seed, automata, pool);
   const start = newSoloGame(spec).state;
   const baseline = baselineOf(start);
   const violations: string[] = [];

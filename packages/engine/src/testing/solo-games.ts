@@ -1,4 +1,4 @@
-import { AUTOMATON_IDS, BATTLEFIELD_IDS, BATTLEFIELDS, PACKS, type AutomatonId, type BattlefieldId } from '@senjutsu/cards';
+import { BASE_AUTOMATON_IDS, BATTLEFIELD_IDS, SOLO_CATALOG, BATTLEFIELDS, PACKS, type AutomatonId, type BattlefieldId } from '@senjutsu/cards';
 import { createGame, type Applied } from '../index';
 import type { GameConfig } from '../config';
 import { randomInt, seedRng } from '../rng';
@@ -47,7 +47,7 @@ export function newSoloGame(spec: SoloGameSpec): Applied {
  * A random real-content solo or co-op game from a seed: a battlefield, one or two humans (no
  * character twice, and no human playing a character an automaton also plays), one or two automata.
  */
-export function randomSoloSpec(seed: number, automataCount?: number): SoloGameSpec {
+export function randomSoloSpec(seed: number, automataCount?: number, pool: readonly AutomatonId[] = BASE_AUTOMATON_IDS): SoloGameSpec {
   let rng = seedRng(`solo-${seed}`);
   const pick = (n: number) => {
     let i: number;
@@ -55,11 +55,14 @@ export function randomSoloSpec(seed: number, automataCount?: number): SoloGameSp
     return i;
   };
   const count = automataCount ?? 1 + pick(2);
-  const automata = Array.from({ length: count }, () => AUTOMATON_IDS[pick(AUTOMATON_IDS.length)]!);
+  let automata: AutomatonId[] = Array.from({ length: count }, () => pool[pick(pool.length)]!);
+  // R-SOLO-EXP-2: an automaton of a pair fights beside its partner, the two of them alone.
+  const paired = automata.find((a) => SOLO_CATALOG.automata[a].pairedWith !== undefined);
+  if (paired !== undefined) automata = [paired, SOLO_CATALOG.automata[paired].pairedWith!];
   const free = PACKS.map((_, i) => i).filter((i) => !automata.includes(PACKS[i]!.character.id as AutomatonId));
   const first = free[pick(free.length)]!;
   const others = free.filter((i) => i !== first);
-  const humans = count === 1 && others.length > 0 && pick(3) === 0 ? [first, others[pick(others.length)]!] : [first];
+  const humans = automata.length === 1 && others.length > 0 && pick(3) === 0 ? [first, others[pick(others.length)]!] : [first];
   return {
     seed, battlefield: BATTLEFIELD_IDS[pick(BATTLEFIELD_IDS.length)]!, humans, automata,
     nightmare: pick(4) === 0, markers: pick(2) === 0 ? 'random' : 'position', stunProcedure: pick(3) === 0 ? 'beside' : 'shuffle',

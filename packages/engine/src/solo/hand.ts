@@ -1,0 +1,35 @@
+import type { Ctx } from '../context';
+import type { SeatId } from '../state';
+import { emitBecause, isAutomaton, recordOf, setRecord } from './game';
+import { rebuildDeck } from './round';
+import { SOLO_STUN } from './types';
+
+// Player effects that reach into an automaton's hand (issue 12, item 2). An automaton has no hand
+// (R-SOLO-ROUND-2): its deck stands for it, as R-SOLO-LOOK-1 reads "look at the hand" as "look at
+// the top of its deck" (ruling S39).
+
+/**
+ * S39: a card an automaton must discard from its hand (a poison such as 002, a collision with a
+ * character, R-MOVE-COLLISION-3 and OP-11) is the top card of its deck, discarded face up; an empty
+ * deck is first rebuilt from the discard pile (OP-30, R-SOLO-LOOK-2); a stun card turned up goes
+ * beside the deck, as if drawn (stun cards are never discarded, S11). Returns false for a human
+ * seat, whose discard goes on as usual.
+ */
+export function automatonDiscards(ctx: Ctx, seat: SeatId, count: number, rule: string): boolean {
+  if (!isAutomaton(ctx.s, seat)) return false;
+  let record = recordOf(ctx.s, seat);
+  for (let i = 0; i < count; i++) {
+    if (record.deck.length === 0) [record, ctx.s.rng] = ((r) => [r.record, r.rng] as const)(rebuildDeck(record, ctx.s.rng));
+    const top = record.deck[0];
+    if (top === undefined) break;
+    record = top === SOLO_STUN
+      ? { ...record, deck: record.deck.slice(1), stunsBeside: record.stunsBeside + 1 }
+      : { ...record, deck: record.deck.slice(1), discard: [...record.discard, { card: top, faceDown: false }] };
+    const reason = top === SOLO_STUN
+      ? 'it has no hand: the top card of its deck, a stun card, goes beside its deck (S39)'
+      : 'it has no hand: it discards the top card of its deck face up (S39)';
+    emitBecause(ctx, seat, { rule, reason }, top === SOLO_STUN ? null : top);
+  }
+  setRecord(ctx.s, record);
+  return true;
+}

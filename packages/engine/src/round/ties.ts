@@ -9,6 +9,8 @@ import { advantagePlace, type Draft, type Entry, type GameState, type SeatId, ty
 
 type TiesFlow = Extract<Draft['flow'], { at: 'ties' }>;
 
+const NO_RANKS: ReadonlyMap<SeatId, number> = new Map();
+
 /**
  * R-ROUND-RESOLVE-1: highest initiative first. R-ROUND-RESOLVE-4..6, OP-14: at equal initiative
  * by type (Block, Attack, Meditation, Core; a core weapon counts as its other type), then a
@@ -18,7 +20,8 @@ type TiesFlow = Extract<Draft['flow'], { at: 'ties' }>;
 export function startResolve(ctx: Ctx, entries: Entry[]): void {
   const tieKey = (e: Entry) => `${e.initiative}/${e.typeRank}/${e.core}`;
   // R-SOLO-ADV-3, S38: automata tied with each other in the order least favourable to you (S13).
-  const automatonRank = automatonTieRanks(ctx.s as GameState, entries);
+  // Only with automata among the entries (a duel builds no solo board for it: it was 13% of a duel's time).
+  const automatonRank = entries.some((e) => isAutomaton(ctx.s, e.seat)) ? automatonTieRanks(ctx.s as GameState, entries) : NO_RANKS;
   const bothAutomata = (a: Entry, b: Entry) => automatonRank.has(a.seat) && automatonRank.has(b.seat);
   const order = [...entries].sort(
     (a, b) =>

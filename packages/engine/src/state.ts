@@ -101,7 +101,17 @@ export type Actor = { seat: SeatId; card: CardId; initiative: number };
  * A list of effects being worked through, with the success of its last attack or block.
  * `closing` marks the last list of a card: when it is done the card has fully resolved.
  */
-export type Frame = { effects: Effect[]; index: number; success: boolean | null; actor: Actor; closing?: boolean };
+export type Frame = { effects: EffectList; index: number; success: boolean | null; actor: Actor; closing?: boolean };
+
+/**
+ * Where a list of effects is printed, so that the state names it instead of carrying a copy (a
+ * duel's state stays under 6 KB): `<card number>/<section>` then, for each nested list on the way
+ * down, the index of its effect in the list above (and for an -OR-, the index of the option);
+ * `~<number>/...` for a poison card's list. resolve/refs.ts reads and builds them.
+ */
+export type EffectsRef = string;
+/** A list of effects: by reference when printed on a card, or the list itself (made up lists; states stored before references). */
+export type EffectList = Effect[] | EffectsRef;
 
 export type AttackEffect = Extract<Effect, { kind: 'attack' | 'targetedAttack' | 'initiativeAttack' }>;
 
@@ -153,13 +163,14 @@ export type Task =
   | { kind: 'kamaePath'; seat: SeatId; left: number; start: string }
   | { kind: 'kamaeFocusExit'; seat: SeatId; start: string; point: string; left: number }
   | { kind: 'kamaeJumpAny'; seat: SeatId }
-  | { kind: 'optionalFee'; seat: SeatId; fee: number; effects: Effect[] }
-  | { kind: 'or'; seat: SeatId; options: Effect[][] }
+  | { kind: 'optionalFee'; seat: SeatId; fee: number; effects: EffectList }
+  /** The options, or by reference the -OR- effect itself (its option `i` is `${options}/${i}`). */
+  | { kind: 'or'; seat: SeatId; options: Effect[][] | EffectsRef }
   | { kind: 'discard'; seat: SeatId; left: number; rule: string }
   | { kind: 'drawUpTo'; seat: SeatId; max: number }
   | { kind: 'search'; seat: SeatId; candidates: CardId[]; left: number }
   | { kind: 'recover'; seat: SeatId; left: number }
-  | { kind: 'discardDeck'; seat: SeatId; count: number; effects: Effect[] }
+  | { kind: 'discardDeck'; seat: SeatId; count: number; effects: EffectList }
   | { kind: 'attackFee'; seat: SeatId; fee: number }
   | { kind: 'blockFee'; seat: SeatId; block: number }
   | { kind: 'attackTarget'; seat: SeatId; options: SeatId[] }

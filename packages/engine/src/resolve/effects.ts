@@ -4,19 +4,22 @@ import { drawCards, discardableCards, recoverable, shuffleDeck } from '../cards'
 import { emit, type Ctx } from '../context';
 import { gainFocus, kamaeJump, kamaePosition } from '../kamae';
 import { largeMapMove, nearestOpponent, startMove } from '../movement';
-import { cardDef, characterOf, seatOf, type Actor, type Frame, type GameState, type SeatId } from '../state';
+import { cardDef, characterOf, seatOf, type Actor, type EffectList, type Frame, type GameState, type SeatId } from '../state';
 import { beginAttack } from './attack';
+import { effectsOf, nestedList, orOptions } from './refs';
 import type { ResolveFlow } from './types';
 
 // The effect starter: each term of the card vocabulary, started when its turn comes (R-CARD-4).
 // One function per term; no card is special-cased. A term that waits on a player sets a task
 // (the decision kinds in tasks.ts and attack-tasks.ts answer it).
 
-export const frameOf = (effects: readonly Effect[], actor: Actor): Frame => ({ effects: effects as Effect[], index: 0, success: null, actor });
+export const frameOf = (effects: EffectList, actor: Actor): Frame => ({ effects, index: 0, success: null, actor });
 
-/** Start one effect of the top frame; it may finish at once, push effects, or wait on a task. */
+/** Start one effect of the top frame (the one just passed: `frame.index - 1`); it may finish at once, push effects, or wait on a task. */
 export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
   const frame = flow.stack[flow.stack.length - 1]!;
+  // The effect's own lists, by reference when its frame's list is one.
+  const inner = (nested = 0) => nestedList(frame.effects, frame.index - 1, effect, nested);
   const actor = frame.actor;
   const seat = actor.seat;
   const st = seatOf(ctx.s, seat);
@@ -57,22 +60,22 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
       return;
     case 'kamae':
       // R-KAMAE-4: mandatory in the matching position, skipped otherwise.
-      if (kamaePosition(ctx.s, seat) === effect.position) flow.stack.push(frameOf(effect.effects, actor));
+      if (kamaePosition(ctx.s, seat) === effect.position) flow.stack.push(frameOf(inner(), actor));
       return;
     case 'optionalFee':
       // R-FOCUS-FEE-3: offered only when the pool can pay.
-      if (st.focus >= effect.fee) flow.task = { kind: 'optionalFee', seat, fee: effect.fee, effects: effect.effects };
+      if (st.focus >= effect.fee) flow.task = { kind: 'optionalFee', seat, fee: effect.fee, effects: inner() };
       return;
     case 'or': {
       // R-OR-2: an alternative that is a Kamae effect of the current position must be chosen.
       const forced = forcedAlternatives(ctx.s, seat, effect.options);
-      if (forced.length === 1) flow.stack.push(frameOf(effect.options[forced[0]!]!, actor));
-      else flow.task = { kind: 'or', seat, options: effect.options };
+      if (forced.length === 1) flow.stack.push(frameOf(inner(forced[0]!), actor));
+      else flow.task = { kind: 'or', seat, options: orOptions(frame.effects, frame.index - 1, effect) };
       return;
     }
     case 'ifSuccessful':
       // R-SUCCESS-3: depends on the preceding attack or block effect of this section.
-      if (frame.success === true) flow.stack.push(frameOf(effect.effects, actor));
+      if (frame.success === true) flow.stack.push(frameOf(inner(), actor));
       return;
     case 'search': {
       // R-SEARCH-1: look through the deck (or its top cards) for the cards the effect names.
@@ -89,7 +92,7 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
     }
     case 'discardDeck':
       // An optional cost, offered only when the deck holds enough cards.
-      if (st.deck.length >= effect.count) flow.task = { kind: 'discardDeck', seat, count: effect.count, effects: effect.effects };
+      if (st.deck.length >= effect.count) flow.task = { kind: 'discardDeck', seat, count: effect.count, effects: inner() };
       return;
     case 'stealth':
       if (!st.stealthed) {
@@ -99,7 +102,7 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
       return;
     case 'condition':
       // R-STEALTH-1: like a Kamae effect, it applies when its condition holds as it is reached.
-      if (effect.condition === 'stealthed' && st.stealthed) flow.stack.push(frameOf(effect.effects, actor));
+      if (effect.condition === 'stealthed' && st.stealthed) flow.stack.push(frameOf(inner(), actor));
       return;
     case 'targetedAttack':
     case 'initiativeAttack':
@@ -132,7 +135,7 @@ function registerBlock(ctx: Ctx, flow: ResolveFlow, effect: Extract<Effect, { ki
     rest.unshift({ ...top, success: null });
     flow.stack.pop();
   }
-  const pending = rest.some((f) => f.index < f.effects.length);
+  const pending = rest.some((f) => f.index < effectsOf(ctx.s, f.effects).length);
   ctx.s.blocks.push({
     seat: actor.seat, card: actor.card, initiative: actor.initiative, hexes: effect.hexes, extra: effect.extra ?? null,
     extraPaid: false, counter: effect.counter ?? [], rest: pending ? rest : null,

@@ -327,7 +327,27 @@ export const characterOf = (s: GameState, seat: SeatId): Character => {
   if (c === undefined) throw new Error(`unknown character ${seatOf(s, seat).character}`);
   return c;
 };
-export const cardDef = (s: GameState, card: CardId): Card | undefined => rulesOf(s).cards[s.cards[card] ?? ''];
+/**
+ * A card instance's definition. Hot (~36 calls an action): the definitions of the last card record
+ * seen are kept in a Map, as two string-keyed lookups in large records cost twice as much. Exact:
+ * a card record is never changed once made (a stun dealt or returned replaces it).
+ */
+export function cardDef(s: GameState, card: CardId): Card | undefined {
+  const rules = rulesOf(s);
+  if (s.cards !== defsOfCards || rules !== defsOfRules) {
+    defsOfCards = s.cards;
+    defsOfRules = rules;
+    defs = new Map();
+  }
+  const known = defs.get(card);
+  if (known !== undefined) return known;
+  const def = rules.cards[s.cards[card] ?? ''];
+  if (def !== undefined) defs.set(card, def);
+  return def;
+}
+let defsOfCards: object | null = null;
+let defsOfRules: object | null = null;
+let defs = new Map<CardId, Card>();
 export const isStun = (s: GameState, card: CardId) => s.cards[card] === STUN;
 export const isCore = (s: GameState, card: CardId) => cardDef(s, card)?.tier === 'core';
 

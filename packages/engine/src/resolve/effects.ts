@@ -15,11 +15,15 @@ import type { ResolveFlow } from './types';
 
 export const frameOf = (effects: EffectList, actor: Actor): Frame => ({ effects, index: 0, success: null, actor });
 
+/**
+ * The `nested`-th list of `effect`, the effect `frame` just passed: by reference when the frame's
+ * list is one. (A module function: tsx keeps closures' names, which costs a call per closure made.)
+ */
+const inner = (frame: Frame, effect: Effect, nested = 0): EffectList => nestedList(frame.effects, frame.index - 1, effect, nested);
+
 /** Start one effect of the top frame (the one just passed: `frame.index - 1`); it may finish at once, push effects, or wait on a task. */
 export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
   const frame = flow.stack[flow.stack.length - 1]!;
-  // The effect's own lists, by reference when its frame's list is one.
-  const inner = (nested = 0) => nestedList(frame.effects, frame.index - 1, effect, nested);
   const actor = frame.actor;
   const seat = actor.seat;
   const st = seatOf(ctx.s, seat);
@@ -60,22 +64,22 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
       return;
     case 'kamae':
       // R-KAMAE-4: mandatory in the matching position, skipped otherwise.
-      if (kamaePosition(ctx.s, seat) === effect.position) flow.stack.push(frameOf(inner(), actor));
+      if (kamaePosition(ctx.s, seat) === effect.position) flow.stack.push(frameOf(inner(frame, effect), actor));
       return;
     case 'optionalFee':
       // R-FOCUS-FEE-3: offered only when the pool can pay.
-      if (st.focus >= effect.fee) flow.task = { kind: 'optionalFee', seat, fee: effect.fee, effects: inner() };
+      if (st.focus >= effect.fee) flow.task = { kind: 'optionalFee', seat, fee: effect.fee, effects: inner(frame, effect) };
       return;
     case 'or': {
       // R-OR-2: an alternative that is a Kamae effect of the current position must be chosen.
       const forced = forcedAlternatives(ctx.s, seat, effect.options);
-      if (forced.length === 1) flow.stack.push(frameOf(inner(forced[0]!), actor));
+      if (forced.length === 1) flow.stack.push(frameOf(inner(frame, effect, forced[0]!), actor));
       else flow.task = { kind: 'or', seat, options: orOptions(frame.effects, frame.index - 1, effect) };
       return;
     }
     case 'ifSuccessful':
       // R-SUCCESS-3: depends on the preceding attack or block effect of this section.
-      if (frame.success === true) flow.stack.push(frameOf(inner(), actor));
+      if (frame.success === true) flow.stack.push(frameOf(inner(frame, effect), actor));
       return;
     case 'search': {
       // R-SEARCH-1: look through the deck (or its top cards) for the cards the effect names.
@@ -92,7 +96,7 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
     }
     case 'discardDeck':
       // An optional cost, offered only when the deck holds enough cards.
-      if (st.deck.length >= effect.count) flow.task = { kind: 'discardDeck', seat, count: effect.count, effects: inner() };
+      if (st.deck.length >= effect.count) flow.task = { kind: 'discardDeck', seat, count: effect.count, effects: inner(frame, effect) };
       return;
     case 'stealth':
       if (!st.stealthed) {
@@ -102,7 +106,7 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
       return;
     case 'condition':
       // R-STEALTH-1: like a Kamae effect, it applies when its condition holds as it is reached.
-      if (effect.condition === 'stealthed' && st.stealthed) flow.stack.push(frameOf(inner(), actor));
+      if (effect.condition === 'stealthed' && st.stealthed) flow.stack.push(frameOf(inner(frame, effect), actor));
       return;
     case 'targetedAttack':
     case 'initiativeAttack':

@@ -133,7 +133,8 @@ export type BlockSequence = { defender: SeatId; block: number; successful: boole
 /** One attack effect on its way through R-SEQ-ATTACK. */
 export type AttackProgress = {
   actor: Actor;
-  effect: AttackEffect;
+  /** The attack effect, by reference where it is printed on a card (resolve/refs.ts `attackEffectOf`). */
+  effect: AttackEffect | EffectsRef;
   stage: 'target' | 'fee' | 'blockFees' | 'apply' | 'followUps' | 'counters' | 'instants' | 'done';
   target: SeatId | null;
   extraPaid: boolean;

@@ -6,7 +6,7 @@ import { gainFocus, kamaeJump, kamaePosition } from '../kamae';
 import { largeMapMove, nearestOpponent, startMove } from '../movement';
 import { cardDef, characterOf, seatOf, type Actor, type EffectList, type Frame, type GameState, type SeatId } from '../state';
 import { beginAttack } from './attack';
-import { effectsOf, nestedList, orOptions } from './refs';
+import { effectRef, effectsOf, nestedList, orOptions } from './refs';
 import type { ResolveFlow } from './types';
 
 // The effect starter: each term of the card vocabulary, started when its turn comes (R-CARD-4).
@@ -57,7 +57,7 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
       return;
     }
     case 'attack':
-      beginAttack(flow, actor, effect);
+      beginAttack(flow, actor, effectRef(frame.effects, frame.index - 1, effect));
       return;
     case 'block':
       registerBlock(ctx, flow, effect);
@@ -110,7 +110,7 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
       return;
     case 'targetedAttack':
     case 'initiativeAttack':
-      beginAttack(flow, actor, effect);
+      beginAttack(flow, actor, effectRef(frame.effects, frame.index - 1, effect));
       return;
     default: {
       const never: never = effect;

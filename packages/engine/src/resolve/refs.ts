@@ -1,6 +1,6 @@
 import { nestedEffects, type Effect } from '@senjutsu/cards';
 import { rulesOf, type Ruleset } from '../ruleset';
-import type { CardId, EffectList, EffectsRef, GameState } from '../state';
+import type { AttackEffect, AttackProgress, CardId, EffectList, EffectsRef, GameState } from '../state';
 
 // The resolve stack and its tasks name the lists of effects printed on cards instead of copying
 // them (issue 11: a duel's state under 6 KB as JSON). A reference is the card number and section,
@@ -17,13 +17,16 @@ const POISON = '~';
 const found = new WeakMap<Ruleset, Map<EffectsRef, readonly Effect[]>>();
 
 /** The effects of a list, by reference or not. A reference the ruleset does not print is a corrupt state: it throws. */
-export function effectsOf(s: GameState, list: EffectList): readonly Effect[] {
+export function effectsOf(s: GameState, list: EffectsRef | readonly Effect[]): readonly Effect[] {
   if (typeof list !== 'string') return list;
-  const rules = rulesOf(s);
+  return walkCached(rulesOf(s), list);
+}
+
+function walkCached(rules: Ruleset, ref: EffectsRef): readonly Effect[] {
   let lists = found.get(rules);
   if (lists === undefined) found.set(rules, (lists = new Map()));
-  let effects = lists.get(list);
-  if (effects === undefined) lists.set(list, (effects = walk(rules, list)));
+  let effects = lists.get(ref);
+  if (effects === undefined) lists.set(ref, (effects = walk(rules, ref)));
   return effects;
 }
 
@@ -72,14 +75,33 @@ export function orOptions(parent: EffectList, index: number, effect: Extract<Eff
   return typeof parent === 'string' ? `${parent}${SEP}${index}` : (effect.options as Effect[][]);
 }
 
+/** The `index`-th effect of `parent`, by reference when the parent is one (an attack in progress names its effect). */
+export function effectRef<E extends Effect>(parent: EffectList, index: number, effect: E): E | EffectsRef {
+  return typeof parent === 'string' ? `${parent}${SEP}${index}` : effect;
+}
+
+const ATTACKS: ReadonlySet<Effect['kind']> = new Set(['attack', 'targetedAttack', 'initiativeAttack']);
+
+/** The effect of an attack in progress. */
+export function attackEffectOf(s: GameState, attack: { readonly effect: AttackProgress['effect'] | object }): AttackEffect {
+  return typeof attack.effect === 'string' ? printedAttack(rulesOf(s), attack.effect) : (attack.effect as AttackEffect); // a state's are read-only
+}
+
+function printedAttack(rules: Ruleset, ref: EffectsRef): AttackEffect {
+  const cut = ref.lastIndexOf(SEP);
+  const effect = walkCached(rules, ref.slice(0, cut))[Number(ref.slice(cut + 1))];
+  if (effect === undefined || !ATTACKS.has(effect.kind)) throw new Error(`no attack effect printed at ${ref}`);
+  return effect as AttackEffect;
+}
+
 /** The options of an -OR- task. */
-export function optionsOf(s: GameState, options: Effect[][] | EffectsRef): readonly (readonly Effect[])[] {
+export function optionsOf(s: GameState, options: EffectsRef | readonly (readonly Effect[])[]): readonly (readonly Effect[])[] {
   return typeof options === 'string' ? orEffect(rulesOf(s), options).options : options;
 }
 
 function orEffect(rules: Ruleset, ref: EffectsRef): Extract<Effect, { kind: 'or' }> {
   const cut = ref.lastIndexOf(SEP);
-  const effect = walk(rules, ref.slice(0, cut))[Number(ref.slice(cut + 1))];
+  const effect = walkCached(rules, ref.slice(0, cut))[Number(ref.slice(cut + 1))];
   if (effect?.kind !== 'or') throw new Error(`no -OR- effect printed at ${ref}`);
   return effect;
 }
@@ -109,6 +131,11 @@ export function unprintedRefs(rules: Ruleset, state: { flow: unknown; blocks: un
   const orRef = task?.kind === 'or' && typeof task.options === 'string' ? task.options : null;
   const bad = refs.filter((ref) => !printed(() => walk(rules, ref)));
   if (orRef !== null && !printed(() => orEffect(rules, orRef))) bad.push(orRef);
+  const attacks = (flow as { attacks?: unknown }).attacks;
+  for (const a of Array.isArray(attacks) ? attacks : []) {
+    const ref = (a as { effect?: unknown } | null)?.effect;
+    if (typeof ref === 'string' && !printed(() => printedAttack(rules, ref))) bad.push(ref);
+  }
   return bad;
 }
 

@@ -1,6 +1,7 @@
 import { attackHits } from '../../attack';
 import type { Ctx } from '../../context';
 import { opponents, seatOf, type AttackProgress, type GameState, type SeatId } from '../../state';
+import { attackEffectOf } from '../refs';
 import type { ResolveFlow } from '../types';
 
 /** OP-39: the block protects its own character, or with the option on its allies too. */
@@ -11,7 +12,7 @@ const protects = (s: GameState, targets: readonly SeatId[], blocker: SeatId) =>
 export function blockFeesStage(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress): void {
   const s = ctx.s;
   const actor = attack.actor;
-  const targets = attackHits(s, actor, attack.effect, attack.extraPaid, attack.target).map((h) => h.target);
+  const targets = attackHits(s, actor, attackEffectOf(s, attack), attack.extraPaid, attack.target).map((h) => h.target);
   const index = s.blocks.findIndex(
     (b) => b.initiative === actor.initiative && b.extra !== null && !b.extraPaid && protects(s, targets, b.seat) && !attack.asked.includes(b.seat) && seatOf(s, b.seat).focus >= b.extra.fee,
   );

@@ -102,15 +102,8 @@ export type Actor = { seat: SeatId; card: CardId; initiative: number };
  * `closing` marks the last list of a card: when it is done the card has fully resolved.
  */
 export type Frame = { effects: EffectList; index: number; success: boolean | null; actor: Actor; closing?: boolean };
-
-/**
- * Where a list of effects is printed, so that the state names it instead of carrying a copy (a
- * duel's state stays under 6 KB): `<card number>/<section>` then, for each nested list on the way
- * down, the index of its effect in the list above (and for an -OR-, the index of the option);
- * `~<number>/...` for a poison card's list. resolve/refs.ts reads and builds them.
- */
+/** A list of effects: where it is printed, `<card number>/<section>[/<effect>/<list>]...` (resolve/refs.ts), or the list itself (made up while resolving; states stored before references). */
 export type EffectsRef = string;
-/** A list of effects: by reference when printed on a card, or the list itself (made up lists; states stored before references). */
 export type EffectList = Effect[] | EffectsRef;
 
 export type AttackEffect = Extract<Effect, { kind: 'attack' | 'targetedAttack' | 'initiativeAttack' }>;
@@ -133,8 +126,7 @@ export type BlockSequence = { defender: SeatId; block: number; successful: boole
 /** One attack effect on its way through R-SEQ-ATTACK. */
 export type AttackProgress = {
   actor: Actor;
-  /** The attack effect, by reference where it is printed on a card (resolve/refs.ts `attackEffectOf`). */
-  effect: AttackEffect | EffectsRef;
+  effect: AttackEffect | EffectsRef; // by reference where it is printed (resolve/refs.ts attackEffectOf)
   stage: 'target' | 'fee' | 'blockFees' | 'apply' | 'followUps' | 'counters' | 'instants' | 'done';
   target: SeatId | null;
   extraPaid: boolean;
@@ -165,8 +157,7 @@ export type Task =
   | { kind: 'kamaeFocusExit'; seat: SeatId; start: string; point: string; left: number }
   | { kind: 'kamaeJumpAny'; seat: SeatId }
   | { kind: 'optionalFee'; seat: SeatId; fee: number; effects: EffectList }
-  /** The options, or by reference the -OR- effect itself (its option `i` is `${options}/${i}`). */
-  | { kind: 'or'; seat: SeatId; options: Effect[][] | EffectsRef }
+  | { kind: 'or'; seat: SeatId; options: Effect[][] | EffectsRef } // or the -OR- effect by reference: option i is `${options}/${i}`
   | { kind: 'discard'; seat: SeatId; left: number; rule: string }
   | { kind: 'drawUpTo'; seat: SeatId; max: number }
   | { kind: 'search'; seat: SeatId; candidates: CardId[]; left: number }
@@ -328,27 +319,15 @@ export const characterOf = (s: GameState, seat: SeatId): Character => {
   if (c === undefined) throw new Error(`unknown character ${seatOf(s, seat).character}`);
   return c;
 };
-/**
- * A card instance's definition. Hot (~36 calls an action): the definitions of the last card record
- * seen are kept in a Map, as two string-keyed lookups in large records cost twice as much. Exact:
- * a card record is never changed once made (a stun dealt or returned replaces it).
- */
+/** Hot (~36 calls an action): the last card record's definitions in a Map (a record is replaced, never changed). */
 export function cardDef(s: GameState, card: CardId): Card | undefined {
   const rules = rulesOf(s);
-  if (s.cards !== defsOfCards || rules !== defsOfRules) {
-    defsOfCards = s.cards;
-    defsOfRules = rules;
-    defs = new Map();
-  }
-  const known = defs.get(card);
-  if (known !== undefined) return known;
-  const def = rules.cards[s.cards[card] ?? ''];
-  if (def !== undefined) defs.set(card, def);
+  if (s.cards !== defs.cards || rules !== defs.rules) defs = { cards: s.cards, rules, of: new Map() };
+  let def = defs.of.get(card);
+  if (def === undefined && (def = rules.cards[s.cards[card] ?? '']) !== undefined) defs.of.set(card, def);
   return def;
 }
-let defsOfCards: object | null = null;
-let defsOfRules: object | null = null;
-let defs = new Map<CardId, Card>();
+let defs: { cards: object | null; rules: object | null; of: Map<CardId, Card> } = { cards: null, rules: null, of: new Map() };
 export const isStun = (s: GameState, card: CardId) => s.cards[card] === STUN;
 export const isCore = (s: GameState, card: CardId) => cardDef(s, card)?.tier === 'core';
 

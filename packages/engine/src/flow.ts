@@ -38,12 +38,14 @@ export function pendingDecisions(s: GameState): readonly Decision[] {
  * state carries it (a copy is another state), and unlike a WeakMap entry it costs the garbage
  * collector nothing (ephemeron tables were 3% of the engine's time).
  */
-function stateCache<T>(name: string) {
+function stateCache<T extends object>(name: string) {
   const key = Symbol(name);
+  const frozen = new WeakMap<GameState, T>(); // a caller's frozen state takes no property
   return {
-    get: (s: GameState): T | undefined => (s as unknown as Record<symbol, T | undefined>)[key],
+    get: (s: GameState): T | undefined => (s as unknown as Record<symbol, T | undefined>)[key] ?? frozen.get(s),
     set: (s: GameState, value: T): void => {
-      Object.defineProperty(s, key, { value, writable: true, enumerable: false, configurable: true });
+      if (Object.isExtensible(s)) Object.defineProperty(s, key, { value, writable: true, enumerable: false, configurable: true });
+      else frozen.set(s, value);
     },
   };
 }

@@ -23,6 +23,7 @@
 import type { Card, Effect, MovePart } from '../packages/cards/src/index';
 import { rulesOf, type Action, type Decision, type GameState, type SeatId } from '../packages/engine/src/index';
 import { absoluteDirection, distance, facingsToward, hexEquals, neighbour, toAbsolute, turnFacing, wrapDirection, type Facing, type Hex } from '../packages/engine/src/hex';
+import { attackEffectOf, effectsOf, optionsOf } from '../packages/engine/src/resolve/refs';
 import { nextRandom, seedRng, type RngState } from '../packages/engine/src/rng';
 import { playout, type Playout } from '../packages/engine/src/testing/playout';
 
@@ -196,8 +197,8 @@ export function engagedChoice(s: GameState, d: Decision, rng: RngState): [Action
     case 'or': {
       const flow = s.flow;
       if (flow.at === 'resolve' && flow.task?.kind === 'or') {
-        // The state is deeply read-only; the effects are only read here.
-        const alternatives = flow.task.options as readonly (readonly Effect[])[];
+        // The options by reference or, in a state stored before references, by value (resolve/refs.ts).
+        const alternatives = optionsOf(s, flow.task.options as string | Effect[][]); // the state is deeply read-only: only read here
         const reaching = d.options.filter((o) => o.kind === 'chooseOption' && attackReaches(flatten(alternatives[o.option] ?? []), pose, target, resolvingCard(s)?.range));
         if (reaching.length > 0) return pickRandom(reaching, rng);
       }
@@ -207,7 +208,7 @@ export function engagedChoice(s: GameState, d: Decision, rng: RngState): [Action
     case 'discardDeck': {
       const flow = s.flow;
       if (flow.at === 'resolve' && (flow.task?.kind === 'optionalFee' || flow.task?.kind === 'discardDeck')) {
-        const pays = attackReaches(flatten(flow.task.effects as readonly Effect[]), pose, target, resolvingCard(s)?.range);
+        const pays = attackReaches(flatten(effectsOf(s, flow.task.effects as string | Effect[])), pose, target, resolvingCard(s)?.range);
         const choice = d.options.find((o) => o.kind === 'payFee' && o.pay === pays);
         if (choice !== undefined) return [choice, rng];
       }
@@ -216,8 +217,9 @@ export function engagedChoice(s: GameState, d: Decision, rng: RngState): [Action
     case 'attackFee': {
       const flow = s.flow;
       const attack = flow.at === 'resolve' ? flow.attacks[flow.attacks.length - 1] : undefined;
-      if (attack?.effect.kind === 'attack' && attack.effect.extra !== undefined) {
-        const extra = attack.effect.extra.hexes.some((m) => hexEquals(toAbsolute(pose.hex, pose.facing, m.at), target));
+      const effect = attack === undefined ? undefined : attackEffectOf(s, attack);
+      if (effect?.kind === 'attack' && effect.extra !== undefined) {
+        const extra = effect.extra.hexes.some((m) => hexEquals(toAbsolute(pose.hex, pose.facing, m.at), target));
         const choice = d.options.find((o) => o.kind === 'payFee' && o.pay === extra);
         if (choice !== undefined) return [choice, rng];
       }

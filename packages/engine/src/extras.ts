@@ -1,6 +1,7 @@
 import type { InstantWindow } from '@senjutsu/cards';
 import { emit, type Ctx } from './context';
 import { kamaePosition, payFocus } from './kamae';
+import { sectionList } from './resolve/refs';
 import type { ResolveFlow } from './resolve/types';
 import { cardDef, isCore, seatOf, type Actor, type CardId, type Frame, type GameState, type SeatId } from './state';
 import { weakenedInitiative } from './status';
@@ -9,7 +10,7 @@ import { weakenedInitiative } from './status';
 // (R-INSTANT), and how their lists join the resolution in progress.
 
 const framesOf = (ctx: Ctx, actor: Actor, card: CardId, success: boolean | null = null): Frame[] =>
-  cardDef(ctx.s, card)!.sections.map((section) => ({ effects: section.effects, index: 0, success, actor: { ...actor, card } }));
+  cardDef(ctx.s, card)!.sections.map((_, i) => ({ effects: sectionList(ctx.s, card, i), index: 0, success, actor: { ...actor, card } }));
 
 /**
  * The initiative a card played outside the Select step resolves at: its printed value (the lowest

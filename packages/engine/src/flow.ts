@@ -33,14 +33,31 @@ export function pendingDecisions(s: GameState): readonly Decision[] {
   return pending;
 }
 
+/**
+ * A value kept on a state itself, under a symbol and not enumerable: no JSON, spread or copy of the
+ * state carries it (a copy is another state), and unlike a WeakMap entry it costs the garbage
+ * collector nothing (ephemeron tables were 3% of the engine's time).
+ */
+function stateCache<T extends object>(name: string) {
+  const key = Symbol(name);
+  const frozen = new WeakMap<GameState, T>(); // a caller's frozen state takes no property
+  return {
+    get: (s: GameState): T | undefined => (s as unknown as Record<symbol, T | undefined>)[key] ?? frozen.get(s),
+    set: (s: GameState, value: T): void => {
+      if (Object.isExtensible(s)) Object.defineProperty(s, key, { value, writable: true, enumerable: false, configurable: true });
+      else frozen.set(s, value);
+    },
+  };
+}
+
 // A state is an immutable value, so its decisions are enumerated once: a server lists them for the
 // views and then validates the next action against the same state. Keyed by identity, the cache
 // cannot change any result.
-const pendingCache = new WeakMap<GameState, readonly Decision[]>();
+const pendingCache = stateCache<readonly Decision[]>('senjutsu.pending');
 
 // The game loop stops on a state because it found decisions there; they are kept for that state
 // (the one an action returns, never changed again), so listing them does not enumerate them twice.
-const rawCache = new WeakMap<GameState, Decision[]>();
+const rawCache = stateCache<Decision[]>('senjutsu.decisions');
 function decisionsOf(s: GameState): Decision[] {
   let found = rawCache.get(s);
   if (found === undefined) rawCache.set(s, (found = rawDecisions(s)));

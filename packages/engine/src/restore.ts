@@ -1,5 +1,6 @@
 import { HexSchema, TerrainKindSchema } from '@senjutsu/cards';
 import { z } from 'zod';
+import { unprintedRefs } from './resolve/refs';
 import { err, ok, type Result } from './result';
 import { bindRuleset, type Ruleset } from './ruleset';
 import { STUN, type GameState } from './state';
@@ -70,6 +71,9 @@ export function restoreGame(ruleset: Ruleset, json: unknown): Result<GameState> 
   if (characters.length > 0) return err('INVALID_STATE', `the ruleset does not define the characters ${characters.join(', ')}`);
   const cards = [...new Set(Object.values(outline.data.cards))].filter((n) => n !== STUN && ruleset.cards[n] === undefined);
   if (cards.length > 0) return err('INVALID_STATE', `the ruleset does not define the cards ${cards.join(', ')}`);
+  // The resolve stack names the lists of effects it works through (resolve/refs.ts); older states carry them by value.
+  const unprinted = unprintedRefs(ruleset, value as { flow: unknown; blocks: unknown }); // the raw value: the outline keeps only its own keys
+  if (unprinted.length > 0) return err('INVALID_STATE', `the ruleset prints no list of effects at ${unprinted.join(', ')}`);
   // A fresh top-level object: the caller's value stays unbound; the rest is shared, never changed.
   return ok(bindRuleset({ ...(value as GameState) }, ruleset));
 }

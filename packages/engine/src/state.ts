@@ -102,7 +102,10 @@ export type Actor = { seat: SeatId; card: CardId; initiative: number };
  * A list of effects being worked through, with the success of its last attack or block.
  * `closing` marks the last list of a card: when it is done the card has fully resolved.
  */
-export type Frame = { effects: Effect[]; index: number; success: boolean | null; actor: Actor; closing?: boolean };
+export type Frame = { effects: EffectList; index: number; success: boolean | null; actor: Actor; closing?: boolean };
+/** A list of effects: where it is printed, `<card number>/<section>[/<effect>/<list>]...` (resolve/refs.ts), or the list itself (made up while resolving; states stored before references). */
+export type EffectsRef = string;
+export type EffectList = Effect[] | EffectsRef;
 
 export type AttackEffect = Extract<Effect, { kind: 'attack' | 'targetedAttack' | 'initiativeAttack' }>;
 
@@ -124,7 +127,7 @@ export type BlockSequence = { defender: SeatId; block: number; successful: boole
 /** One attack effect on its way through R-SEQ-ATTACK. */
 export type AttackProgress = {
   actor: Actor;
-  effect: AttackEffect;
+  effect: AttackEffect | EffectsRef; // by reference where it is printed (resolve/refs.ts attackEffectOf)
   stage: 'target' | 'fee' | 'blockFees' | 'apply' | 'followUps' | 'counters' | 'instants' | 'done';
   target: SeatId | null;
   extraPaid: boolean;
@@ -154,13 +157,13 @@ export type Task =
   | { kind: 'kamaePath'; seat: SeatId; left: number; start: string }
   | { kind: 'kamaeFocusExit'; seat: SeatId; start: string; point: string; left: number }
   | { kind: 'kamaeJumpAny'; seat: SeatId }
-  | { kind: 'optionalFee'; seat: SeatId; fee: number; effects: Effect[] }
-  | { kind: 'or'; seat: SeatId; options: Effect[][] }
+  | { kind: 'optionalFee'; seat: SeatId; fee: number; effects: EffectList }
+  | { kind: 'or'; seat: SeatId; options: Effect[][] | EffectsRef } // or the -OR- effect by reference: option i is `${options}/${i}`
   | { kind: 'discard'; seat: SeatId; left: number; rule: string }
   | { kind: 'drawUpTo'; seat: SeatId; max: number }
   | { kind: 'search'; seat: SeatId; candidates: CardId[]; left: number }
   | { kind: 'recover'; seat: SeatId; left: number }
-  | { kind: 'discardDeck'; seat: SeatId; count: number; effects: Effect[] }
+  | { kind: 'discardDeck'; seat: SeatId; count: number; effects: EffectList }
   | { kind: 'attackFee'; seat: SeatId; fee: number }
   | { kind: 'blockFee'; seat: SeatId; block: number }
   | { kind: 'attackTarget'; seat: SeatId; options: SeatId[] }
@@ -319,7 +322,15 @@ export const characterOf = (s: GameState, seat: SeatId): Character => {
   if (c === undefined) throw new Error(`unknown character ${seatOf(s, seat).character}`);
   return c;
 };
-export const cardDef = (s: GameState, card: CardId): Card | undefined => rulesOf(s).cards[s.cards[card] ?? ''];
+/** Hot (~36 calls an action): the last card record's definitions in a Map (a record is replaced, never changed). */
+export function cardDef(s: GameState, card: CardId): Card | undefined {
+  const rules = rulesOf(s);
+  if (s.cards !== defs.cards || rules !== defs.rules) defs = { cards: s.cards, rules, of: new Map() };
+  let def = defs.of.get(card);
+  if (def === undefined && (def = rules.cards[s.cards[card] ?? '']) !== undefined) defs.of.set(card, def);
+  return def;
+}
+let defs: { cards: object | null; rules: object | null; of: Map<CardId, Card> } = { cards: null, rules: null, of: new Map() };
 export const isStun = (s: GameState, card: CardId) => s.cards[card] === STUN;
 export const isCore = (s: GameState, card: CardId) => cardDef(s, card)?.tier === 'core';
 

@@ -6,7 +6,7 @@ import { answerForAutomaton } from '../solo/resolve';
 import { runHandLimit } from '../round/discard';
 import { startRound } from '../round/draw';
 import { reveal, revealDecisions, runReveal } from '../round/reveal';
-import { selectDecisions } from '../round/select';
+import { anyoneToSelect, selectDecisions } from '../round/select';
 import { runTies, tieDecider } from '../round/ties';
 import { setupDecisions, stepSetup } from '../setup';
 import { activeSeats, type Flow, type GameState, type SeatId } from '../state';
@@ -62,7 +62,7 @@ export const PHASES: { readonly [A in Flow['at']]: Phase<A> } = {
     decisions: selectDecisions,
     apply: byRegistry,
     step: (ctx) => {
-      if (selectDecisions(ctx.s as GameState).length > 0) return false;
+      if (anyoneToSelect(ctx.s as GameState)) return false;
       reveal(ctx); // R-ROUND-REVEAL-1: once everyone has chosen
       return true;
     },

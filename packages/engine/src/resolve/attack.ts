@@ -1,5 +1,5 @@
 import type { Ctx } from '../context';
-import type { Actor, AttackEffect, AttackProgress } from '../state';
+import type { Actor, AttackEffect, AttackProgress, EffectsRef } from '../state';
 import { applyStage } from './stages/apply';
 import { blockFeesStage } from './stages/block-fees';
 import { countersStage } from './stages/counters';
@@ -14,7 +14,7 @@ import type { ResolveFlow } from './types';
 // defender it meets. The attack lives on the resolve flow and moves one stage at a time; a stage
 // that needs a player's choice sets a task and waits (attack-tasks.ts answers it).
 
-export function beginAttack(flow: ResolveFlow, actor: Actor, effect: AttackEffect): void {
+export function beginAttack(flow: ResolveFlow, actor: Actor, effect: AttackEffect | EffectsRef): void {
   flow.attacks.push({ actor, effect, stage: 'target', target: null, extraPaid: false, asked: [], followUps: [], sequences: [], success: false, depth: flow.stack.length });
 }
 

@@ -4,18 +4,25 @@ import { drawCards, discardableCards, recoverable, shuffleDeck } from '../cards'
 import { emit, type Ctx } from '../context';
 import { gainFocus, kamaeJump, kamaePosition } from '../kamae';
 import { largeMapMove, nearestOpponent, startMove } from '../movement';
-import { cardDef, characterOf, seatOf, type Actor, type Frame, type GameState, type SeatId } from '../state';
+import { cardDef, characterOf, seatOf, type Actor, type EffectList, type Frame, type GameState, type SeatId } from '../state';
 import { automatonDiscards } from '../solo/hand';
 import { beginAttack } from './attack';
+import { effectRef, effectsOf, nestedList, orOptions } from './refs';
 import type { ResolveFlow } from './types';
 
 // The effect starter: each term of the card vocabulary, started when its turn comes (R-CARD-4).
 // One function per term; no card is special-cased. A term that waits on a player sets a task
 // (the decision kinds in tasks.ts and attack-tasks.ts answer it).
 
-export const frameOf = (effects: readonly Effect[], actor: Actor): Frame => ({ effects: effects as Effect[], index: 0, success: null, actor });
+export const frameOf = (effects: EffectList, actor: Actor): Frame => ({ effects, index: 0, success: null, actor });
 
-/** Start one effect of the top frame; it may finish at once, push effects, or wait on a task. */
+/**
+ * The `nested`-th list of `effect`, the effect `frame` just passed: by reference when the frame's
+ * list is one. (A module function: tsx keeps closures' names, which costs a call per closure made.)
+ */
+const inner = (frame: Frame, effect: Effect, nested = 0): EffectList => nestedList(frame.effects, frame.index - 1, effect, nested);
+
+/** Start one effect of the top frame (the one just passed: `frame.index - 1`); it may finish at once, push effects, or wait on a task. */
 export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
   const frame = flow.stack[flow.stack.length - 1]!;
   const actor = frame.actor;
@@ -52,29 +59,29 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
       return;
     }
     case 'attack':
-      beginAttack(flow, actor, effect);
+      beginAttack(flow, actor, effectRef(frame.effects, frame.index - 1, effect));
       return;
     case 'block':
       registerBlock(ctx, flow, effect);
       return;
     case 'kamae':
       // R-KAMAE-4: mandatory in the matching position, skipped otherwise.
-      if (kamaePosition(ctx.s, seat) === effect.position) flow.stack.push(frameOf(effect.effects, actor));
+      if (kamaePosition(ctx.s, seat) === effect.position) flow.stack.push(frameOf(inner(frame, effect), actor));
       return;
     case 'optionalFee':
       // R-FOCUS-FEE-3: offered only when the pool can pay.
-      if (st.focus >= effect.fee) flow.task = { kind: 'optionalFee', seat, fee: effect.fee, effects: effect.effects };
+      if (st.focus >= effect.fee) flow.task = { kind: 'optionalFee', seat, fee: effect.fee, effects: inner(frame, effect) };
       return;
     case 'or': {
       // R-OR-2: an alternative that is a Kamae effect of the current position must be chosen.
       const forced = forcedAlternatives(ctx.s, seat, effect.options);
-      if (forced.length === 1) flow.stack.push(frameOf(effect.options[forced[0]!]!, actor));
-      else flow.task = { kind: 'or', seat, options: effect.options };
+      if (forced.length === 1) flow.stack.push(frameOf(inner(frame, effect, forced[0]!), actor));
+      else flow.task = { kind: 'or', seat, options: orOptions(frame.effects, frame.index - 1, effect) };
       return;
     }
     case 'ifSuccessful':
       // R-SUCCESS-3: depends on the preceding attack or block effect of this section.
-      if (frame.success === true) flow.stack.push(frameOf(effect.effects, actor));
+      if (frame.success === true) flow.stack.push(frameOf(inner(frame, effect), actor));
       return;
     case 'search': {
       // R-SEARCH-1: look through the deck (or its top cards) for the cards the effect names.
@@ -91,7 +98,7 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
     }
     case 'discardDeck':
       // An optional cost, offered only when the deck holds enough cards.
-      if (st.deck.length >= effect.count) flow.task = { kind: 'discardDeck', seat, count: effect.count, effects: effect.effects };
+      if (st.deck.length >= effect.count) flow.task = { kind: 'discardDeck', seat, count: effect.count, effects: inner(frame, effect) };
       return;
     case 'stealth':
       if (!st.stealthed) {
@@ -101,11 +108,11 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
       return;
     case 'condition':
       // R-STEALTH-1: like a Kamae effect, it applies when its condition holds as it is reached.
-      if (effect.condition === 'stealthed' && st.stealthed) flow.stack.push(frameOf(effect.effects, actor));
+      if (effect.condition === 'stealthed' && st.stealthed) flow.stack.push(frameOf(inner(frame, effect), actor));
       return;
     case 'targetedAttack':
     case 'initiativeAttack':
-      beginAttack(flow, actor, effect);
+      beginAttack(flow, actor, effectRef(frame.effects, frame.index - 1, effect));
       return;
     default: {
       const never: never = effect;
@@ -134,7 +141,7 @@ function registerBlock(ctx: Ctx, flow: ResolveFlow, effect: Extract<Effect, { ki
     rest.unshift({ ...top, success: null });
     flow.stack.pop();
   }
-  const pending = rest.some((f) => f.index < f.effects.length);
+  const pending = rest.some((f) => f.index < effectsOf(ctx.s, f.effects).length);
   ctx.s.blocks.push({
     seat: actor.seat, card: actor.card, initiative: actor.initiative, hexes: effect.hexes, extra: effect.extra ?? null,
     extraPaid: false, counter: effect.counter ?? [], rest: pending ? rest : null,

@@ -6,6 +6,7 @@ import { endAutomatonCard, startAutomatonCard } from '../solo/resolve';
 import { isAutomaton } from '../solo/game';
 import { stepAttack } from './attack';
 import { startEffect } from './effects';
+import { effectsOf, sectionList } from './refs';
 import type { ResolveFlow } from './types';
 
 // Section 7.4: the resolution loop. One step at a time: drop what a defeated character would still
@@ -22,7 +23,7 @@ export function stepResolve(ctx: Ctx, flow: ResolveFlow): boolean {
   }
   const frame = flow.stack[flow.stack.length - 1];
   if (frame !== undefined) {
-    const effect = frame.effects[frame.index];
+    const effect = effectsOf(ctx.s, frame.effects)[frame.index];
     if (effect === undefined) {
       flow.stack.pop();
       // A nested list (Kamae effect, -OR-, fee) passes its success up to the list it came from.
@@ -47,7 +48,7 @@ export function stepResolve(ctx: Ctx, flow: ResolveFlow): boolean {
   const actor = { seat: entry.seat, card: entry.card, initiative: entry.initiative };
   // R-SUCCESS-4: each section is its own scope for "if successful".
   if (isAutomaton(ctx.s, entry.seat)) startAutomatonCard(ctx, flow, entry); // R-SOLO-ROUND-4: its plan, the engine's handlers
-  else flow.stack = [{ effects: cardDef(ctx.s, entry.card)!.sections[entry.sections[flow.section]!]!.effects, index: 0, success: null, actor }];
+  else flow.stack = [{ effects: sectionList(ctx.s, entry.card, entry.sections[flow.section]!), index: 0, success: null, actor }];
   if (flow.section === 0) {
     emit(ctx, { kind: 'resolving', seat: entry.seat, card: entry.card, sections: entry.sections, initiative: entry.initiative });
     // OP-20: "the start of your turn" is the moment your first card section begins to resolve.

@@ -14,6 +14,7 @@ import {
 import { applyMove, moveOptions } from '../movement';
 import { seatOf, type Actor, type CardId, type SeatId } from '../state';
 import { forcedAlternatives, frameOf } from './effects';
+import { optionList, optionsOf } from './refs';
 import { payOptions, taskHandler, type ResolveFlow } from './types';
 
 // The decision kinds that answer a task an effect waits on (movement, Kamae, fees, -OR-, cards
@@ -92,12 +93,13 @@ export const or = taskHandler(
   'or',
   'or',
   (s, task) => {
-    const forced = forcedAlternatives(s, task.seat, task.options);
-    const choices = forced.length > 0 ? forced : task.options.map((_, i) => i);
+    const options = optionsOf(s, task.options);
+    const forced = forcedAlternatives(s, task.seat, options);
+    const choices = forced.length > 0 ? forced : options.map((_, i) => i);
     return { seat: task.seat, kind: 'or', rule: forced.length > 0 ? 'R-OR-2' : 'R-OR-1', options: choices.map((option) => ({ kind: 'chooseOption', option })) };
   },
   (_ctx, flow, task, action) => {
-    flow.stack.push(frameOf(task.options[action.option]!, actorOf(flow, task.seat)));
+    flow.stack.push(frameOf(optionList(task.options, action.option), actorOf(flow, task.seat)));
   },
 );
 

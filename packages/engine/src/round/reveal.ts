@@ -15,6 +15,7 @@ import {
   lowestFirst,
   seatOf,
   typeRank,
+  type Actor,
   type CardId,
   type Draft,
   type Entry,
@@ -242,21 +243,21 @@ function targetCandidates(s: GameState, seat: SeatId): SeatId[] {
   const play = seatOf(s, seat).play;
   if (play === null || play.initiative === null) return [];
   const found = new Set<SeatId>();
-  const visit = (effects: readonly Effect[], initiative: number) => {
-    for (const e of effects) {
-      if (e.kind === 'targetedAttack' || e.kind === 'initiativeAttack') {
-        attackCandidates(s, { seat, card: play.card, initiative }, e).forEach((t) => found.add(t));
-      }
-      for (const nested of nestedEffects(e)) visit(nested, initiative);
-    }
-  };
   // Each section compares at its own initiative (R-ROUND-RESOLVE-3).
   let initiative = play.initiative;
   for (const section of cardDef(s, play.card)!.sections) {
     if (section.initiative !== undefined && section.initiative !== 'same') initiative = weakenedInitiative(section.initiative.value, play.weakness);
-    visit(section.effects, initiative);
+    visitTargets(s, { seat, card: play.card, initiative }, section.effects, found);
   }
   return [...found].sort((a, b) => a - b);
+}
+
+/** The candidates of every attack without a diagram in `effects`, nested lists included, added to `found`. */
+function visitTargets(s: GameState, actor: Actor, effects: readonly Effect[], found: Set<SeatId>): void {
+  for (const e of effects) {
+    if (e.kind === 'targetedAttack' || e.kind === 'initiativeAttack') for (const t of attackCandidates(s, actor, e)) found.add(t);
+    for (const nested of nestedEffects(e)) visitTargets(s, actor, nested, found);
+  }
 }
 
 /**

@@ -25,13 +25,25 @@ export function selectionError(s: GameState, seat: SeatId, card: CardId): Result
   return null;
 }
 
+/** Whether `card` may be selected now: selectionError's test without its message (hot: every hand, every Select step). */
+function selectable(s: GameState, seat: SeatId, card: CardId): boolean {
+  if (isStun(s, card)) return true;
+  const def = cardDef(s, card)!;
+  return def.instant !== 'instant' && def.instant !== 'supplemental' && seatOf(s, seat).focus >= def.focusFee &&
+    (def.kamaeRequirement === undefined || kamaePosition(s, seat) === def.kamaeRequirement);
+}
+
 export const selectOptions = (s: GameState, seat: SeatId): OptionOf<'select'>[] =>
-  seatOf(s, seat).hand.filter((card) => selectionError(s, seat, card) === null).map((card) => ({ kind: 'select', card }));
+  seatOf(s, seat).hand.filter((card) => selectable(s, seat, card)).map((card) => ({ kind: 'select', card }));
+
+/** The seat has still to choose (a seat with no legal card plays none this round). */
+const toChoose = (s: GameState, seat: SeatId): boolean =>
+  s.flow.at === 'select' && seatOf(s, seat).selected === null && !isAutomaton(s, seat); // R-SOLO-ROUND-2
 
 /** A seat that has not chosen yet; a seat with no legal card plays none this round. */
 export const select: DecisionHandler<'select'> = {
   decide: (s, seat) => {
-    if (s.flow.at !== 'select' || seatOf(s, seat).selected !== null || isAutomaton(s, seat)) return null; // R-SOLO-ROUND-2
+    if (!toChoose(s, seat)) return null;
     const options = selectOptions(s, seat);
     return options.length === 0 ? null : { seat, kind: 'select', rule: 'R-ROUND-SELECT-1', options };
   },
@@ -44,3 +56,9 @@ export const select: DecisionHandler<'select'> = {
 /** Seats that still have to choose, all at once (simultaneous decisions). */
 export const selectDecisions = (s: GameState): DecisionOf<'select'>[] =>
   activeSeats(s).flatMap((seat) => select.decide(s, seat) ?? []);
+
+/** Whether some seat still has to choose: the Select step's test, without listing anyone's options. */
+export function anyoneToSelect(s: GameState): boolean {
+  for (const seat of activeSeats(s)) if (toChoose(s, seat) && seatOf(s, seat).hand.some((card) => selectable(s, seat, card))) return true;
+  return false;
+}

@@ -9,6 +9,11 @@ import { advantagePlace, type Draft, type Entry, type GameState, type SeatId, ty
 
 type TiesFlow = Extract<Draft['flow'], { at: 'ties' }>;
 
+const NO_RANKS: ReadonlyMap<SeatId, number> = new Map();
+
+/** Equal initiative, type and core-ness: what the players order (R-ROUND-RESOLVE-7). */
+const tied = (a: Entry, b: Entry) => a.initiative === b.initiative && a.typeRank === b.typeRank && a.core === b.core;
+
 /**
  * R-ROUND-RESOLVE-1: highest initiative first. R-ROUND-RESOLVE-4..6, OP-14: at equal initiative
  * by type (Block, Attack, Meditation, Core; a core weapon counts as its other type), then a
@@ -16,22 +21,21 @@ type TiesFlow = Extract<Draft['flow'], { at: 'ties' }>;
  * order (R-ROUND-RESOLVE-7, R-MULTI-2).
  */
 export function startResolve(ctx: Ctx, entries: Entry[]): void {
-  const tieKey = (e: Entry) => `${e.initiative}/${e.typeRank}/${e.core}`;
   // R-SOLO-ADV-3, S38: automata tied with each other in the order least favourable to you (S13).
-  const automatonRank = automatonTieRanks(ctx.s as GameState, entries);
-  const bothAutomata = (a: Entry, b: Entry) => automatonRank.has(a.seat) && automatonRank.has(b.seat);
+  // Only with automata among the entries (a duel builds no solo board for it: it was 13% of a duel's time).
+  const automatonRank = entries.some((e) => isAutomaton(ctx.s, e.seat)) ? automatonTieRanks(ctx.s as GameState, entries) : NO_RANKS;
   const order = [...entries].sort(
     (a, b) =>
       b.initiative - a.initiative ||
       a.typeRank - b.typeRank ||
       Number(a.core) - Number(b.core) ||
-      (bothAutomata(a, b) ? automatonRank.get(a.seat)! - automatonRank.get(b.seat)! : 0) ||
+      (automatonRank.has(a.seat) && automatonRank.has(b.seat) ? automatonRank.get(a.seat)! - automatonRank.get(b.seat)! : 0) ||
       advantagePlace(ctx.s, a.seat) - advantagePlace(ctx.s, b.seat),
   );
   const groups: TieGroup[] = [];
   for (let i = 0; i < order.length; ) {
     let j = i + 1;
-    while (j < order.length && tieKey(order[j]!) === tieKey(order[i]!)) j++;
+    while (j < order.length && tied(order[j]!, order[i]!)) j++;
     const members = order.slice(i, j);
     // Sorted above with the highest on the advantage track first: it chooses first. Automata come
     // last and never choose (R-SOLO-ADV-1, -5): a tie of automata keeps the sorted order (R-SOLO-ADV-3).

@@ -4,15 +4,16 @@ import { toAbsolute as toAbsoluteHex, type Hex } from '../../hex';
 import { seatOf, type AttackProgress, type SeatId } from '../../state';
 import { soloCounters } from '../../solo/resolve';
 import { settleDefeats } from '../../victory';
+import { attackEffectOf } from '../refs';
 import type { ResolveFlow } from '../types';
 
 /** R-SEQ-ATTACK-3..6: judge every hit, apply what lands, note what follows and each defender's block sequence. */
 export function applyStage(ctx: Ctx, _flow: ResolveFlow, attack: AttackProgress): void {
   const s = ctx.s;
   const actor = attack.actor;
-  const hits = attackHits(s, actor, attack.effect, attack.extraPaid, attack.target);
+  const hits = attackHits(s, actor, attackEffectOf(s, attack), attack.extraPaid, attack.target);
   const judged = judgeHits(s, actor, hits);
-  const hexes = attack.effect.kind === 'attack' ? diagramTargets(ctx, attack) : hits.map((h) => h.hex);
+  const hexes = attackEffectOf(s, attack).kind === 'attack' ? diagramTargets(ctx, attack) : hits.map((h) => h.hex);
   emit(ctx, { kind: 'attack', seat: actor.seat, card: actor.card, initiative: actor.initiative, hexes, results: judged.map((j) => j.result) });
   const executed: SeatId[] = [];
   const from = seatOf(s, actor.seat).hex!;
@@ -44,7 +45,7 @@ export function applyStage(ctx: Ctx, _flow: ResolveFlow, attack: AttackProgress)
 
 /** The diagram's hexes, after wounding attacks on them removed bamboo (R-TERRAIN-BAMBOO-2). */
 function diagramTargets(ctx: Ctx, attack: AttackProgress): Hex[] {
-  const effect = attack.effect;
+  const effect = attackEffectOf(ctx.s, attack);
   if (effect.kind !== 'attack') return [];
   const st = seatOf(ctx.s, attack.actor.seat);
   const marks = [...effect.hexes, ...(attack.extraPaid && effect.extra ? effect.extra.hexes : [])];

@@ -1,7 +1,8 @@
 import type { Ctx } from '../../context';
 import { counterCards, instantCards, resolveNow } from '../../extras';
-import { opponents, type AttackProgress, type BlockSequence, type Draft, type Frame } from '../../state';
+import { opponents, type AttackProgress, type BlockSequence, type Draft, type Frame, type GameState } from '../../state';
 import { loseStealth } from '../../status';
+import { effectsOf } from '../refs';
 import type { ResolveFlow } from '../types';
 
 // R-SEQ-BLOCK-4..10: the block sequence of each defender whose block succeeded, one question at a
@@ -53,7 +54,7 @@ function finishBlockSequences(flow: ResolveFlow, attack: AttackProgress, s: Draf
     if (!q.successful) continue;
     const block = s.blocks[q.block]!;
     if (block.rest === null) continue;
-    resolveNow(flow, [...blockRest(block.rest, 'ifSuccessful'), ...blockRest(block.rest, 'others')]);
+    resolveNow(flow, [...blockRest(s, block.rest, 'ifSuccessful'), ...blockRest(s, block.rest, 'others')]);
     block.rest = null; // OP-58: "if successful" at most once per round, the rest once
   }
 }
@@ -63,12 +64,16 @@ function finishBlockSequences(flow: ResolveFlow, attack: AttackProgress, s: Draf
  * successful" effects (R-SEQ-BLOCK-8) and the rest (R-SEQ-BLOCK-9), in resolution order: the
  * innermost list first. The outermost list keeps its `closing` mark, so it still ends the card.
  */
-function blockRest(rest: readonly Frame[], part: 'ifSuccessful' | 'others'): Frame[] {
+function blockRest(s: GameState, rest: readonly Frame[], part: 'ifSuccessful' | 'others'): Frame[] {
   const inner = [...rest].reverse();
-  const waiting = (f: Frame) => f.effects.slice(f.index);
+  const waiting = (f: Frame) => effectsOf(s, f.effects).slice(f.index);
   if (part === 'ifSuccessful') {
     const effects = inner.flatMap((f) => waiting(f).filter((e) => e.kind === 'ifSuccessful'));
     return effects.length === 0 ? [] : [{ effects, index: 0, success: true, actor: rest[0]!.actor }];
   }
-  return inner.map((f) => ({ ...f, effects: waiting(f).filter((e) => e.kind !== 'ifSuccessful'), index: 0, success: true }));
+  return inner.map((f) => {
+    const others = waiting(f).filter((e) => e.kind !== 'ifSuccessful');
+    // A list with no "if successful" left keeps its reference and place.
+    return others.length === waiting(f).length ? { ...f, success: true } : { ...f, effects: others, index: 0, success: true };
+  });
 }

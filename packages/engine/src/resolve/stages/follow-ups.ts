@@ -9,6 +9,7 @@ import { rulesOf } from '../../ruleset';
 import { loseStealth } from '../../status';
 import { settleDefeats } from '../../victory';
 import { automatonDiscards } from '../../solo/hand';
+import { poisonList } from '../refs';
 import type { ResolveFlow } from '../types';
 
 // R-PUSH-1..6, R-POISON-2: what an attack does to each character it reached, after it is applied.
@@ -102,6 +103,5 @@ export function poison(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, numb
   seatOf(ctx.s, attack.actor.seat).poisonsUsed.push(number);
   emit(ctx, { kind: 'poisoned', seat: next.target, by: attack.actor.seat, poison: number });
   loseStealth(ctx, next.target); // R-STEALTH-5: poison is a status effect
-  const card = rulesOf(ctx.s).poisons[number]!;
-  resolveNow(flow, [{ effects: card.effects, index: 0, success: null, actor: { ...attack.actor, seat: next.target } }]);
+  resolveNow(flow, [{ effects: poisonList(ctx.s, number), index: 0, success: null, actor: { ...attack.actor, seat: next.target } }]);
 }

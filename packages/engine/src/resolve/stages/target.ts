@@ -1,14 +1,16 @@
 import { attackCandidates } from '../../attack';
 import type { Ctx } from '../../context';
 import { seatOf, type AttackProgress } from '../../state';
+import { attackEffectOf } from '../refs';
 import type { ResolveFlow } from '../types';
 
 /** R-DIAG-6, OP-21: a targeted attack's target: the declared one, the only one, or the attacker's choice. */
 export function targetStage(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress): void {
   attack.stage = 'fee';
-  if (attack.effect.kind === 'attack') return;
+  const effect = attackEffectOf(ctx.s, attack);
+  if (effect.kind === 'attack') return;
   const actor = attack.actor;
-  const candidates = attackCandidates(ctx.s, actor, attack.effect);
+  const candidates = attackCandidates(ctx.s, actor, effect);
   const play = seatOf(ctx.s, actor.seat).play;
   const declared = play !== null && play.card === actor.card ? play.target : null;
   if (declared !== null && candidates.includes(declared)) attack.target = declared; // OP-21

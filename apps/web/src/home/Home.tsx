@@ -80,12 +80,12 @@ function HomeForms({ content }: { readonly content: ContentSummary }) {
           </section>
           <section className="action-box">
             <h3>{t('home.hotseat.title')}</h3>
-            <p className="hint">{t('home.hotseat.hint')}</p>
+            <p className="hint">{t(form.mode === 'coop' ? 'coop.hotseat' : 'home.hotseat.hint')}</p>
             <button
               type="button"
               className="primary"
               data-testid="hotseat-start"
-              disabled={blocked}
+              disabled={blocked || form.mode === 'coop'}
               onClick={() => {
                 startHotSeat(toRoomSetup(form, saved.decks));
                 navigate('/hotseat');

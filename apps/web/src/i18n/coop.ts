@@ -1,0 +1,98 @@
+// The words of co-op online rooms (the humans against the automata, rules section 20): the home
+// form's co-op fields and what the online game shows of a co-op room. Automaton names come from
+// @senjutsu/cards' solo content, in every language.
+
+const en = {
+  'coop.mode': 'Opponents',
+  'coop.mode.versus': 'Each other',
+  'coop.mode.coop': 'Automata (co-op)',
+  'coop.hint': 'The players fight together against automata that the server plays; at most four figures in all.',
+  'coop.automata': 'Automata',
+  'coop.automaton': 'Automaton {n}',
+  'coop.kind': 'Kind',
+  'coop.nightmare': 'Nightmare',
+  'coop.woundLimit': 'Wound limit',
+  'coop.woundLimit.recommended': 'recommended: {n}',
+  'coop.add': 'Add an automaton',
+  'coop.remove': 'Remove',
+  'coop.markers': 'Starting behaviour and stance',
+  'coop.markers.random': 'At random',
+  'coop.markers.position': 'By position',
+  'coop.stun': 'Stun cards an automaton receives',
+  'coop.stun.shuffle': 'Shuffled into its deck',
+  'coop.stun.beside': 'Placed beside its deck',
+  'coop.hotseat': 'Co-op against automata is played online.',
+  'coop.against': 'Together against: {names}',
+};
+
+const cs: typeof en = {
+  'coop.mode': 'Protivníci',
+  'coop.mode.versus': 'Proti sobě',
+  'coop.mode.coop': 'Automaty (kooperace)',
+  'coop.hint': 'Hráči bojují společně proti automatům, které hraje server; nejvýše čtyři figurky celkem.',
+  'coop.automata': 'Automaty',
+  'coop.automaton': 'Automat {n}',
+  'coop.kind': 'Druh',
+  'coop.nightmare': 'Noční můra',
+  'coop.woundLimit': 'Limit zranění',
+  'coop.woundLimit.recommended': 'doporučeno: {n}',
+  'coop.add': 'Přidat automat',
+  'coop.remove': 'Odebrat',
+  'coop.markers': 'Počáteční chování a postoj',
+  'coop.markers.random': 'Náhodně',
+  'coop.markers.position': 'Podle pozice',
+  'coop.stun': 'Karty omráčení, které automat dostane',
+  'coop.stun.shuffle': 'Zamíchat do jeho balíčku',
+  'coop.stun.beside': 'Položit vedle jeho balíčku',
+  'coop.hotseat': 'Kooperace proti automatům se hraje online.',
+  'coop.against': 'Společně proti: {names}',
+};
+
+const pl: typeof en = {
+  'coop.mode': 'Przeciwnicy',
+  'coop.mode.versus': 'Przeciw sobie',
+  'coop.mode.coop': 'Automaty (kooperacja)',
+  'coop.hint': 'Gracze walczą razem przeciw automatom, którymi gra serwer; najwyżej cztery figurki łącznie.',
+  'coop.automata': 'Automaty',
+  'coop.automaton': 'Automat {n}',
+  'coop.kind': 'Rodzaj',
+  'coop.nightmare': 'Koszmar',
+  'coop.woundLimit': 'Limit ran',
+  'coop.woundLimit.recommended': 'zalecany: {n}',
+  'coop.add': 'Dodaj automat',
+  'coop.remove': 'Usuń',
+  'coop.markers': 'Początkowe zachowanie i postawa',
+  'coop.markers.random': 'Losowo',
+  'coop.markers.position': 'Według pozycji',
+  'coop.stun': 'Karty ogłuszenia, które dostaje automat',
+  'coop.stun.shuffle': 'Wtasowane do jego talii',
+  'coop.stun.beside': 'Odłożone obok jego talii',
+  'coop.hotseat': 'Kooperację przeciw automatom gra się online.',
+  'coop.against': 'Razem przeciw: {names}',
+};
+
+const uk: typeof en = {
+  'coop.mode': 'Суперники',
+  'coop.mode.versus': 'Один проти одного',
+  'coop.mode.coop': 'Автомати (кооператив)',
+  'coop.hint': 'Гравці б’ються разом проти автоматів, якими грає сервер; щонайбільше чотири фігурки загалом.',
+  'coop.automata': 'Автомати',
+  'coop.automaton': 'Автомат {n}',
+  'coop.kind': 'Вид',
+  'coop.nightmare': 'Жах',
+  'coop.woundLimit': 'Ліміт поранень',
+  'coop.woundLimit.recommended': 'рекомендовано: {n}',
+  'coop.add': 'Додати автомат',
+  'coop.remove': 'Прибрати',
+  'coop.markers': 'Початкова поведінка і стійка',
+  'coop.markers.random': 'Випадково',
+  'coop.markers.position': 'За позицією',
+  'coop.stun': 'Карти оглушення, які отримує автомат',
+  'coop.stun.shuffle': 'Замішати в його колоду',
+  'coop.stun.beside': 'Покласти поруч із його колодою',
+  'coop.hotseat': 'Кооператив проти автоматів грають онлайн.',
+  'coop.against': 'Разом проти: {names}',
+};
+
+export const coop = { en, cs, pl, uk } as const;
+export const SAME_AS_ENGLISH: readonly string[] = [];

@@ -2,7 +2,6 @@ import type { ContentSummary } from '@senjutsu/protocol';
 import { useNames } from '../app/useNames';
 import { useLang, useT } from '../i18n';
 import { maxHumans } from './coop';
-import { CoopFields, ModeFields } from './CoopFields';
 import type { SavedDeck } from './decks';
 import { duplicateCharacters, MAX_SEATS, MAX_TERRAIN, MIN_SEATS, SIGNATURE, terrainPieces, withSeatCount, type SeatForm, type SetupForm } from './setup';
 
@@ -31,7 +30,6 @@ export function SetupFields({ content, decks, form, onChange }: Props) {
   const sides = coop ? 2 : form.seats.length;
   return (
     <div className="setup-fields">
-      <ModeFields content={content} form={form} onChange={onChange} />
       <fieldset className="field-row">
         <legend>{t('home.players')}</legend>
         {Array.from({ length: most - fewest + 1 }, (_, i) => i + fewest).map((n) => (
@@ -89,7 +87,6 @@ export function SetupFields({ content, decks, form, onChange }: Props) {
         ))}
       </div>
       {duplicateCharacters(form) && <p className="form-warning">{t('home.duplicateCharacter')}</p>}
-      {coop && <CoopFields form={form} onChange={onChange} />}
 
       <label className="battlefield-field">
         {t('home.battlefield')}

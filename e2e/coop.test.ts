@@ -14,7 +14,7 @@ import { choose } from './support/policy';
 // pages as events, and both logs tell them the same way, with their reasons and rules. After a few
 // rounds played in the pages, each seat's link is also opened by a protocol client (a second device
 // of the same player) whose bot plays the game to its end, quicker than clicks: both pages follow and
-// show the result.
+// show the result. Then both ask for a rematch in their pages and move to the new room together.
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -43,7 +43,7 @@ const over = (players: readonly Player[]) => players.every((p) => p.received.eve
 /** Every human still fighting shows its Select decision (a defeated one has none). */
 const liveAtSelect = (players: readonly Player[]) => atSelect(players.filter((p, seat) => p.received.view!.seats[seat]!.defeated === null));
 
-test('co-op online: two humans against a katana ashigaru play whole rounds; the automaton\'s moves, with their reasons, appear in both logs', async () => {
+test('co-op online: two humans against a katana ashigaru play whole rounds; the automaton\'s moves, with their reasons, appear in both logs; the end and a rematch', async () => {
   const a = await openPage(browser(), baseURL);
   await a.page.getByTestId('create-game').waitFor();
   await a.page.getByTestId('mode-coop').click();
@@ -124,6 +124,20 @@ test('co-op online: two humans against a katana ashigaru play whole rounds; the 
   expect(await b.page.getByTestId('result').innerText()).toBe(result);
   const outcome = a.received.events.find((e) => e.kind === 'gameOver');
   expect(result).toMatch(outcome?.kind === 'gameOver' && outcome.winners.includes(automatonSeat) ? /Katana Ashigaru/ : /Master|Ronin/);
+  // A rematch: both humans ask in their pages (the automaton is not waited for); both pages move to the new room, the same automaton waiting there.
+  const firstRoom = new URL(a.page.url()).pathname;
+  for (const p of players) await p.page.getByTestId('rematch').click();
+  for (const p of players) {
+    await p.page.waitForURL((url) => url.pathname.startsWith('/game/') && url.pathname !== firstRoom);
+    const room = new URL(p.page.url()).pathname.split('/').pop()!;
+    await until('the rematch room joined', () => p.received.raw.some((f) => f.includes('"type":"joined"') && f.includes(`"room":"${room}"`)));
+    const joined = p.received.raw.find((f) => f.includes('"type":"joined"') && f.includes(`"room":"${room}"`))!;
+    expect(joined).toContain('"automaton":"katana-ashigaru"');
+    // The page shows the new game: the first game's log and result are gone.
+    await p.page.waitForFunction(() => document.querySelector('[data-testid="log"] li[data-event="gameOver"], [data-testid="result"]') === null, undefined, { timeout: 15_000 });
+    await p.page.getByTestId('coop-against').waitFor();
+  }
+  expect(new URL(b.page.url()).pathname).toBe(new URL(a.page.url()).pathname);
   console.log(`co-op e2e: ${rounds} rounds in the pages, ${automatonEvents(a).length} automaton events, game over at version ${a.received.view!.version}: ${result}`);
   expect(a.errors).toEqual([]);
   expect(b.errors).toEqual([]);

@@ -1,6 +1,6 @@
 import type { ContentSummary } from '@senjutsu/protocol';
 import { useLang, useT } from '../i18n';
-import { AUTOMATON_KINDS, automatonName, defaultWoundLimit, MAX_AUTOMATA, MAX_FIGURES, newAutomaton, withAutomata, withMode, type AutomatonForm } from './coop';
+import { AUTOMATON_KINDS, automatonName, defaultWoundLimit, freePicks, MAX_AUTOMATA, MAX_FIGURES, newAutomaton, withAutomata, withChosenPicks, withMode, type AutomatonForm } from './coop';
 import type { SetupForm } from './setup';
 
 // The opponents of a new game: each other (a duel or multiplayer game), or automata played by the
@@ -40,7 +40,7 @@ export function CoopFields({ form, onChange }: Omit<Props, 'content'>) {
             <legend>{t('coop.automaton', { n: index + 1 })}</legend>
             <label>
               {t('coop.kind')}
-              <select value={a.automaton} data-testid={`automaton-kind-${index}`} onChange={(e) => setAutomaton(index, { ...a, automaton: e.target.value as AutomatonForm['automaton'] })}>
+              <select value={a.automaton} data-testid={`automaton-kind-${index}`} onChange={(e) => setAutomaton(index, withChosenPicks({ ...a, automaton: e.target.value as AutomatonForm['automaton'] }, a.choices !== null))}>
                 {AUTOMATON_KINDS.map((id) => (
                   <option key={id} value={id}>
                     {automatonName(id, lang)}
@@ -64,6 +64,7 @@ export function CoopFields({ form, onChange }: Omit<Props, 'content'>) {
                 onChange={(e) => setAutomaton(index, { ...a, woundLimit: e.target.value === '' ? null : Math.min(30, Math.max(1, Math.round(Number(e.target.value)) || 1)) })}
               />
             </label>
+            <FreePicks automaton={a} index={index} onChange={(next) => setAutomaton(index, next)} />
             {coop.automata.length > 1 && (
               <button type="button" data-testid={`automaton-remove-${index}`} onClick={() => setAutomata(coop.automata.filter((_, i) => i !== index))}>
                 {t('coop.remove')}
@@ -90,5 +91,32 @@ export function CoopFields({ form, onChange }: Omit<Props, 'content'>) {
         </select>
       </label>
     </fieldset>
+  );
+}
+
+/** OP-28: "+n more cards from deck X or Y" picked at random (the default), or by the players. */
+function FreePicks({ automaton: a, index, onChange }: { readonly automaton: AutomatonForm; readonly index: number; readonly onChange: (a: AutomatonForm) => void }) {
+  const t = useT();
+  const picks = freePicks(a.automaton);
+  if (picks.length === 0) return null;
+  return (
+    <>
+      <label className="check">
+        <input type="checkbox" data-testid={`automaton-choose-${index}`} checked={a.choices !== null} onChange={(e) => onChange(withChosenPicks(a, e.target.checked))} />
+        {t('coop.choices')}
+      </label>
+      {a.choices?.map((deck, k) => (
+        <label key={k}>
+          {t('coop.pick', { n: k + 1 })}
+          <select value={deck} data-testid={`automaton-pick-${index}-${k}`} onChange={(e) => onChange({ ...a, choices: a.choices!.map((d, i) => (i === k ? (Number(e.target.value) as typeof d) : d)) })}>
+            {picks[k]!.map((d) => (
+              <option key={d} value={d}>
+                {t('coop.deck', { n: d })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </>
   );
 }

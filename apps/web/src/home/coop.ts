@@ -1,4 +1,4 @@
-import { AUTOMATA, AUTOMATON_IDS, recommendedWoundLimit, type AutomatonId, type Lang } from '@senjutsu/cards';
+import { AUTOMATA, AUTOMATON_IDS, recommendedWoundLimit, type AutomatonId, type Lang, type SelectionDeckId } from '@senjutsu/cards';
 import type { ContentSummary } from '@senjutsu/protocol';
 import { withSeatCount, type SetupForm } from './setup';
 
@@ -12,6 +12,8 @@ export type AutomatonForm = {
   readonly nightmare: boolean;
   /** R-SOLO-WOUND-2/3: null plays the recommended limit for the number of automata. */
   readonly woundLimit: number | null;
+  /** OP-28: the deck of each free pick of its recipe ("+n more from deck X or Y"), in recipe order; null: at random. */
+  readonly choices: readonly SelectionDeckId[] | null;
 };
 
 export type CoopForm = {
@@ -47,4 +49,13 @@ export function withAutomata(form: SetupForm, automata: readonly AutomatonForm[]
   return { ...form, coop: { ...form.coop, automata } };
 }
 
-export const newAutomaton = (automaton: AutomatonId = 'katana-ashigaru'): AutomatonForm => ({ automaton, nightmare: false, woundLimit: null });
+export const newAutomaton = (automaton: AutomatonId = 'katana-ashigaru'): AutomatonForm => ({ automaton, nightmare: false, woundLimit: null, choices: null });
+
+/** R-SOLO-DECK-3, OP-28: the decks each free pick of an automaton's recipe may come from, one entry per card. */
+export function freePicks(automaton: AutomatonId): readonly (readonly SelectionDeckId[])[] {
+  const recipe = AUTOMATA.find((a) => a.id === automaton)?.recipe ?? [];
+  return recipe.flatMap((line) => (line.kind === 'choice' ? Array.from({ length: line.count }, () => line.decks) : []));
+}
+
+/** The automaton with its free picks chosen (the first deck of each to begin with) or left to chance. */
+export const withChosenPicks = (a: AutomatonForm, chosen: boolean): AutomatonForm => ({ ...a, choices: chosen ? freePicks(a.automaton).map((decks) => decks[0]!) : null });

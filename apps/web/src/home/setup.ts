@@ -47,7 +47,7 @@ export function defaultForm(content: ContentSummary): SetupForm {
     clock: { on: false, bankMinutes: 20, incrementSeconds: 10 },
     blocksProtectAllies: false,
     mode: 'versus',
-    coop: { automata: [{ automaton: 'katana-ashigaru', nightmare: false, woundLimit: null }], markers: 'random', stunProcedure: 'shuffle' },
+    coop: { automata: [{ automaton: 'katana-ashigaru', nightmare: false, woundLimit: null, choices: null }], markers: 'random', stunProcedure: 'shuffle' },
   };
 }
 
@@ -87,10 +87,14 @@ export function toRoomSetup(form: SetupForm, decks: readonly SavedDeck[]): RoomS
   };
 }
 
-/** The `coop` field of a room setup (CoopSetupSchema); the deck picks of OP-28 are left to chance. */
+/** The `coop` field of a room setup (CoopSetupSchema). */
 function coopSetupOf(form: CoopForm): NonNullable<RoomSetupInput['coop']> {
   return {
-    automata: form.automata.map((a) => ({ automaton: a.automaton, nightmare: a.nightmare, ...(a.woundLimit === null ? {} : { woundLimit: a.woundLimit }) })),
+    automata: form.automata.map((a) => ({
+      automaton: a.automaton, nightmare: a.nightmare,
+      ...(a.woundLimit === null ? {} : { woundLimit: a.woundLimit }),
+      ...(a.choices === null ? {} : { choices: [...a.choices] }),
+    })),
     markers: form.markers,
     stunProcedure: form.stunProcedure,
   };

@@ -21,6 +21,9 @@ const en = {
   'coop.stun': 'Stun cards an automaton receives',
   'coop.stun.shuffle': 'Shuffled into its deck',
   'coop.stun.beside': 'Placed beside its deck',
+  'coop.choices': 'Choose the decks of its free picks (OP-28)',
+  'coop.pick': 'Free pick {n}',
+  'coop.deck': 'Deck {n}',
   'coop.hotseat': 'Co-op against automata is played online.',
   'coop.against': 'Together against: {names}',
 };
@@ -44,6 +47,9 @@ const cs: typeof en = {
   'coop.stun': 'Karty omráčení, které automat dostane',
   'coop.stun.shuffle': 'Zamíchat do jeho balíčku',
   'coop.stun.beside': 'Položit vedle jeho balíčku',
+  'coop.choices': 'Zvolit balíčky jeho volných karet (OP-28)',
+  'coop.pick': 'Volná karta {n}',
+  'coop.deck': 'Balíček {n}',
   'coop.hotseat': 'Kooperace proti automatům se hraje online.',
   'coop.against': 'Společně proti: {names}',
 };
@@ -67,6 +73,9 @@ const pl: typeof en = {
   'coop.stun': 'Karty ogłuszenia, które dostaje automat',
   'coop.stun.shuffle': 'Wtasowane do jego talii',
   'coop.stun.beside': 'Odłożone obok jego talii',
+  'coop.choices': 'Wybierz talie jego wolnych kart (OP-28)',
+  'coop.pick': 'Wolna karta {n}',
+  'coop.deck': 'Talia {n}',
   'coop.hotseat': 'Kooperację przeciw automatom gra się online.',
   'coop.against': 'Razem przeciw: {names}',
 };
@@ -90,6 +99,9 @@ const uk: typeof en = {
   'coop.stun': 'Карти оглушення, які отримує автомат',
   'coop.stun.shuffle': 'Замішати в його колоду',
   'coop.stun.beside': 'Покласти поруч із його колодою',
+  'coop.choices': 'Обрати колоди його вільних карт (OP-28)',
+  'coop.pick': 'Вільна карта {n}',
+  'coop.deck': 'Колода {n}',
   'coop.hotseat': 'Кооператив проти автоматів грають онлайн.',
   'coop.against': 'Разом проти: {names}',
 };

@@ -73,23 +73,27 @@ export function CoopFields({ form, onChange }: Omit<Props, 'content'>) {
           </fieldset>
         ))}
       </div>
-      <button type="button" data-testid="automaton-add" disabled={!mayAdd} onClick={() => setAutomata([...coop.automata, newAutomaton()])}>
-        {t('coop.add')}
-      </button>
-      <label>
-        {t('coop.markers')}
-        <select value={coop.markers} data-testid="coop-markers" onChange={(e) => onChange({ ...form, coop: { ...coop, markers: e.target.value as SetupForm['coop']['markers'] } })}>
-          <option value="random">{t('coop.markers.random')}</option>
-          <option value="position">{t('coop.markers.position')}</option>
-        </select>
-      </label>
-      <label>
-        {t('coop.stun')}
-        <select value={coop.stunProcedure} data-testid="coop-stun" onChange={(e) => onChange({ ...form, coop: { ...coop, stunProcedure: e.target.value as SetupForm['coop']['stunProcedure'] } })}>
-          <option value="shuffle">{t('coop.stun.shuffle')}</option>
-          <option value="beside">{t('coop.stun.beside')}</option>
-        </select>
-      </label>
+      <div className="field-row">
+        <button type="button" data-testid="automaton-add" disabled={!mayAdd} onClick={() => setAutomata([...coop.automata, newAutomaton()])}>
+          {t('coop.add')}
+        </button>
+      </div>
+      <div className="field-row">
+        <label>
+          {t('coop.markers')}
+          <select value={coop.markers} data-testid="coop-markers" onChange={(e) => onChange({ ...form, coop: { ...coop, markers: e.target.value as SetupForm['coop']['markers'] } })}>
+            <option value="random">{t('coop.markers.random')}</option>
+            <option value="position">{t('coop.markers.position')}</option>
+          </select>
+        </label>
+        <label>
+          {t('coop.stun')}
+          <select value={coop.stunProcedure} data-testid="coop-stun" onChange={(e) => onChange({ ...form, coop: { ...coop, stunProcedure: e.target.value as SetupForm['coop']['stunProcedure'] } })}>
+            <option value="shuffle">{t('coop.stun.shuffle')}</option>
+            <option value="beside">{t('coop.stun.beside')}</option>
+          </select>
+        </label>
+      </div>
     </fieldset>
   );
 }

@@ -8,7 +8,7 @@ import { createMaster, type Transport } from './master/master';
 import { memoryStorage } from './storage/memory';
 import { seededRandom } from './testing/client';
 import { forbiddenIds, turnedUpBy } from './testing/oracle';
-import { interchangeClass, twinAction, twinOf } from './testing/twin';
+import { interchangeClass, twinAction, twinAutomata, twinOf } from './testing/twin';
 
 // Issue #9 item 12, hidden information as non-interference: what a receiver is sent must not
 // depend on what it may not see. For random real-content games (2, 3 and 4 seats, and a spectator)
@@ -41,6 +41,13 @@ import { interchangeClass, twinAction, twinOf } from './testing/twin';
 // makes the two differ (unless the shuffle left it in place, which the many cards and games make
 // rare). Checkpoints: the last version, and versions at which another seat has chosen face down
 // and the reveal has not yet come (a choice is hidden only until then).
+//
+// Co-op rooms (section 20) add what no seat may see of the automata: their deck order (their
+// records never leave the server). A co-op room's messages are taken with a duel played beside it
+// in the same master (it must change nothing there). The twin also puts each automaton's undrawn cards in another
+// order (testing/twin.ts `twinAutomata`, while no shuffle has touched its deck), at the checkpoints
+// above and at the last version before such a shuffle; the humans' own cards are dealt again as in
+// a duel, so each human is also checked against the other's hand.
 //
 // Both games run through the real master (memory storage, a spy transport that records every
 // message to every viewer, a fixed clock), so outgoing.ts and the engine's viewFor are both tested.
@@ -91,21 +98,30 @@ function play(setup: RoomSetup, seed: string, random: () => number): Played {
  * The messages a master sends `viewers` while the actions are played in a room of `setup`: per
  * viewer, the join at version 0 and then one update per version.
  */
-async function messages(content: Content, setup: RoomSetup, seed: string, actions: readonly [SeatId, Action][], viewers: readonly Viewer[]): Promise<Map<Viewer, string[]>> {
+async function messages(
+  content: Content, setup: RoomSetup, seed: string, actions: readonly [SeatId, Action][], viewers: readonly Viewer[],
+  beside?: { readonly setup: RoomSetup; readonly actions: readonly [SeatId, Action][] },
+): Promise<Map<Viewer, string[]>> {
   const sent = new Map<Viewer, ServerMessage[]>(viewers.map((v) => [v, []]));
+  let room = '';
   const transport: Transport = {
-    broadcast(_room, to, messageFor) {
-      for (const viewer of to) sent.get(viewer)?.push(messageFor(viewer));
+    broadcast(to, viewers, messageFor) {
+      if (to === room) for (const viewer of viewers) sent.get(viewer)?.push(messageFor(viewer));
     },
   };
   const master = createMaster({ storage: memoryStorage(), transport, logger: createLogger('silent'), now: () => 1_000_000, maxRooms: 10, validateOutgoing: true, newSeed: () => seed, content });
+  // `beside`: another room of the same master, played in turns with this one (it must change nothing here).
+  const other = beside === undefined ? null : await master.createRoom(beside.setup);
+  if (other !== null && !other.ok) throw new Error(other.error.message);
   const created = await master.createRoom(setup);
   if (!created.ok) throw new Error(created.error.message);
-  const { room } = created.value;
+  room = created.value.room;
   for (const viewer of viewers) sent.get(viewer)!.push(master.joined(room, viewer, 'join', 0));
   for (const [i, [seat, action]] of actions.entries()) {
     const answer = await master.act(room, seat, { id: `a${i}`, version: i, action });
     if (answer.type !== 'ack') throw new Error(`action ${i} of seat ${seat} refused in a twin: ${JSON.stringify(answer)}`);
+    const next = beside?.actions[i];
+    if (other?.ok && next !== undefined) expect(await master.act(other.value.room, next[0], { id: `b${i}`, version: i, action: next[1] })).toMatchObject({ type: 'ack' });
   }
   // Room ids are random and say nothing about the game.
   return new Map([...sent].map(([viewer, list]) => [viewer, list.map((m) => JSON.stringify(m).replaceAll(room, 'ROOM'))]));
@@ -164,5 +180,82 @@ describe('hidden information as non-interference (real content)', () => {
     expect(compared).toBeGreaterThanOrEqual(GAMES_PER_SIZE * (seats + 1));
     expect(relabelled).toBeGreaterThan(compared * 5);
     expect(pendingChoices).toBeGreaterThan(0);
+  }, 300_000);
+});
+
+/** Two humans against one automaton (a troop or a character, nightmare or not; both OP-23 stun procedures). */
+function coopSetup(game: number): RoomSetup {
+  const automata = ['katana-ashigaru', 'samurai-boss', 'yari-ashigaru', 'master'] as const;
+  return RoomSetupSchema.parse({
+    mode: 'coop',
+    seats: [{ character: PACKS[game % PACKS.length]!.character.id }, { character: PACKS[(game + 1) % PACKS.length]!.character.id }],
+    battlefield: BATTLEFIELDS[game % BATTLEFIELDS.length]!.id,
+    terrain: [KINDS[game % KINDS.length]!],
+    coop: { automata: [{ automaton: automata[game % automata.length]!, nightmare: game % 2 === 1 }], stunProcedure: game % 2 === 0 ? 'beside' : 'shuffle' },
+  });
+}
+
+/**
+ * The last version at which every automaton's deck is still the untouched bottom of its first deck,
+ * having drawn from it, with at least two cards left to put in another order.
+ */
+function lastUnshuffled(game: Played): number {
+  const first = game.states[0]!.solo!.records;
+  let last = 0;
+  for (const [v, s] of game.states.entries()) {
+    const untouched = s.solo!.records.every((r, i) => {
+      const kept = first[i]!.deck.length - r.deck.length;
+      return kept >= 0 && r.deck.every((card, k) => first[i]!.deck[kept + k] === card);
+    });
+    if (!untouched) break;
+    if (s.solo!.records.some((r, i) => r.deck.length < first[i]!.deck.length && new Set(r.deck).size >= 2)) last = v;
+  }
+  return last;
+}
+
+describe('hidden information as non-interference: co-op rooms (real content)', () => {
+  it(`two humans against an automaton, and a spectator: the same messages when the other human's hidden cards and the automaton's deck order are dealt differently`, async () => {
+    let compared = 0;
+    let automatonMoved = 0;
+    let automatonChecks = 0;
+    let relabelled = 0;
+    for (let g = 0; g < GAMES_PER_SIZE + 1; g++) {
+      const setup = coopSetup(g);
+      const seed = `twin-coop-${g}`;
+      const random = seededRandom(9000 + g);
+      const game = play(setup, seed, random);
+      const viewers: Viewer[] = [0, 1, 'spectator'];
+      // The co-op room's messages are taken with a duel played beside it in the same master; the twin's without.
+      const duel = roomSetup(2, g);
+      const original = await messages(content, setup, seed, game.actions, viewers, { setup: duel, actions: play(duel, seed, seededRandom(8000 + g)).actions });
+      const unshuffled = lastUnshuffled(game);
+      for (const viewer of viewers) {
+        const hiddenAt = forbiddenIds(game, viewer);
+        for (const v of new Set([...checkpoints(game, viewer), unshuffled])) {
+          if (v === 0) continue;
+          const start = game.states[0]!;
+          const hidden = new Set([...hiddenAt[v]!].filter((c) => start.cards[c] !== undefined && interchangeClass(start, start.cards[c]!) !== null));
+          const twin = twinOf(start, hidden, random);
+          const automata = twinAutomata(twin.state, game.states[v]!, random);
+          const twinContent: Content = { ...content, newGame: () => ({ ok: true, value: { state: automata.state, events: [] } }) };
+          const actions = game.actions.slice(0, v).map(([seat, a]): [SeatId, Action] => [seat, twinAction(a, twin.ids)]);
+          const theirs = (await messages(twinContent, setup, seed, actions, [viewer])).get(viewer)!;
+          const ours = original.get(viewer)!.slice(0, v + 1);
+          expect(theirs.length).toBe(v + 1);
+          for (let k = 0; k <= v; k++) {
+            expect(firstDifference(ours[k]!, theirs[k]!), `co-op game ${g}, viewer ${viewer}, checkpoint ${v}: message at version ${k}`).toBe('');
+          }
+          compared++;
+          automatonMoved += automata.moved;
+          if (automata.moved > 0) automatonChecks++;
+          relabelled += [...twin.ids].filter(([a, b]) => a !== b).length;
+        }
+      }
+    }
+    // The twins did differ: the automata's decks were reordered, and the humans' hidden cards dealt again.
+    expect(compared).toBeGreaterThanOrEqual((GAMES_PER_SIZE + 1) * 3);
+    expect(automatonChecks).toBeGreaterThanOrEqual((GAMES_PER_SIZE + 1) * 3); // every receiver, at least once per game
+    expect(automatonMoved).toBeGreaterThan(automatonChecks);
+    expect(relabelled).toBeGreaterThan(compared * 3);
   }, 300_000);
 });

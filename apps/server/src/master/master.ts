@@ -336,6 +336,10 @@ export function createMaster(deps: MasterDeps) {
           return since !== null && since !== undefined && at - since >= abandonMs;
         };
         const opponents = seats.filter((s) => s.team !== team && s.defeated === null).map((s) => s.seat);
+        // Co-op (section 20): the automaton seats follow the humans'; they have no bank and no connection to lose.
+        if (opponents.some((s) => s >= room.record.seatTokens.length)) {
+          return errorMessage(id, 'CLAIM_NOT_ALLOWED', 'Automata never run out of time nor leave: a co-op game is played to its end.');
+        }
         const present = opponents.filter((s) => !timedOut(s) && !away(s));
         if (present.length > 0) {
           return errorMessage(id, 'CLAIM_NOT_ALLOWED', `Seat ${present[0]} still has time and has not been away for ${room.record.setup.abandonSeconds} s.`);

@@ -67,3 +67,28 @@ function shuffle<T>(items: readonly T[], random: () => number): T[] {
   }
   return out;
 }
+
+/**
+ * The twin of a co-op game's automata (section 20): an automaton's deck order is hidden from every
+ * seat (R-SOLO-SETUP-3), so the cards it has not drawn by version `at` are put in another order in
+ * the first state. Only while its deck at `at` is still the untouched bottom of its first deck (no
+ * shuffle since: a refresh, a stun card shuffled in, cards returned from the discard), since a
+ * shuffle of a reordered deck would deal differently from then on. Returns the twin's first state
+ * and how many deck places now hold another card.
+ */
+export function twinAutomata(state: GameState, at: GameState, random: () => number): { readonly state: GameState; readonly moved: number } {
+  const solo = state.solo;
+  if (solo === undefined) return { state, moved: 0 };
+  let moved = 0;
+  const records = solo.records.map((record, i) => {
+    const later = at.solo?.records[i]?.deck ?? [];
+    const kept = record.deck.length - later.length;
+    const untouched = kept >= 0 && later.every((card, k) => record.deck[kept + k] === card);
+    if (!untouched || new Set(later).size < 2) return record;
+    let reordered = shuffle(later, random);
+    if (reordered.every((card, k) => card === later[k])) reordered = [...later.slice(1), later[0]!]; // another order, always
+    moved += reordered.filter((card, k) => card !== later[k]).length;
+    return { ...record, deck: [...record.deck.slice(0, kept), ...reordered] };
+  });
+  return { state: { ...state, solo: { ...solo, records } } as GameState, moved };
+}

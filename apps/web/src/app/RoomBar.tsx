@@ -1,12 +1,12 @@
 import type { RoomStatus } from '@senjutsu/protocol';
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useLang, useT, type Key } from '../i18n';
+import { useT, type Key } from '../i18n';
 import { claimWin, requestRematch } from '../net/socket';
 import { useStore } from '../store';
 import { formatMs, mayClaim, remaining } from './clock';
 import { errorText } from './errors';
-import { useNames } from './useNames';
+import { useCharacterName } from './seatNames';
 
 // What the top bar and the strip below it show of an online room: the connection, who this page
 // plays, the clocks, errors, the result with rematch, and the claim when the opponents are gone.
@@ -24,22 +24,27 @@ export function ConnectionBadge() {
   );
 }
 
+/** A co-op room's automaton seats (section 20): none in a duel or multiplayer room. */
+const useAutomatonSeats = (): readonly number[] => useStore(useShallow((s) => (s.view?.automata ?? []).map((a) => a.seat)));
+
 export function SeatLabel() {
   const t = useT();
-  const lang = useLang();
-  const names = useNames();
+  const nameOf = useCharacterName();
   const viewer = useStore((s) => s.viewer);
   const character = useStore((s) => (typeof s.viewer === 'number' ? s.view?.seats[s.viewer]?.character : undefined));
+  const automata = useStore(useShallow((s) => (s.view?.automata ?? []).map((a) => s.view?.seats[a.seat]?.character ?? '')));
   if (viewer === null) return null;
-  if (viewer === 'spectator') return <span className="seat-label">{t('online.spectating')}</span>;
-  const name = character === undefined ? '' : (names?.characterName(character, lang) ?? character);
-  return <span className="seat-label">{t('online.playingAs', { character: name })}</span>;
+  // Co-op: the automata the humans face together.
+  const against = automata.length === 0 ? null : <span className="seat-label" data-testid="coop-against">{t('coop.against', { names: automata.map(nameOf).join(', ') })}</span>;
+  if (viewer === 'spectator') return <><span className="seat-label">{t('online.spectating')}</span>{against}</>;
+  const name = character === undefined ? '' : nameOf(character);
+  return <><span className="seat-label">{t('online.playingAs', { character: name })}</span>{against}</>;
 }
 
 /** The time banks, counting down locally from the moment the status arrived. */
 export function Clocks() {
-  const lang = useLang();
-  const names = useNames();
+  const nameOf = useCharacterName();
+  const automata = useAutomatonSeats();
   const status = useStore((s) => s.status);
   const receivedAt = useStore((s) => s.statusReceivedAt);
   const [now, setNow] = useState(() => Date.now());
@@ -53,12 +58,12 @@ export function Clocks() {
   if (status === null || clock === null) return null;
   return (
     <span className="clocks" data-testid="clock">
-      {status.seats.map((s) => {
+      {status.seats.filter((s) => !automata.includes(s.seat)).map((s) => {
         const ms = remaining(clock, s.seat, receivedAt, Math.max(now, receivedAt));
         const running = clock.running.includes(s.seat) && status.result === null;
         return (
           <span key={s.seat} className={`clock seat-colour-${s.seat}${running ? ' clock-running' : ''}${ms <= 0 ? ' clock-out' : ''}`}>
-            {names?.characterName(s.character, lang) ?? s.character} {formatMs(ms)}
+            {nameOf(s.character)} {formatMs(ms)}
           </span>
         );
       })}
@@ -83,8 +88,8 @@ export function ErrorBanner() {
 
 export function ResultBar() {
   const t = useT();
-  const lang = useLang();
-  const names = useNames();
+  const nameOf = useCharacterName();
+  const automata = useAutomatonSeats();
   const status = useStore((s) => s.status);
   const viewer = useStore((s) => s.viewer);
   const receivedAt = useStore((s) => s.statusReceivedAt);
@@ -97,7 +102,7 @@ export function ResultBar() {
   if (status === null || viewer === null) return null;
   const result = status.result;
   if (result === null) {
-    if (viewer === 'spectator' || !mayClaim(status, viewer, defeated, now, receivedAt)) return null;
+    if (viewer === 'spectator' || !mayClaim(status, viewer, defeated, now, receivedAt, automata)) return null;
     return (
       <div className="banner">
         <button type="button" data-testid="claim" onClick={claimWin}>
@@ -106,10 +111,7 @@ export function ResultBar() {
       </div>
     );
   }
-  const winnerNames = result.winners.map((w) => {
-    const c = status.seats.find((s) => s.seat === w)?.character ?? String(w);
-    return names?.characterName(c, lang) ?? c;
-  });
+  const winnerNames = result.winners.map((w) => nameOf(status.seats.find((s) => s.seat === w)?.character ?? String(w)));
   const asked = viewer !== 'spectator' && status.rematch.requested.includes(viewer);
   return (
     <div className="banner banner-result" data-testid="result">

@@ -33,4 +33,13 @@ describe('room clock', () => {
     expect(mayClaim(status({ seats: [seat(0, 0), seat(1, 0, now - 61_000)] }), 0, [], now, now)).toBe(false);
     expect(mayClaim(status({ seats: [seat(0, 0), seat(1, 1, now - 61_000)], result: { winners: [0], reason: 'rules' } }), 0, [], now, now)).toBe(false);
   });
+
+  it('co-op (section 20): an automaton seat has no bank and no connection, yet never lets a human claim', () => {
+    const now = 1_000_000;
+    // One human (seat 0, its bank the only one) against an automaton (seat 1, never connected).
+    const coop = status({ seats: [seat(0, 0), { ...seat(1, 1), connected: false }], clock: { remainingMs: [30_000], running: [0], at: 0 } });
+    expect(mayClaim(coop, 0, [], now, now, [1])).toBe(false);
+    // Without knowing the automata, the missing bank would read as out of time: the reason for the parameter.
+    expect(mayClaim(coop, 0, [], now, now)).toBe(true);
+  });
 });

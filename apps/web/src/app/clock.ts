@@ -17,13 +17,18 @@ export const formatMs = (ms: number): string => {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 };
 
-/** Every opponent still in the game out of time or away longer than the room allows: the server lets this seat claim. */
-export function mayClaim(status: RoomStatus, seat: number, defeated: readonly number[], now: number, receivedAt: number): boolean {
+/**
+ * Every opponent still in the game out of time or away longer than the room allows: the server lets
+ * this seat claim. `automata`: a co-op room's automaton seats, which never run out of time nor leave
+ * (they have no bank and no connection), so a game against them is played to its end.
+ */
+export function mayClaim(status: RoomStatus, seat: number, defeated: readonly number[], now: number, receivedAt: number, automata: readonly number[] = []): boolean {
   const mine = status.seats.find((s) => s.seat === seat);
   if (mine === undefined || status.result !== null) return false;
   const opponents = status.seats.filter((s) => s.team !== mine.team && !defeated.includes(s.seat));
   return (
     opponents.length > 0 &&
+    opponents.every((o) => !automata.includes(o.seat)) &&
     opponents.every((o) => {
       const outOfTime = status.clock !== null && remaining(status.clock, o.seat, receivedAt, now) <= 0;
       // awaySince is the server's time; the page's clock is close enough, and the server decides.

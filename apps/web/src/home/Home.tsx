@@ -7,6 +7,7 @@ import { useT } from '../i18n';
 import { startHotSeat } from '../hotseat/handoff';
 import type { ShownError } from '../store/match';
 import { createRoom, fetchContent } from './api';
+import { CoopFields, ModeFields } from './CoopFields';
 import { useSavedDecks } from './decks';
 import { Invites } from './Invites';
 import { JoinByLink } from './JoinByLink';
@@ -66,7 +67,10 @@ function HomeForms({ content }: { readonly content: ContentSummary }) {
     <div className="home-columns">
       <section className="panel setup-panel">
         <h2>{t('home.setup.title')}</h2>
+        {/* Co-op is offered here, not in the shared setup fields: a room's opponents are the home page's choice. */}
+        <ModeFields content={content} form={form} onChange={setForm} />
         <SetupFields content={content} decks={saved.decks} form={form} onChange={setForm} />
+        {form.mode === 'coop' && <CoopFields form={form} onChange={setForm} />}
         <div className="home-actions">
           <section className="action-box">
             <h3>{t('home.online.title')}</h3>
@@ -82,12 +86,12 @@ function HomeForms({ content }: { readonly content: ContentSummary }) {
           </section>
           <section className="action-box">
             <h3>{t('home.hotseat.title')}</h3>
-            <p className="hint">{t('home.hotseat.hint')}</p>
+            <p className="hint">{t(form.mode === 'coop' ? 'coop.hotseat' : 'home.hotseat.hint')}</p>
             <button
               type="button"
               className="primary"
               data-testid="hotseat-start"
-              disabled={blocked}
+              disabled={blocked || form.mode === 'coop'}
               onClick={() => {
                 startHotSeat(toRoomSetup(form, saved.decks));
                 navigate('/hotseat');

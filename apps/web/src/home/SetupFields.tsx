@@ -1,6 +1,7 @@
 import type { ContentSummary } from '@senjutsu/protocol';
 import { useNames } from '../app/useNames';
 import { useLang, useT } from '../i18n';
+import { maxHumans } from './coop';
 import type { SavedDeck } from './decks';
 import { duplicateCharacters, MAX_SEATS, MAX_TERRAIN, MIN_SEATS, SIGNATURE, terrainPieces, withSeatCount, type SeatForm, type SetupForm } from './setup';
 
@@ -22,11 +23,16 @@ export function SetupFields({ content, decks, form, onChange }: Props) {
   const characterName = (id: string) => names?.characterName(id, lang) ?? content.characters.find((c) => c.id === id)?.name ?? id;
   const setSeat = (index: number, seat: SeatForm) => onChange({ ...form, seats: form.seats.map((s, i) => (i === index ? seat : s)) });
   const pieces = terrainPieces(form).length;
+  const coop = form.mode === 'coop';
+  // A co-op room seats 1 human up to as many as the automata leave room for; a versus game 2 to 4.
+  const [fewest, most] = coop ? [1, maxHumans(form)] : [MIN_SEATS, MAX_SEATS];
+  // The sides of the game, each needing a start area: the humans and the automata in co-op.
+  const sides = coop ? 2 : form.seats.length;
   return (
     <div className="setup-fields">
       <fieldset className="field-row">
         <legend>{t('home.players')}</legend>
-        {Array.from({ length: MAX_SEATS - MIN_SEATS + 1 }, (_, i) => i + MIN_SEATS).map((n) => (
+        {Array.from({ length: most - fewest + 1 }, (_, i) => i + fewest).map((n) => (
           <button key={n} type="button" aria-pressed={form.seats.length === n} data-testid={`seat-count-${n}`} onClick={() => onChange(withSeatCount(form, n, content))}>
             {n}
           </button>
@@ -60,7 +66,7 @@ export function SetupFields({ content, decks, form, onChange }: Props) {
                   ))}
               </select>
             </label>
-            {form.seats.length > 2 && (
+            {form.seats.length > 2 && !coop && (
               <label>
                 {t('home.team')}
                 <select
@@ -87,7 +93,7 @@ export function SetupFields({ content, decks, form, onChange }: Props) {
         <select value={form.battlefield} data-testid="battlefield" onChange={(e) => onChange({ ...form, battlefield: e.target.value })}>
           {content.battlefields.map((b) => (
             // A battlefield without a start area per seat cannot hold this game.
-            <option key={b.id} value={b.id} disabled={b.startAreas < form.seats.length}>
+            <option key={b.id} value={b.id} disabled={b.startAreas < sides}>
               {names?.battlefieldName(b.id, lang) ?? b.name}
             </option>
           ))}

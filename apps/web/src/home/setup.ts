@@ -1,4 +1,5 @@
 import type { ContentSummary, RoomSetupInput } from '@senjutsu/protocol';
+import type { CoopForm } from './coop';
 import type { SavedDeck } from './decks';
 
 // The home form's state and the room setup it stands for (RoomSetupSchema). The same setup starts
@@ -19,12 +20,16 @@ export type SeatForm = {
 };
 
 export type SetupForm = {
+  /** versus: a duel or multiplayer game; coop: the humans against the engine's automata (section 20). */
+  readonly mode: 'versus' | 'coop';
   readonly seats: readonly SeatForm[];
   readonly battlefield: string;
   /** Pieces per terrain kind. */
   readonly terrain: Readonly<Record<string, number>>;
   readonly clock: { readonly on: boolean; readonly bankMinutes: number; readonly incrementSeconds: number };
   readonly blocksProtectAllies: boolean;
+  /** The automata and solo settings of a co-op room (kept while the form is in versus mode). */
+  readonly coop: CoopForm;
 };
 
 /** A seat with the first character no other seat plays. */
@@ -41,6 +46,8 @@ export function defaultForm(content: ContentSummary): SetupForm {
     terrain: {},
     clock: { on: false, bankMinutes: 20, incrementSeconds: 10 },
     blocksProtectAllies: false,
+    mode: 'versus',
+    coop: { automata: [{ automaton: 'katana-ashigaru', nightmare: false, woundLimit: null, choices: null }], markers: 'random', stunProcedure: 'shuffle' },
   };
 }
 
@@ -48,8 +55,8 @@ export function defaultForm(content: ContentSummary): SetupForm {
 export function withSeatCount(form: SetupForm, count: number, content: ContentSummary): SetupForm {
   const seats = form.seats.slice(0, count);
   while (seats.length < count) seats.push(freshSeat(content, seats.map((s) => s.character)));
-  // Teams mean something only with three or four seats.
-  return { ...form, seats: count < 3 ? seats.map((s) => ({ ...s, team: null })) : seats };
+  // Teams mean something only with three or four seats of a versus game (a co-op room's humans are one side).
+  return { ...form, seats: count < 3 || form.mode === 'coop' ? seats.map((s) => ({ ...s, team: null })) : seats };
 }
 
 export const terrainPieces = (form: SetupForm): string[] =>
@@ -60,20 +67,35 @@ export const duplicateCharacters = (form: SetupForm): boolean => new Set(form.se
 
 /** The room setup of the form; a saved deck that no longer exists falls back to the signature deck. */
 export function toRoomSetup(form: SetupForm, decks: readonly SavedDeck[]): RoomSetupInput {
+  const coop = form.mode === 'coop';
   return {
-    mode: form.seats.length === 2 ? 'duel' : 'multiplayer',
+    mode: coop ? 'coop' : form.seats.length === 2 ? 'duel' : 'multiplayer',
     seats: form.seats.map((s) => {
       const saved = s.deck === SIGNATURE ? undefined : decks.find((d) => d.id === s.deck && d.character === s.character);
       return {
         character: s.character,
         deck: saved === undefined ? { kind: 'signature' as const } : { kind: 'custom' as const, cards: [...saved.cards] },
         ...(saved?.weapon ? { weapon: saved.weapon } : {}),
-        ...(s.team === null ? {} : { team: s.team }),
+        ...(s.team === null || coop ? {} : { team: s.team }),
       };
     }),
     battlefield: form.battlefield,
     terrain: terrainPieces(form) as RoomSetupInput['terrain'],
     options: { blocksProtectAllies: form.blocksProtectAllies },
     clock: form.clock.on ? { bankSeconds: Math.round(form.clock.bankMinutes * 60), incrementSeconds: Math.round(form.clock.incrementSeconds) } : null,
+    ...(coop ? { coop: coopSetupOf(form.coop) } : {}),
+  };
+}
+
+/** The `coop` field of a room setup (CoopSetupSchema). */
+function coopSetupOf(form: CoopForm): NonNullable<RoomSetupInput['coop']> {
+  return {
+    automata: form.automata.map((a) => ({
+      automaton: a.automaton, nightmare: a.nightmare,
+      ...(a.woundLimit === null ? {} : { woundLimit: a.woundLimit }),
+      ...(a.choices === null ? {} : { choices: [...a.choices] }),
+    })),
+    markers: form.markers,
+    stunProcedure: form.stunProcedure,
   };
 }

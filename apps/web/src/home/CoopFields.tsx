@@ -1,0 +1,126 @@
+import type { ContentSummary } from '@senjutsu/protocol';
+import { useLang, useT } from '../i18n';
+import { AUTOMATON_KINDS, automatonName, defaultWoundLimit, freePicks, MAX_AUTOMATA, MAX_FIGURES, newAutomaton, withAutomata, withChosenPicks, withMode, type AutomatonForm } from './coop';
+import type { SetupForm } from './setup';
+
+// The opponents of a new game: each other (a duel or multiplayer game), or automata played by the
+// server (a co-op room, section 20) with their kinds, nightmare, wound limits and the solo rulings.
+
+type Props = { readonly content: ContentSummary; readonly form: SetupForm; readonly onChange: (form: SetupForm) => void };
+
+export function ModeFields({ content, form, onChange }: Props) {
+  const t = useT();
+  return (
+    <fieldset className="field-row">
+      <legend>{t('coop.mode')}</legend>
+      {(['versus', 'coop'] as const).map((mode) => (
+        <button key={mode} type="button" aria-pressed={form.mode === mode} data-testid={`mode-${mode}`} onClick={() => onChange(withMode(form, mode, content))}>
+          {t(`coop.mode.${mode}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+export function CoopFields({ form, onChange }: Omit<Props, 'content'>) {
+  const t = useT();
+  const lang = useLang();
+  const coop = form.coop;
+  const setAutomata = (automata: readonly AutomatonForm[]) => onChange(withAutomata(form, automata));
+  const setAutomaton = (index: number, next: AutomatonForm) => setAutomata(coop.automata.map((a, i) => (i === index ? next : a)));
+  const recommended = defaultWoundLimit(coop);
+  const mayAdd = coop.automata.length < MAX_AUTOMATA && coop.automata.length + form.seats.length < MAX_FIGURES;
+  return (
+    <fieldset className="coop-fields" data-testid="coop-fields">
+      <legend>{t('coop.automata')}</legend>
+      <p className="hint">{t('coop.hint')}</p>
+      <div className="seats">
+        {coop.automata.map((a, index) => (
+          <fieldset key={index} className="seat-form" data-testid={`automaton-form-${index}`}>
+            <legend>{t('coop.automaton', { n: index + 1 })}</legend>
+            <label>
+              {t('coop.kind')}
+              <select value={a.automaton} data-testid={`automaton-kind-${index}`} onChange={(e) => setAutomaton(index, withChosenPicks({ ...a, automaton: e.target.value as AutomatonForm['automaton'] }, a.choices !== null))}>
+                {AUTOMATON_KINDS.map((id) => (
+                  <option key={id} value={id}>
+                    {automatonName(id, lang)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="check">
+              <input type="checkbox" data-testid={`automaton-nightmare-${index}`} checked={a.nightmare} onChange={(e) => setAutomaton(index, { ...a, nightmare: e.target.checked })} />
+              {t('coop.nightmare')}
+            </label>
+            <label>
+              {t('coop.woundLimit')}
+              <input
+                type="number"
+                min={1}
+                max={30}
+                data-testid={`automaton-wounds-${index}`}
+                placeholder={t('coop.woundLimit.recommended', { n: recommended })}
+                value={a.woundLimit ?? ''}
+                onChange={(e) => setAutomaton(index, { ...a, woundLimit: e.target.value === '' ? null : Math.min(30, Math.max(1, Math.round(Number(e.target.value)) || 1)) })}
+              />
+            </label>
+            <FreePicks automaton={a} index={index} onChange={(next) => setAutomaton(index, next)} />
+            {coop.automata.length > 1 && (
+              <button type="button" data-testid={`automaton-remove-${index}`} onClick={() => setAutomata(coop.automata.filter((_, i) => i !== index))}>
+                {t('coop.remove')}
+              </button>
+            )}
+          </fieldset>
+        ))}
+      </div>
+      <div className="field-row">
+        <button type="button" data-testid="automaton-add" disabled={!mayAdd} onClick={() => setAutomata([...coop.automata, newAutomaton()])}>
+          {t('coop.add')}
+        </button>
+      </div>
+      <div className="field-row">
+        <label>
+          {t('coop.markers')}
+          <select value={coop.markers} data-testid="coop-markers" onChange={(e) => onChange({ ...form, coop: { ...coop, markers: e.target.value as SetupForm['coop']['markers'] } })}>
+            <option value="random">{t('coop.markers.random')}</option>
+            <option value="position">{t('coop.markers.position')}</option>
+          </select>
+        </label>
+        <label>
+          {t('coop.stun')}
+          <select value={coop.stunProcedure} data-testid="coop-stun" onChange={(e) => onChange({ ...form, coop: { ...coop, stunProcedure: e.target.value as SetupForm['coop']['stunProcedure'] } })}>
+            <option value="shuffle">{t('coop.stun.shuffle')}</option>
+            <option value="beside">{t('coop.stun.beside')}</option>
+          </select>
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+/** OP-28: "+n more cards from deck X or Y" picked at random (the default), or by the players. */
+function FreePicks({ automaton: a, index, onChange }: { readonly automaton: AutomatonForm; readonly index: number; readonly onChange: (a: AutomatonForm) => void }) {
+  const t = useT();
+  const picks = freePicks(a.automaton);
+  if (picks.length === 0) return null;
+  return (
+    <>
+      <label className="check">
+        <input type="checkbox" data-testid={`automaton-choose-${index}`} checked={a.choices !== null} onChange={(e) => onChange(withChosenPicks(a, e.target.checked))} />
+        {t('coop.choices')}
+      </label>
+      {a.choices?.map((deck, k) => (
+        <label key={k}>
+          {t('coop.pick', { n: k + 1 })}
+          <select value={deck} data-testid={`automaton-pick-${index}-${k}`} onChange={(e) => onChange({ ...a, choices: a.choices!.map((d, i) => (i === k ? (Number(e.target.value) as typeof d) : d)) })}>
+            {picks[k]!.map((d) => (
+              <option key={d} value={d}>
+                {t('coop.deck', { n: d })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </>
+  );
+}

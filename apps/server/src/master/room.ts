@@ -89,19 +89,23 @@ export function rulesResult(state: GameState): GameResult | null {
 /** A new live room at its first version. */
 export function openRoom(record: StoredRoom['record'], now: number, content: Content): { ok: true; value: LiveRoom } | { ok: false; error: { code: string; message: string; rule?: string } } {
   const created = content.newGame(record.setup, record.seed);
-  if (!created.ok) return created;
+  return created.ok ? { ok: true, value: roomAt(record, created.value.state, created.value.events, now, content) } : created;
+}
+
+/** A live room of `record` whose game is at `state` (`events`: those that led to it), nothing else accepted yet. */
+export function roomAt(record: StoredRoom['record'], state: GameState, events: readonly GameEvent[], now: number, content: Content): LiveRoom {
   const seats = record.setup.seats.length;
   const room: LiveRoom = {
-    id: record.room, record, state: created.value.state,
-    seats: spectatorView(created.value.state).seats.map((s) => ({ character: s.character, team: s.team })), history: [[...created.value.events]], entries: 0, snapshotVersion: 0,
+    id: record.room, record, state,
+    seats: spectatorView(state).seats.map((s) => ({ character: s.character, team: s.team })), history: [[...events]], entries: 0, snapshotVersion: 0,
     accepted: new Map(), decisionKey: Array.from({ length: seats }, () => ''), decisionSince: Array.from({ length: seats }, () => 0),
     waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
-    result: rulesResult(created.value.state), rematch: { requested: new Set(), room: null },
+    result: rulesResult(state), rematch: { requested: new Set(), room: null },
     connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
-    sent: new Map(), ruleset: content.rulesetInfoOf(created.value.state), queue: Promise.resolve(), busy: 0,
+    sent: new Map(), ruleset: content.rulesetInfoOf(state), queue: Promise.resolve(), busy: 0,
   };
   trackDecisions(room);
-  return { ok: true, value: room };
+  return room;
 }
 
 /**

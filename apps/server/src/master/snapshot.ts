@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Content } from '../content';
 import type { Logger } from '../log';
 import type { LogEntry, Storage, StoredRoom } from '../storage/storage';
-import { noteEntry, openRoom, replayEntries, replayRoom, resumeDecisions, rulesResult, type LiveRoom } from './room';
+import { noteEntry, replayEntries, replayRoom, resumeDecisions, roomAt, rulesResult, type LiveRoom } from './room';
 
 // Snapshots bound a restart (issue 13): every so many actions the master stores a live room's
 // game state (the engine's own serialisation: JSON, read back with `restoreGame`) with what the
@@ -66,20 +66,24 @@ export function fromSnapshot(stored: StoredRoom, text: string, now: number, cont
   if (covered.length < snapshot.entries) return refuse(`the snapshot covers ${snapshot.entries} entries; the log holds ${stored.entries.length}`);
   if (fingerprint(covered.at(-1)!) !== snapshot.last) return refuse(`entry ${snapshot.entries} of the log is not the one the snapshot stops at`);
 
-  const opened = openRoom(stored.record, now, content);
-  if (!opened.ok) return refuse(`cannot create the game: ${opened.error.message}`);
-  const room = opened.value;
-  const restored = restoreGame(rulesOf(room.state), snapshot.state);
+  // A state naming the content's own ruleset (a duel's) needs no game created; a game with a ruleset
+  // of its own (a co-op room's, its automata added) is created to learn that ruleset.
+  let restored = restoreGame(content.ruleset, snapshot.state);
+  if (!restored.ok && restored.error.code === 'RULESET_MISMATCH') {
+    const created = content.newGame(stored.record.setup, stored.record.seed);
+    if (!created.ok) return refuse(`cannot create the game: ${created.error.message}`);
+    restored = restoreGame(rulesOf(created.value.state), snapshot.state);
+  }
   if (!restored.ok) return refuse(`the engine refuses the snapshot's state (${restored.error.code}): ${restored.error.message}`);
-
-  // The covered entries without the engine: ids, clocks, claims and rematches.
-  let version = room.state.version;
-  for (const entry of covered) noteEntry(room, entry, entry.kind === 'action' ? ++version : version, now);
   const state = restored.value;
+  const room = roomAt(stored.record, state, [], now, content);
+
+  // The covered entries without the engine: ids, clocks, claims and rematches (a game starts at version 0).
+  let version = 0;
+  for (const entry of covered) noteEntry(room, entry, entry.kind === 'action' ? ++version : version, now);
   if (state.version !== version) return refuse(`the snapshot's state is at version ${state.version}; its log entries reach ${version}`);
   if (snapshot.history.length !== version + 1) return refuse(`the snapshot holds the events of ${snapshot.history.length} versions, not ${version + 1}`);
   if (snapshot.decisionSince.length !== room.decisionSince.length) return refuse(`the snapshot has ${snapshot.decisionSince.length} seats, not ${room.decisionSince.length}`);
-  room.state = state;
   room.history.splice(0, room.history.length, ...(snapshot.history as GameEvent[][]));
   room.decisionSince.splice(0, room.decisionSince.length, ...snapshot.decisionSince);
   resumeDecisions(room);

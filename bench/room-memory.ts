@@ -24,6 +24,7 @@ const storage: Storage = {
   append: async () => storageOk,
   load: async () => ({ rooms: [], finished: [], broken: [] }),
   read: async () => ({ ok: false, error: { code: 'STORAGE_FAILED', message: 'not kept' } }),
+  snapshot: async () => storageOk,
   close: async () => {},
 };
 const master = createMaster({ storage, transport, logger: createLogger('silent'), now: () => 1, maxRooms: ROOMS + 1, content });

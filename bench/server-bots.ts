@@ -36,6 +36,9 @@ export type BotsReport =
       readonly acked: string[];
       /** Times a table came back after losing the server (it reconnects and rejoins with `since`). */
       readonly rejoins: number;
+      /** When (ms since the epoch) each table that lost the server had both seats joined again, and had its first action acknowledged after that. */
+      readonly rejoinedAt: number[];
+      readonly resumedAt: number[];
     };
 
 const send = (m: BotsReport) => process.send!(m);
@@ -48,6 +51,8 @@ let finished = 0;
 let errors = 0;
 let sockets = 0;
 let rejoins = 0;
+const rejoinedAt: number[] = [];
+const resumedAt: number[] = [];
 const acked: string[] = [];
 let keepAcked = false;
 
@@ -80,6 +85,8 @@ async function table(url: string, index: number, setup: RoomSetupInput, stopAt: 
   const tokens = created.seats.map((s) => s.invite.token);
   let clients: Client[] = [];
   let lastSelectAt = 0;
+  /** Back after losing the server, and no action acknowledged since. */
+  let resuming = false;
   const seatAll = async (since: number | undefined, retryUntil?: number): Promise<boolean> => {
     for (const c of clients) c.close();
     clients = [];
@@ -108,6 +115,10 @@ async function table(url: string, index: number, setup: RoomSetupInput, stopAt: 
         },
         onAnswer: (answer, msg, at) => {
           if (answer.type === 'ack' && keepAcked) acked.push(`${room} ${seat} ${msg.id}`);
+          if (answer.type === 'ack' && resuming) {
+            resuming = false;
+            resumedAt.push(Date.now());
+          }
           if (!measuring) return;
           if (answer.type === 'ack') {
             ackMs.push(performance.now() - at);
@@ -127,6 +138,8 @@ async function table(url: string, index: number, setup: RoomSetupInput, stopAt: 
       const since = Math.min(...clients.map((c) => c.view?.version ?? 0));
       if (!(await seatAll(since, stopAt))) break;
       rejoins++;
+      rejoinedAt.push(Date.now());
+      resuming = true;
       game--;
       continue;
     }
@@ -180,7 +193,7 @@ process.on('message', async (command: BotsCommand) => {
       }
       return;
     case 'report': // the figures are final once measuring is off; the benchmark then ends this process
-      send({ type: 'report', ackMs, ackAt, revealMs, errors, finished, sockets, cpu, loopP99Ms: loop.percentile(99) / 1e6, acked, rejoins });
+      send({ type: 'report', ackMs, ackAt, revealMs, errors, finished, sockets, cpu, loopP99Ms: loop.percentile(99) / 1e6, acked, rejoins, rejoinedAt, resumedAt });
       return;
   }
 });

@@ -163,7 +163,7 @@ async function main(): Promise<void> {
   await server.exited;
   server = await startServerProcess({ dataDir, content: CONTENT, games: GAMES, port, env });
   const restartMs = Date.now() - killedAt;
-  log(`server killed (SIGKILL) and restarted as pid ${server.pid}; /healthz answered ${restartMs} ms after the kill (stored games replayed)`);
+  log(`server killed (SIGKILL) and restarted as pid ${server.pid}; /healthz answered ${restartMs} ms after the kill`);
   const cpuAfter0 = cpuSeconds(server.pid);
 
   while (performance.now() < stopAt) await sleep(1_000);
@@ -188,6 +188,11 @@ async function main(): Promise<void> {
   const sum = (f: (r: (typeof reports)[number]) => number) => reports.reduce((n, r) => n + f(r), 0);
   log(`load average at the end: ${load} (${availableParallelism()} cores); the bots' event-loop delay p99 up to ${Math.max(...reports.map((r) => r.loopP99Ms)).toFixed(0)} ms`);
   log(`honest: ${GAMES} duels of ${CONTENT} content, ${ackMs.length} actions acknowledged in ${seconds.toFixed(0)} s, ${sum((r) => r.finished)} games finished, ${sum((r) => r.errors)} refusals, ${sum((r) => r.rejoins)} tables rejoined after the restart`);
+  const sinceKill = (times: number[]) => {
+    const ms = times.map((t) => t - killedAt);
+    return ms.length === 0 ? 'none' : `p50 ${(pct(ms, 50) / 1000).toFixed(1)} s, p99 ${(pct(ms, 99) / 1000).toFixed(1)} s, last ${(Math.max(...ms) / 1000).toFixed(1)} s`;
+  };
+  log(`restart: /healthz ${(restartMs / 1000).toFixed(1)} s after the kill; tables back in their rooms (both seats joined) ${sinceKill(reports.flatMap((r) => r.rejoinedAt))}; first action acknowledged after that ${sinceKill(reports.flatMap((r) => r.resumedAt))} (${sum((r) => r.resumedAt.length)} tables)`);
   log(`honest ack latency: p50 ${pct(ackMs, 50).toFixed(1)} ms, p99 ${pct(ackMs, 99).toFixed(1)} ms, p99.9 ${pct(ackMs, 99.9).toFixed(1)} ms`);
   const byMinute = new Map<number, number[]>();
   const t0 = ackAt.reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);

@@ -9,7 +9,7 @@ describe('settings from the environment', () => {
       MAX_MESSAGE_BYTES: '4096', MAX_FRAME_BYTES: '2048', MAX_BODY_BYTES: '4096', SOCKET_RATE: '10', SOCKET_BURST: '30',
       SOCKET_REFUSAL_RATE: '2', SOCKET_REFUSAL_BURST: '50', CREATE_RATE: '1', CREATE_BURST: '5', MAX_ROOMS: '100', MAX_CONNECTIONS: '200',
       MAX_CONNECTIONS_PER_ADDRESS: '8', HANDSHAKE_TIMEOUT_MS: '1000', JOIN_TIMEOUT_MS: '3000', MAX_OUTGOING_BYTES: '65536', MAX_SPECTATORS: '7',
-      PRESENCE_DELAY_MS: '100', HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000', UNLOAD_FINISHED_AFTER_SECONDS: '60',
+      PRESENCE_DELAY_MS: '100', HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000', UNLOAD_FINISHED_AFTER_SECONDS: '60', SNAPSHOT_EVERY: '10',
       PUBLIC_URL: 'https://senjutsu.example', ALLOWED_ORIGINS: 'https://a.example, https://b.example', TRUST_PROXY: 'true', SENJUTSU_VALIDATE_OUTGOING: '1',
     };
     const read = configFromEnv(env);
@@ -18,7 +18,7 @@ describe('settings from the environment', () => {
       maxMessageBytes: 4096, maxFrameBytes: 2048, maxBodyBytes: 4096, socketRate: { ratePerSecond: 10, burst: 30 },
       socketRefusals: { ratePerSecond: 2, burst: 50 }, createRate: { ratePerSecond: 1, burst: 5 }, maxRooms: 100, maxConnections: 200,
       maxConnectionsPerAddress: 8, handshakeTimeoutMs: 1000, joinTimeoutMs: 3000, maxOutgoingBytes: 65536, maxSpectators: 7,
-      presenceDelayMs: 100, httpHeadersTimeoutMs: 1000, httpRequestTimeoutMs: 2000, unloadFinishedAfterSeconds: 60,
+      presenceDelayMs: 100, httpHeadersTimeoutMs: 1000, httpRequestTimeoutMs: 2000, unloadFinishedAfterSeconds: 60, snapshotEvery: 10,
       publicUrl: 'https://senjutsu.example', allowedOrigins: ['https://a.example', 'https://b.example'], trustProxy: true, validateOutgoing: true,
     });
     const defaults = configFromEnv({});

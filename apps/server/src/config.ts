@@ -59,6 +59,8 @@ export const ServerConfigSchema = z.object({
   maxRooms: z.int().min(1).default(20_000),
   /** A finished room nobody has been connected to for this long leaves memory; a join reads it back. */
   unloadFinishedAfterSeconds: z.int().min(1).default(600),
+  /** A live game's state is snapshotted every this many actions, so a restart replays at most that many per game (0: never). */
+  snapshotEvery: z.int().min(0).default(32),
   maxConnections: z.int().min(1).default(10_000),
   /** Parse every outgoing game event with the protocol's strict schema (the tests set it: SENJUTSU_VALIDATE_OUTGOING). */
   validateOutgoing: z.boolean().default(false),
@@ -90,6 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: Server
     socketRate: rate(env.SOCKET_RATE, env.SOCKET_BURST),
     maxRooms: num(env.MAX_ROOMS),
     unloadFinishedAfterSeconds: num(env.UNLOAD_FINISHED_AFTER_SECONDS),
+    snapshotEvery: num(env.SNAPSHOT_EVERY),
     maxConnections: num(env.MAX_CONNECTIONS),
     maxConnectionsPerAddress: num(env.MAX_CONNECTIONS_PER_ADDRESS),
     maxOutgoingBytes: num(env.MAX_OUTGOING_BYTES),

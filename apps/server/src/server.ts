@@ -37,13 +37,14 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   const now = options.now ?? Date.now;
   let storage = options.storage;
   if (storage === undefined) {
-    const opened = await openFileStorage(config.dataDir, { fsync: config.fsync, logger });
+    // Lazy: the games in play are read at their first join, so the port opens at once.
+    const opened = await openFileStorage(config.dataDir, { fsync: config.fsync, logger, lazy: true });
     if (!opened.ok) return { ok: false, message: opened.error.message };
     storage = opened.value;
   }
   const io = createSocketServer(config, logger);
   const master = createMaster({
-    storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000,
+    storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000, snapshotEvery: config.snapshotEvery,
     maxSpectators: config.maxSpectators, presenceDelayMs: config.presenceDelayMs, validateOutgoing: config.validateOutgoing, ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     ...(options.content ? { content: options.content } : {}),
   });

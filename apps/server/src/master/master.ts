@@ -7,7 +7,8 @@ import { hashToken, newRoomId, newSeed, newToken } from '../tokens';
 import { afterAction, outOfTime } from './clock';
 import { joinedMessage, publicEvents, spectatorView, statusOf, updateMessage } from './outgoing';
 import { coalescer } from './presence';
-import { openRoom, replayRoom, rulesResult, seatViews, type LiveRoom } from './room';
+import { openRoom, rulesResult, seatViews, type LiveRoom } from './room';
+import { restoreRoom, takeSnapshot } from './snapshot';
 
 // The master (boardgame.io's split, style.md §2.10): one work queue per room, seat checks, the
 // game version, the engine, storage before acknowledgement, then the transport. It never touches
@@ -36,6 +37,8 @@ export type MasterDeps = {
   readonly presenceDelayMs?: number;
   /** Parse every outgoing event with the protocol's strict schema (tests; default off). */
   readonly validateOutgoing?: boolean;
+  /** A live room's game is snapshotted every this many actions, which bounds its replay at a restart (0: never; default 32). */
+  readonly snapshotEvery?: number;
 };
 
 /** How a connection that is already in the room as this viewer joins again. */
@@ -58,8 +61,10 @@ export function createMaster(deps: MasterDeps) {
   const rooms = new Map<string, LiveRoom>();
   /** Rooms whose stored log could not be replayed, and why. */
   const unavailable = new Map<string, string>();
-  /** Finished rooms kept only in storage; a join reads and replays one again. */
+  /** Rooms kept only in storage (finished ones, and live ones not joined since the start); a join reads one. */
   const unloaded = new Set<string>();
+  /** The live ones among them: they count against `maxRooms`. */
+  const resting = new Set<string>();
   /**
    * The token hashes of rooms not in memory (unloaded or unavailable), where known: a wrong link
    * to such a room is answered BAD_TOKEN like a wrong link to any room, so no answer tells that
@@ -68,6 +73,7 @@ export function createMaster(deps: MasterDeps) {
   const tokensOf = new Map<string, readonly string[]>();
   const reloading = new Map<string, Promise<LiveRoom | null>>();
   const unloadAfterMs = deps.unloadFinishedAfterMs ?? 10 * 60_000;
+  const snapshotEvery = deps.snapshotEvery ?? 32;
 
   const viewersOf = (room: LiveRoom): Viewer[] => [...room.record.seatTokens.map((_, seat) => seat), 'spectator'];
 
@@ -103,7 +109,7 @@ export function createMaster(deps: MasterDeps) {
   }
 
   async function addRoom(record: RoomRecord): Promise<{ ok: true } | { ok: false; error: CreateError }> {
-    if (rooms.size >= deps.maxRooms) return { ok: false, error: { code: 'ROOM_LIMIT', message: 'The server holds as many rooms as it may.' } };
+    if (rooms.size + resting.size >= deps.maxRooms) return { ok: false, error: { code: 'ROOM_LIMIT', message: 'The server holds as many rooms as it may.' } };
     const opened = openRoom(record, now(), content);
     if (!opened.ok) {
       const { code, message, rule } = opened.error;
@@ -120,26 +126,25 @@ export function createMaster(deps: MasterDeps) {
     return { ok: true };
   }
 
-  /** A finished room read back from storage; one read however many joins wait for it. */
+  /** A room read back from storage (from its snapshot and the log after it); one read however many joins wait for it. */
   function reload(roomId: string): Promise<LiveRoom | null> {
     if (!unloaded.has(roomId)) return Promise.resolve(null);
     let pending = reloading.get(roomId);
     if (pending === undefined) {
       pending = (async () => {
         const stored = await storage.read(roomId);
-        if (!stored.ok) {
+        if (!stored.ok && stored.error.damaged !== true) {
           logger.error({ room: roomId, error: stored.error }, 'stored room cannot be read back');
           return null; // stays unloaded: a later join tries again
         }
-        const replayed = replayRoom(stored.value, now(), content);
+        const replayed = stored.ok ? restoreRoom(stored.value, now(), content, logger) : { ok: false as const, error: stored.error };
+        unloaded.delete(roomId);
+        resting.delete(roomId);
         if (!replayed.ok) {
-          unloaded.delete(roomId);
-          unavailable.set(roomId, replayed.error.message);
-          tokensOf.set(roomId, tokenHashes(stored.value.record));
+          unavailable.set(roomId, replayed.error.message); // its tokens stay known: a wrong link is still BAD_TOKEN
           logger.error({ room: roomId, message: replayed.error.message }, 'stored room cannot be replayed');
           return null;
         }
-        unloaded.delete(roomId);
         tokensOf.delete(roomId);
         rooms.set(roomId, replayed.value);
         return replayed.value;
@@ -153,8 +158,8 @@ export function createMaster(deps: MasterDeps) {
     /** The content this master's rooms are made of. */
     content,
 
-    /** Replay every stored room (a starting server). */
-    async load(): Promise<{ rooms: number; finished: number; unavailable: number; actions: number }> {
+    /** Resume the stored rooms (a starting server): those read whole now, those left unread at their first join. */
+    async load(): Promise<{ rooms: number; resting: number; finished: number; unavailable: number; actions: number }> {
       const loaded = await storage.load();
       for (const [room, hashes] of loaded.tokens ?? []) tokensOf.set(room, hashes);
       let actions = 0;
@@ -163,8 +168,9 @@ export function createMaster(deps: MasterDeps) {
         logger.error({ room, message }, 'stored room unreadable');
       }
       for (const room of loaded.finished) unloaded.add(room); // read when someone comes back to it
+      for (const room of loaded.live ?? []) [unloaded, resting].forEach((set) => set.add(room)); // read at its first join
       for (const stored of loaded.rooms) {
-        const replayed = replayRoom(stored, now(), content);
+        const replayed = restoreRoom(stored, now(), content, logger);
         if (replayed.ok) {
           actions += replayed.value.state.version;
           if (replayed.value.result === null) rooms.set(stored.record.room, replayed.value);
@@ -178,7 +184,7 @@ export function createMaster(deps: MasterDeps) {
           logger.error({ room: stored.record.room, message: replayed.error.message }, 'stored room cannot be replayed');
         }
       }
-      return { rooms: rooms.size, finished: unloaded.size, unavailable: unavailable.size, actions };
+      return { rooms: rooms.size, resting: resting.size, finished: unloaded.size - resting.size, unavailable: unavailable.size, actions };
     },
 
     /** A new room, with a fresh secret token per seat and one for spectators. */
@@ -295,7 +301,8 @@ export function createMaster(deps: MasterDeps) {
         const at = now();
         const clockSetup = room.record.setup.clock;
         const clock = room.clock === null || clockSetup === null ? null : afterAction(room.clock, room.waiting, seat, clockSetup.incrementSeconds * 1000, at);
-        const refused = await append(room, { kind: 'action', seat, id: msg.id, action: msg.action, at, clock: clock?.remaining.slice() ?? null }, msg.id);
+        const entry: LogEntry = { kind: 'action', seat, id: msg.id, action: msg.action, at, clock: clock?.remaining.slice() ?? null };
+        const refused = await append(room, entry, msg.id);
         if (refused !== null) return refused;
         // Stored: commit (synchronously), then tell everyone.
         room.state = applied.value.state;
@@ -315,7 +322,7 @@ export function createMaster(deps: MasterDeps) {
           // Lets a starting server leave this room unread; without it (a failed write) it is replayed.
           const marked = await append(room, { kind: 'over', winners: room.result.winners, at }, msg.id);
           if (marked !== null) logger.warn({ room: room.id }, 'the end of the game could not be marked in storage');
-        }
+        } else if (snapshotEvery > 0 && room.state.version - room.snapshotVersion >= snapshotEvery) takeSnapshot(storage, room, entry, logger);
         return ackMessage(msg.id, room.state.version, false);
       });
     },
@@ -378,10 +385,11 @@ export function createMaster(deps: MasterDeps) {
       });
     },
 
-    stats(): { rooms: number; playing: number; unloaded: number; unavailable: number } {
-      let playing = 0;
+    /** `resting`: live rooms not read since the start (counted in `playing` and `unloaded`, not in `rooms`). */
+    stats(): { rooms: number; playing: number; unloaded: number; resting: number; unavailable: number } {
+      let playing = resting.size;
       for (const room of rooms.values()) if (room.result === null) playing++;
-      return { rooms: rooms.size, playing, unloaded: unloaded.size, unavailable: unavailable.size };
+      return { rooms: rooms.size, playing, unloaded: unloaded.size, resting: resting.size, unavailable: unavailable.size };
     },
 
     /** Wait for every room's queue to drain (a stopping server). */

@@ -22,6 +22,8 @@ export type LiveRoom = {
   readonly history: GameEvent[][];
   /** How many log entries are stored (the storage checks it on each append). */
   entries: number;
+  /** The version of the room's latest snapshot (stored, or restored from); 0: none. */
+  snapshotVersion: number;
   /** Accepted action ids, `seat:id`, with the action (as JSON) and the version it produced. */
   readonly accepted: Map<string, { readonly action: string; readonly version: number }>;
   /** Per seat: its pending decisions as JSON, and the version since which they have not changed. */
@@ -87,46 +89,56 @@ export function rulesResult(state: GameState): GameResult | null {
 /** A new live room at its first version. */
 export function openRoom(record: StoredRoom['record'], now: number, content: Content): { ok: true; value: LiveRoom } | { ok: false; error: { code: string; message: string; rule?: string } } {
   const created = content.newGame(record.setup, record.seed);
-  if (!created.ok) return created;
-  const seats = record.setup.seats.length;
-  const room: LiveRoom = {
-    id: record.room, record, state: created.value.state,
-    seats: spectatorView(created.value.state).seats.map((s) => ({ character: s.character, team: s.team })), history: [[...created.value.events]], entries: 0,
-    accepted: new Map(), decisionKey: Array.from({ length: seats }, () => ''), decisionSince: Array.from({ length: seats }, () => 0),
-    waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
-    result: rulesResult(created.value.state), rematch: { requested: new Set(), room: null },
-    connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
-    sent: new Map(), ruleset: content.rulesetInfoOf(created.value.state), queue: Promise.resolve(), busy: 0,
-  };
-  trackDecisions(room);
-  return { ok: true, value: room };
+  return created.ok ? { ok: true, value: roomAt(record, created.value.state, created.value.events, now, content) } : created;
 }
 
-/** Apply one stored entry while replaying a log; an action the engine now refuses breaks the room. */
-function replayEntry(room: LiveRoom, entry: LogEntry, now: number): ReplayError | null {
+/** A live room of `record` whose game is at `state` (`events`: those that led to it), nothing else accepted yet. */
+export function roomAt(record: StoredRoom['record'], state: GameState, events: readonly GameEvent[], now: number, content: Content): LiveRoom {
+  const seats = record.setup.seats.length;
+  const room: LiveRoom = {
+    id: record.room, record, state,
+    seats: spectatorView(state).seats.map((s) => ({ character: s.character, team: s.team })), history: [[...events]], entries: 0, snapshotVersion: 0,
+    accepted: new Map(), decisionKey: Array.from({ length: seats }, () => ''), decisionSince: Array.from({ length: seats }, () => 0),
+    waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
+    result: rulesResult(state), rematch: { requested: new Set(), room: null },
+    connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
+    sent: new Map(), ruleset: content.rulesetInfoOf(state), queue: Promise.resolve(), busy: 0,
+  };
+  trackDecisions(room);
+  return room;
+}
+
+/**
+ * Track decisions of a state restored from a snapshot: the seats waited on and each seat's
+ * decisions, keeping the ages (`decisionSince`) the snapshot gave.
+ */
+export function resumeDecisions(room: LiveRoom): void {
+  const pending = pendingDecisions(room.state);
+  room.waiting = [...new Set(pending.map((d) => d.seat))];
+  for (let seat = 0; seat < room.decisionKey.length; seat++) room.decisionKey[seat] = JSON.stringify(pending.filter((d) => d.seat === seat));
+}
+
+/**
+ * What a stored entry tells besides the game itself (accepted ids, clocks, claims, rematches);
+ * `version`: the game's version once the entry is applied. A snapshot's entries need only this.
+ */
+export function noteEntry(room: LiveRoom, entry: LogEntry, version: number, now: number): void {
   switch (entry.kind) {
-    case 'action': {
-      const applied = applyAction(room.state, entry.seat, entry.action);
-      if (!applied.ok) return { message: `entry ${room.entries + 1}: the engine refuses ${JSON.stringify(entry.action)}: ${applied.error.message}` };
-      room.state = applied.value.state;
-      room.history.push([...applied.value.events]);
-      room.accepted.set(`${entry.seat}:${entry.id}`, { action: JSON.stringify(entry.action), version: room.state.version });
+    case 'action':
+      room.accepted.set(`${entry.seat}:${entry.id}`, { action: JSON.stringify(entry.action), version });
       if (entry.clock !== null) room.clock = { remaining: entry.clock, since: now };
-      room.result = rulesResult(room.state);
-      trackDecisions(room);
-      return null;
-    }
+      return;
     case 'claim':
       room.result = { winners: entry.winners, reason: entry.reason };
-      return null;
+      return;
     case 'over': // the replay has found the result by itself
-      return null;
+      return;
     case 'rematchRequested':
       room.rematch.requested.add(entry.seat);
-      return null;
+      return;
     case 'rematch':
       room.rematch.room = entry.room;
-      return null;
+      return;
     default: {
       const never: never = entry;
       return never;
@@ -134,15 +146,34 @@ function replayEntry(room: LiveRoom, entry: LogEntry, now: number): ReplayError 
   }
 }
 
+/** Apply one stored entry while replaying a log; an action the engine now refuses breaks the room. */
+function replayEntry(room: LiveRoom, entry: LogEntry, now: number): ReplayError | null {
+  if (entry.kind === 'action') {
+    const applied = applyAction(room.state, entry.seat, entry.action);
+    if (!applied.ok) return { message: `entry ${room.entries + 1}: the engine refuses ${JSON.stringify(entry.action)}: ${applied.error.message}` };
+    room.state = applied.value.state;
+    room.history.push([...applied.value.events]);
+    room.result = rulesResult(room.state);
+    trackDecisions(room);
+  }
+  noteEntry(room, entry, room.state.version, now);
+  return null;
+}
+
+/** Replay `entries` (the log after what `room` holds) into the room. */
+export function replayEntries(room: LiveRoom, entries: readonly LogEntry[], now: number): ReplayError | null {
+  for (const entry of entries) {
+    const failed = replayEntry(room, entry, now);
+    if (failed !== null) return failed;
+    room.entries++;
+  }
+  return null;
+}
+
 /** A stored room replayed to its last accepted entry. `now` restarts its clocks. */
 export function replayRoom(stored: StoredRoom, now: number, content: Content): { ok: true; value: LiveRoom } | { ok: false; error: { message: string } } {
   const opened = openRoom(stored.record, now, content);
   if (!opened.ok) return { ok: false, error: { message: `cannot create the game: ${opened.error.message}` } };
-  const room = opened.value;
-  for (const entry of stored.entries) {
-    const failed = replayEntry(room, entry, now);
-    if (failed !== null) return { ok: false, error: failed };
-    room.entries++;
-  }
-  return { ok: true, value: room };
+  const failed = replayEntries(opened.value, stored.entries, now);
+  return failed === null ? { ok: true, value: opened.value } : { ok: false, error: failed };
 }

@@ -1,4 +1,4 @@
-import { closeSync, fdatasync, fstatSync, ftruncateSync, openSync, promises as fs, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, fdatasync, fstatSync, ftruncateSync, openSync, promises as fs, renameSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../log';
 import { lockDataDir } from './lock';
@@ -9,6 +9,8 @@ import { finishedLog, LogEntrySchema, RoomRecordSchema, storageOk, tokenHashes, 
 // the flush) has finished, so an acknowledged action is stored before its acknowledgement leaves.
 // A process killed in the middle of a write leaves at most one torn last line without its
 // newline: it was never acknowledged, and loading cuts it off.
+// A live room's latest snapshot (the master's text) is `<dataDir>/snapshots/<room>.json`, replaced
+// atomically (written whole to a temporary file, then renamed over the old one).
 
 type Options = {
   readonly fsync: boolean;
@@ -16,6 +18,11 @@ type Options = {
   readonly openFiles?: number;
   /** Where repairs made while loading are reported (a torn last line cut off). */
   readonly logger?: Pick<Logger, 'warn'>;
+  /**
+   * Leave the games being played unread at load (their record and size only; `read` parses one
+   * when its first join comes), so a starting server answers at once. Default: read them whole.
+   */
+  readonly lazy?: boolean;
 };
 
 const failure = (e: unknown): StorageResult => ({ ok: false, error: { code: 'STORAGE_FAILED', message: e instanceof Error ? e.message : String(e) } });
@@ -84,6 +91,24 @@ function appendFiles(limit: number) {
   };
 }
 
+/** Replace `path` by `text` atomically (temporary file, then rename); with `fsync`, flushed first. */
+async function replaceDurably(path: string, text: string, fsync: boolean): Promise<void> {
+  const temporary = `${path}.tmp`;
+  if (!fsync) {
+    writeFileSync(temporary, text);
+    renameSync(temporary, path);
+    return;
+  }
+  const handle = await fs.open(temporary, 'w');
+  try {
+    await handle.write(text);
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+  await fs.rename(temporary, path);
+}
+
 async function createDurably(path: string, text: string, fsync: boolean): Promise<void> {
   if (!fsync) {
     writeFileSync(path, text, { flag: 'wx' });
@@ -101,6 +126,7 @@ async function createDurably(path: string, text: string, fsync: boolean): Promis
 type Parsed =
   | { ok: true; value: StoredRoom }
   | { ok: 'finished'; room: string; entries: number; tokens: string[] }
+  | { ok: 'live'; room: string; entries: number; tokens: string[] }
   | { ok: false; message: string; tokens: string[] | null }
   | { ok: 'empty' };
 
@@ -114,9 +140,10 @@ function jsonOrNull(line: string): unknown {
 
 /**
  * One room file: the record, the entries, and where a torn last line starts (if any). With
- * `skipFinished`, a finished game's entries are not parsed (only its last lines are looked at).
+ * `skipFinished`, a finished game's entries are not parsed (only its last lines are looked at);
+ * with `skipLive` too, nor are those of a game being played.
  */
-function parseRoomFile(text: string, skipFinished = false): { parsed: Parsed; goodLength: number } {
+function parseRoomFile(text: string, skipFinished = false, skipLive = false): { parsed: Parsed; goodLength: number } {
   const end = text.lastIndexOf('\n') + 1; // everything after the last newline is a torn write
   const lines = text.slice(0, end).split('\n').slice(0, -1);
   if (lines.length === 0) return { parsed: { ok: 'empty' }, goodLength: 0 };
@@ -125,8 +152,12 @@ function parseRoomFile(text: string, skipFinished = false): { parsed: Parsed; go
       for (let i = lines.length - 1; i >= 1; i--) yield String((jsonOrNull(lines[i]!) as { kind?: unknown } | null)?.kind);
     };
     const record = RoomRecordSchema.safeParse(jsonOrNull(lines[0]!));
-    if (record.success && finishedLog(kindsFromLast())) {
-      return { parsed: { ok: 'finished', room: record.data.room, entries: lines.length - 1, tokens: tokenHashes(record.data) }, goodLength: end };
+    if (record.success) {
+      const finished = finishedLog(kindsFromLast());
+      if (finished || skipLive) {
+        const summary = { room: record.data.room, entries: lines.length - 1, tokens: tokenHashes(record.data) };
+        return { parsed: finished ? { ok: 'finished', ...summary } : { ok: 'live', ...summary }, goodLength: end };
+      }
     }
   }
   const tokens = () => {
@@ -155,8 +186,10 @@ function parseRoomFile(text: string, skipFinished = false): { parsed: Parsed; go
 /** Open (and lock) the file storage in `dataDir`. */
 export async function openFileStorage(dataDir: string, options: Options): Promise<StorageResult<Storage>> {
   const roomsDir = join(dataDir, 'rooms');
+  const snapshotsDir = join(dataDir, 'snapshots');
   try {
     await fs.mkdir(roomsDir, { recursive: true });
+    await fs.mkdir(snapshotsDir, { recursive: true });
   } catch (e) {
     return failure(e) as StorageResult<never>;
   }
@@ -165,6 +198,17 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
   const counts = new Map<string, number>();
   const files = appendFiles(options.openFiles ?? 4096);
   const fileOf = (room: string) => join(roomsDir, `${room}.jsonl`);
+  const snapshotOf = (room: string) => join(snapshotsDir, `${room}.json`);
+  /** Per room, the snapshot being written: the next waits for it (they share a temporary file). */
+  const snapshotting = new Map<string, Promise<StorageResult>>();
+  const readSnapshot = async (room: string): Promise<string | undefined> => {
+    try {
+      return await fs.readFile(snapshotOf(room), 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw e;
+    }
+  };
 
   const storage: Storage = {
     async create(record) {
@@ -193,6 +237,7 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
     },
     async load(): Promise<LoadResult> {
       const rooms: StoredRoom[] = [];
+      const live: string[] = [];
       const finished: string[] = [];
       const broken: { room: string; message: string }[] = [];
       const tokens = new Map<string, readonly string[]>();
@@ -202,7 +247,7 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
         const path = join(roomsDir, name);
         try {
           const text = await fs.readFile(path, 'utf8');
-          const { parsed, goodLength } = parseRoomFile(text, true);
+          const { parsed, goodLength } = parseRoomFile(text, true, options.lazy === true);
           if (parsed.ok === 'empty') {
             await fs.rm(path); // a creation torn before its record was whole: never acknowledged
             options.logger?.warn({ room, path, bytes: text.length }, 'a room file torn before its record was whole was removed (never acknowledged)');
@@ -218,11 +263,11 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
             if (parsed.tokens !== null) tokens.set(room, parsed.tokens);
             continue;
           }
-          if (parsed.ok === 'finished') {
+          if (parsed.ok === 'finished' || parsed.ok === 'live') {
             if (parsed.room !== room) broken.push({ room, message: `the file holds room ${parsed.room}` });
             else {
               counts.set(room, parsed.entries);
-              finished.push(room);
+              (parsed.ok === 'finished' ? finished : live).push(room);
               tokens.set(room, parsed.tokens);
             }
             continue;
@@ -232,28 +277,42 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
             continue;
           }
           counts.set(room, parsed.value.entries.length);
-          rooms.push(parsed.value);
+          const snapshot = await readSnapshot(room);
+          rooms.push(snapshot === undefined ? parsed.value : { ...parsed.value, snapshot });
         } catch (e) {
           broken.push({ room, message: e instanceof Error ? e.message : String(e) });
         }
       }
-      return { rooms, finished, broken, tokens };
+      return { rooms, live, finished, broken, tokens };
     },
     async read(room) {
       if (!ROOM_FILE.test(`${room}.jsonl`) || !counts.has(room)) return { ok: false, error: { code: 'STORAGE_FAILED', message: `no stored room ${room}` } };
       try {
         const { parsed } = parseRoomFile(await fs.readFile(fileOf(room), 'utf8'));
-        if (parsed.ok !== true) return { ok: false, error: { code: 'STORAGE_FAILED', message: parsed.ok === false ? parsed.message : 'the file is empty' } };
-        if (parsed.value.record.room !== room) return { ok: false, error: { code: 'STORAGE_FAILED', message: `the file holds room ${parsed.value.record.room}` } };
+        if (parsed.ok !== true) return { ok: false, error: { code: 'STORAGE_FAILED', damaged: true, message: parsed.ok === false ? parsed.message : 'the file is empty' } };
+        if (parsed.value.record.room !== room) return { ok: false, error: { code: 'STORAGE_FAILED', damaged: true, message: `the file holds room ${parsed.value.record.room}` } };
         if (parsed.value.entries.length !== counts.get(room)) {
           return { ok: false, error: { code: 'CONFLICT', message: `room ${room} holds ${parsed.value.entries.length} entries, not ${counts.get(room)}` } };
         }
-        return { ok: true, value: parsed.value };
+        const snapshot = await readSnapshot(room);
+        return { ok: true, value: snapshot === undefined ? parsed.value : { ...parsed.value, snapshot } };
       } catch (e) {
         return failure(e) as StorageResult<never>;
       }
     },
+    snapshot(room, text) {
+      if (!counts.has(room)) return Promise.resolve({ ok: false, error: { code: 'CONFLICT', message: `no stored room ${room}` } });
+      const write = (snapshotting.get(room) ?? Promise.resolve(storageOk))
+        .then(() => replaceDurably(snapshotOf(room), text, options.fsync))
+        .then(() => storageOk, failure)
+        .finally(() => {
+          if (snapshotting.get(room) === write) snapshotting.delete(room);
+        });
+      snapshotting.set(room, write);
+      return write;
+    },
     async close() {
+      await Promise.all(snapshotting.values());
       files.closeAll();
       await locked.value.release();
     },

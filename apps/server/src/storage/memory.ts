@@ -2,7 +2,7 @@ import { finishedLog, storageOk, tokenHashes, type LogEntry, type RoomRecord, ty
 
 /** Storage in memory, for master tests: same contract as the file storage, nothing survives. */
 export function memoryStorage(): Storage & { failNext: (n: number) => void } {
-  const rooms = new Map<string, { record: RoomRecord; entries: LogEntry[] }>();
+  const rooms = new Map<string, { record: RoomRecord; entries: LogEntry[]; snapshot?: string }>();
   let failures = 0;
   const failing = (): StorageResult | null => {
     if (failures <= 0) return null;
@@ -41,6 +41,12 @@ export function memoryStorage(): Storage & { failNext: (n: number) => void } {
     async read(room) {
       const stored = rooms.get(room);
       return stored === undefined ? { ok: false, error: { code: 'STORAGE_FAILED', message: `no stored room ${room}` } } : { ok: true, value: structuredClone(stored) };
+    },
+    async snapshot(room, text) {
+      const stored = rooms.get(room);
+      if (stored === undefined) return { ok: false, error: { code: 'CONFLICT', message: `no room ${room}` } };
+      stored.snapshot = text;
+      return storageOk;
     },
     async close() {},
   };

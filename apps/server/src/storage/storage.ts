@@ -39,10 +39,18 @@ export const LogEntrySchema = z.discriminatedUnion('kind', [
 ]);
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 
-export type StoredRoom = { readonly record: RoomRecord; readonly entries: readonly LogEntry[] };
+/**
+ * A stored room: its record, its log and, if one was written, the latest snapshot of its game
+ * (text, as the master wrote it: the master checks it against the log and falls back to a full
+ * replay when it does not fit).
+ */
+export type StoredRoom = { readonly record: RoomRecord; readonly entries: readonly LogEntry[]; readonly snapshot?: string };
 
 export type StorageErrorCode = 'STORAGE_FAILED' | 'CONFLICT';
-export type StorageResult<T = void> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: { readonly code: StorageErrorCode; readonly message: string } };
+/** `damaged`: the stored data cannot be read as a room (trying again will not help). */
+export type StorageResult<T = void> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: { readonly code: StorageErrorCode; readonly message: string; readonly damaged?: true } };
 
 /**
  * Whether a log (its entries' kinds, last first) ends a finished game: after the `over` or `claim`
@@ -57,15 +65,20 @@ export function finishedLog(kindsFromLast: Iterable<string>): boolean {
 }
 
 export type LoadResult = {
-  /** Every stored game still being played, read whole. */
+  /** Every stored game still being played, read whole (a storage that loads eagerly). */
   readonly rooms: readonly StoredRoom[];
+  /**
+   * Games still being played, left unread (a storage that loads lazily): `read` gives one when
+   * its first join arrives, so a starting server answers at once however many games are in play.
+   */
+  readonly live?: readonly string[];
   /** Finished rooms, left unread: `read` gives one when someone comes back to it. */
   readonly finished: readonly string[];
   /** Rooms that could not be read, and why. */
   readonly broken: readonly { readonly room: string; readonly message: string }[];
   /**
-   * The token hashes (seats', then the spectators') of finished and broken rooms whose record
-   * could be read: the master answers a wrong link to such a room BAD_TOKEN without reading it.
+   * The token hashes (seats', then the spectators') of rooms left unread and broken rooms whose
+   * record could be read: the master answers a wrong link to such a room BAD_TOKEN without reading it.
    */
   readonly tokens?: ReadonlyMap<string, readonly string[]>;
 };
@@ -83,8 +96,13 @@ export interface Storage {
   append(room: string, entry: LogEntry, expected: number): Promise<StorageResult>;
   /** Every stored room, for a (re)starting server: unfinished ones whole, finished ones by id. */
   load(): Promise<LoadResult>;
-  /** One room stored or loaded before, read whole (a finished room the master let go of). */
+  /** One room stored or loaded before, read whole, with its latest snapshot (a room left unread, or one the master let go of). */
   read(room: string): Promise<StorageResult<StoredRoom>>;
+  /**
+   * Replace a room's snapshot (the master's text) atomically: a reader finds the previous one or
+   * this one whole, never a mix. A snapshot only shortens a replay; the log stays the truth.
+   */
+  snapshot(room: string, text: string): Promise<StorageResult>;
   close(): Promise<void>;
 }
 

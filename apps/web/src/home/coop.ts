@@ -22,7 +22,11 @@ export type CoopForm = {
   readonly stunProcedure: 'shuffle' | 'beside';
 };
 
-export const AUTOMATON_KINDS: readonly AutomatonId[] = AUTOMATON_IDS;
+/**
+ * The kinds a form offers: every automaton but the paired ones (Hachiko and his ashigaru,
+ * R-SOLO-EXP-2), which the engine takes only together; the form has no paired entry yet.
+ */
+export const AUTOMATON_KINDS: readonly AutomatonId[] = AUTOMATON_IDS.filter((id) => AUTOMATA.find((a) => a.id === id)?.pairedWith === undefined);
 export const MAX_AUTOMATA = 3;
 /** Humans and automata together (R-OVERVIEW-1, CoopSetupSchema). */
 export const MAX_FIGURES = 4;

@@ -109,7 +109,9 @@ test('co-op online: two humans against a katana ashigaru play whole rounds; the 
       return client;
     }));
     const { errors } = await playTogether(bots, { seedOf: (seat) => 11 + seat, maxVersion: 600, stallMs: 5000 });
-    expect(errors).toEqual([]);
+    // A bot's action sent while the other's ended the game is refused GAME_OVER (a race of the two bots, not of the pages).
+    const refused = errors.filter((e) => !e.includes('"code":"GAME_OVER"'));
+    expect(refused, refused.join('\n')).toEqual([]);
     await until('the game over in both pages', () => over(players), 30_000);
   }
   // Both pages saw the same automaton events, in the same order.
@@ -139,7 +141,7 @@ test('co-op online: two humans against a katana ashigaru play whole rounds; the 
   }
   expect(new URL(b.page.url()).pathname).toBe(new URL(a.page.url()).pathname);
   console.log(`co-op e2e: ${rounds} rounds in the pages, ${automatonEvents(a).length} automaton events, game over at version ${a.received.view!.version}: ${result}`);
-  expect(a.errors).toEqual([]);
-  expect(b.errors).toEqual([]);
+  expect(a.errors, a.errors.join('\n')).toEqual([]);
+  expect(b.errors, b.errors.join('\n')).toEqual([]);
   for (const p of players) await p.context.close();
 });

@@ -252,14 +252,14 @@ export const GameViewSchema = z.strictObject({
   winners: z.array(SeatIdSchema).nullable(),
   /** Solo and co-op: the automata's public facts (never the order of their decks). */
   automata: z.array(AutomatonViewSchema),
-  /** Horde mode: the run's public facts; null in other games. */
+  /** Horde mode: the run's public facts; absent in other games. */
   horde: z
     .strictObject({
       level: z.int().min(1).max(4), wave: z.int().min(1).max(4), rank: HordeRankSchema, woundLimit: z.int().min(1),
       automata: z.array(SeatIdSchema), placing: SeatIdSchema.nullable(), recovery: z.enum(['stun', 'bleeding']).nullable(),
       fallenLord: HexSchema.nullable().optional(), over: z.boolean(),
     })
-    .nullable(),
+    .optional(),
 });
 
 /**

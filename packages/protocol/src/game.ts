@@ -149,7 +149,7 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('horde'),
     event: z.enum(['waveEntered', 'waveDefeated', 'levelCompleted', 'decksRebuilt', 'levelStarted', 'rankEarned', 'recovered', 'runEnded', 'lordPlaced']),
-    level: z.int().min(1).max(4), wave: z.int().min(1).max(4), rank: HordeRankSchema, rule: z.string(), detail: z.string(),
+    level: z.int().min(1).max(3), wave: z.int().min(1).max(4), rank: HordeRankSchema, rule: z.string(), detail: z.string(),
   }),
   z.strictObject({ kind: z.literal('roundStarted'), round: z.int() }),
   z.strictObject({ kind: z.literal('bled'), seat }),
@@ -255,7 +255,7 @@ export const GameViewSchema = z.strictObject({
   /** Horde mode: the run's public facts; absent in other games. */
   horde: z
     .strictObject({
-      level: z.int().min(1).max(4), wave: z.int().min(1).max(4), rank: HordeRankSchema, woundLimit: z.int().min(1),
+      level: z.int().min(1).max(3), wave: z.int().min(1).max(4), rank: HordeRankSchema, woundLimit: z.int().min(1),
       automata: z.array(SeatIdSchema), placing: SeatIdSchema.nullable(), recovery: z.enum(['stun', 'bleeding']).nullable(),
       fallenLord: HexSchema.nullable().optional(), over: z.boolean(),
     })

@@ -38,4 +38,13 @@ describe('seeded horde runs keep every invariant (R-HORDE-3..12, R-HORDE-RESET-1
     // A run whose boss was stunned in level 1: its stun count goes with its old deck (R-HORDE-RESET-1/2).
     expect(runHordeGame(200_021, true).violations).toEqual([]);
   });
+
+  it('a horde run is deterministic: the same seed and the same choices give the same states and events', () => {
+    const a = runHordeGame(5);
+    const b = runHordeGame(5);
+    expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state));
+    expect(b.events).toEqual(a.events);
+    expect(viewFor(a.state, 'spectator').horde).toBeDefined();
+    expect(pendingDecisions(a.state)).toEqual(pendingDecisions(b.state));
+  });
 });

@@ -66,8 +66,8 @@ export type GameView = {
   readonly winners: readonly SeatId[] | null;
   /** Solo and co-op: the automata's public facts (solo/view.ts); empty in a game of humans. */
   readonly automata: readonly AutomatonView[];
-  /** Horde mode: level, wave, rank and the automata's wound limit (horde/view.ts); null in other games. */
-  readonly horde: HordeView | null;
+  /** Horde mode: level, wave, rank and the automata's wound limit (horde/view.ts); absent in other games. */
+  readonly horde?: HordeView;
 };
 
 const hexOf = (key: string): Hex => {
@@ -102,9 +102,14 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
     advantage: s.advantage, seats,
     decisions: pending.filter((d) => d.seat === viewer),
     waitingFor: [...new Set(pending.map((d) => d.seat))],
-    winners: s.winners, automata: automatonViews(s), horde: hordeView(s),
+    winners: s.winners, automata: automatonViews(s), ...hordeField(s),
   };
 }
+
+const hordeField = (s: GameState): { horde?: HordeView } => {
+  const horde = hordeView(s);
+  return horde === null ? {} : { horde };
+};
 
 /** The card ids the seat's own decisions offer (prepare, take) that are not in its hand. */
 function offeredCards(pending: readonly Decision[], seat: SeatId, hand: readonly CardId[]): CardId[] {

@@ -149,7 +149,7 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('horde'),
     event: z.enum(['waveEntered', 'waveDefeated', 'levelCompleted', 'decksRebuilt', 'levelStarted', 'rankEarned', 'recovered', 'runEnded', 'lordPlaced']),
-    level: z.int().min(1).max(4), wave: z.int().min(1).max(4), rank: HordeRankSchema, rule: z.string(), detail: z.string(),
+    level: z.int().min(1).max(3), wave: z.int().min(1).max(4), rank: HordeRankSchema, rule: z.string(), detail: z.string(),
   }),
   z.strictObject({ kind: z.literal('roundStarted'), round: z.int() }),
   z.strictObject({ kind: z.literal('bled'), seat }),
@@ -257,14 +257,14 @@ export const GameViewSchema = z.strictObject({
   winners: z.array(SeatIdSchema).nullable(),
   /** Solo and co-op: the automata's public facts (never the order of their decks). */
   automata: z.array(AutomatonViewSchema),
-  /** Horde mode: the run's public facts; null in other games. */
+  /** Horde mode: the run's public facts; absent in other games. */
   horde: z
     .strictObject({
-      level: z.int().min(1).max(4), wave: z.int().min(1).max(4), rank: HordeRankSchema, woundLimit: z.int().min(1),
+      level: z.int().min(1).max(3), wave: z.int().min(1).max(4), rank: HordeRankSchema, woundLimit: z.int().min(1),
       automata: z.array(SeatIdSchema), placing: SeatIdSchema.nullable(), recovery: z.enum(['stun', 'bleeding']).nullable(),
       fallenLord: HexSchema.nullable().optional(), over: z.boolean(),
     })
-    .nullable(),
+    .optional(),
 });
 
 /**

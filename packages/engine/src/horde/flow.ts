@@ -46,12 +46,13 @@ export function hordeDecisions(s: GameState): Decision[] {
   if (stage.kind === 'entering' && stage.queue.length > 0) {
     return [{ seat: 0, kind: 'placeFigure', rule: 'R-HORDE-8', options: entryOptions(s, h).map((o) => ({ kind: 'placeFigure', hex: o.hex })) }];
   }
-  if (stage.kind === 'recovery') return recoveryDecision(s, h, stage.step);
+  if (stage.kind === 'recovery') return recoveryDecision(s, stage.step);
   if (stage.kind === 'lord') return [{ seat: 0, kind: 'placeFigure', rule: 'R-HORDE-LORD-1', options: lordOptions(s).map((hex) => ({ kind: 'placeFigure', hex })) }];
   return [];
 }
 
-export function applyHorde(ctx: Ctx, seat: SeatId, decision: Decision, action: Action): void {
+/** Apply the player's answer to the horde's decision (R-HORDE-8, R-HORDE-LORD-1, R-HORDE-RESET-6/7). */
+export function applyHorde(ctx: Ctx, decision: Decision, action: Action): void {
   const h = hordeOf(ctx.s)!;
   if (decision.rule === 'R-HORDE-8' && action.kind === 'placeFigure' && h.stage.kind === 'entering') {
     const option = entryOptions(ctx.s as GameState, h).find((o) => hexEquals(o.hex, action.hex))!;
@@ -63,7 +64,7 @@ export function applyHorde(ctx: Ctx, seat: SeatId, decision: Decision, action: A
     return;
   }
   if (h.stage.kind === 'recovery' && action.kind === 'chooseOption') {
-    applyRecovery(ctx, seat, h.stage.step, action.option === 0);
+    applyRecovery(ctx, h.stage.step, action.option === 0);
     return;
   }
   throw new Error(`the horde has no ${decision.kind} decision now`);

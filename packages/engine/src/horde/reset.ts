@@ -6,7 +6,7 @@ import { randomInt, shuffled } from '../rng';
 import { recordOf, setRecord } from '../solo/game';
 import { isStun, seatOf, withoutKey, type GameState, type SeatId } from '../state';
 import { emitHorde } from './flow';
-import { hordeOf, setHorde, waveSeats, type HordeState } from './state';
+import { hordeOf, setHorde, waveSeats } from './state';
 
 // The level change (R-HORDE-RESET-1..10), run between rounds once wave 4 has fallen: the automatic
 // steps, then the player's two choices as pending decisions (an `or`: option 0 does it, option 1
@@ -40,7 +40,7 @@ export function beginLevelChange(ctx: Ctx): void {
 const stunsOf = (s: GameState) => seatOf(s, PLAYER).hand.filter((c) => isStun(s, c));
 
 /** R-HORDE-RESET-6/7: the player's choice at this step, when the step has anything to choose. */
-export function recoveryDecision(s: GameState, _h: HordeState, step: 'stun' | 'bleeding'): Decision[] {
+export function recoveryDecision(s: GameState, step: 'stun' | 'bleeding'): Decision[] {
   const applies = step === 'stun' ? stunsOf(s).length > 0 : seatOf(s, PLAYER).bleeding > 0;
   if (!applies) return [];
   const rule = step === 'stun' ? 'R-HORDE-RESET-6' : 'R-HORDE-RESET-7';
@@ -49,14 +49,14 @@ export function recoveryDecision(s: GameState, _h: HordeState, step: 'stun' | 'b
 
 /** A step with nothing to choose moves on by itself (true); else it waits on the player (false). */
 export function runRecovery(ctx: Ctx, step: 'stun' | 'bleeding'): boolean {
-  if (recoveryDecision(ctx.s as GameState, hordeOf(ctx.s)!, step).length > 0) return false;
+  if (recoveryDecision(ctx.s as GameState, step).length > 0) return false;
   if (step === 'stun') setHorde(ctx.s, { ...hordeOf(ctx.s)!, stage: { kind: 'recovery', step: 'bleeding' } });
   else finishLevelChange(ctx);
   return true;
 }
 
 /** R-HORDE-RESET-6 (discard one stun card: the exception to R-STUN-2) or R-HORDE-RESET-7 (one bleeding wound becomes a wound); R-HORDE-RESET-8: the rest stays. */
-export function applyRecovery(ctx: Ctx, _seat: SeatId, step: 'stun' | 'bleeding', accept: boolean): void {
+export function applyRecovery(ctx: Ctx, step: 'stun' | 'bleeding', accept: boolean): void {
   const s = ctx.s;
   const player = seatOf(s as GameState, PLAYER);
   if (step === 'stun') {

@@ -46,7 +46,7 @@ export const PHASES: { readonly [A in Flow['at']]: Phase<A> } = {
   prepare: { ...setup, copy: COPY.prepare },
   roundStart: {
     decisions: hordeDecisions, // horde mode: the next wave's start hexes, the level change's choices (section 22)
-    apply: (ctx, _flow, seat, decision, action) => applyHorde(ctx, seat, decision, action),
+    apply: (ctx, _flow, _seat, decision, action) => applyHorde(ctx, decision, action),
     step: (ctx) => {
       const horde = stepHorde(ctx); // the horde moves on between rounds; outside horde mode it is always ready
       if (horde === 'waiting') return false;

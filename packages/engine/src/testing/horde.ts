@@ -2,16 +2,16 @@ import { BATTLEFIELD_IDS, BATTLEFIELDS, PACKS, type AutomatedCharacterSchema, ty
 import type { z } from 'zod';
 import type { GameConfig } from '../config';
 import { applyAction, pendingDecisions } from '../flow';
-import type { Action, Decision } from '../decisions';
+import { sameAction, type Action, type Decision } from '../decisions';
 import type { GameEvent } from '../events';
 import { hexesWithin } from '../hex';
 import type { HordeConfigInput } from '../horde/config';
-import { createGame } from '../index';
+import { createGame, restoreGame, rulesOf } from '../index';
 import { nextRandom, randomInt, seedRng, type RngState } from '../rng';
 import type { GameState } from '../state';
 import { outcome } from '../victory';
 import { isAutomaton } from '../solo/game';
-import { baselineOf, invariantViolations } from './invariants';
+import { baselineOf, invariantViolations, nearMisses } from './invariants';
 import { playout, randomOption } from './playout';
 import { hit, KENSEI, move, step, TEST_CARDS, testCard } from './fixtures';
 
@@ -114,7 +114,7 @@ export type HordeRun = {
  * again when the level change builds them new decks (R-HORDE-RESET-2) and when the fallen lord's seat
  * joins; the player's cards stay under the check throughout (RESET-3..9 move them, never lose them).
  */
-export function runHordeGame(seed: number, hero = false, roundCap = 200): HordeRun {
+export function runHordeGame(seed: number, hero = false, roundCap = 200, full = false): HordeRun {
   const spec = hero ? { seed, hero: true as const } : randomHordeSpec(seed);
   const start = newHorde(hero ? heroConfig(seed, { fallenLord: false }) : hordeConfig(spec as HordeSpec)).state;
   let baseline = baselineOf(start);
@@ -129,7 +129,38 @@ export function runHordeGame(seed: number, hero = false, roundCap = 200): HordeR
     }
     for (const e of evs) if (e.kind === 'horde' && e.event === 'waveEntered' && e.level * 10 + e.wave > reached.level * 10 + reached.wave) Object.assign(reached, { level: e.level, wave: e.wave });
     if (violations.length === 0) violations.push(...invariantViolations(s, baseline).map((v) => `round ${s.round} ${s.flow.at}: ${v}`));
+    if (full && violations.length === 0) violations.push(...actionViolations(s).map((v) => `round ${s.round} ${s.flow.at}: ${v}`));
     return rng;
   });
+  if (full && violations.length === 0) {
+    const back = restoreGame(rulesOf(p.state), JSON.parse(JSON.stringify(p.state)));
+    if (!back.ok || JSON.stringify(back.value) !== JSON.stringify(p.state)) violations.push('the final state does not come back through JSON and restoreGame');
+  }
   return { spec, state: p.state, actions: p.actions, finished: p.finished, violations, reached, events };
+}
+
+const GARBAGE: unknown[] = [null, { kind: 'placeFigure', hex: { q: 99, r: 99 } }, { kind: 'chooseOption', option: 7 }, { kind: 'select', card: 'no-such-card' }];
+
+/**
+ * The property test's action checks (property.test.ts) on one state: every listed option is
+ * accepted, near misses, garbage and another seat's option are refused, and none of them changes the state.
+ */
+export function actionViolations(s: GameState): string[] {
+  const out: string[] = [];
+  const before = JSON.stringify(s);
+  const decisions = pendingDecisions(s);
+  for (const d of decisions) {
+    for (const o of d.options) if (!applyAction(s, d.seat, o).ok) out.push(`listed option refused: seat ${d.seat} ${JSON.stringify(o)}`);
+    for (const o of d.options.slice(0, 3)) {
+      for (const miss of nearMisses(s, o)) if (!d.options.some((x) => sameAction(x, miss)) && applyAction(s, d.seat, miss as Action).ok) out.push(`near miss accepted: ${JSON.stringify(miss)}`);
+    }
+  }
+  const option = decisions[0]?.options[0];
+  for (let seat = 0; seat <= s.seats.length; seat++) {
+    const own = decisions.find((d) => d.seat === seat);
+    if (option !== undefined && !own?.options.some((o) => sameAction(o, option)) && applyAction(s, seat, option).ok) out.push(`seat ${seat} played another seat's option`);
+  }
+  for (const g of GARBAGE) if (applyAction(s, 0, g as Action).ok) out.push(`garbage accepted: ${JSON.stringify(g)}`);
+  if (JSON.stringify(s) !== before) out.push('an action tried changed the state it was applied to');
+  return out;
 }

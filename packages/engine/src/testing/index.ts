@@ -11,6 +11,7 @@ export * from './fixtures';
 export { newTestGame, playout, randomPlayout, type Chooser, type Playout } from './playout';
 export { newSoloGame, randomSoloSpec, soloGameConfig, type SoloGameSpec } from './solo-games';
 export { playUntil, soloPosition, soloScenarioSpec, type SoloScenarioSpec } from './solo-scenario';
+export { heroConfig, hordeConfig, randomHordeSpec, runHordeGame, WALKER_DECK, type HordeRun, type HordeSpec } from './horde';
 
 // A scenario builder and small helpers for tests (style.md §2.13): arrange with `scenario()`,
 // act only through applyAction, assert what a player could observe.

@@ -5,7 +5,7 @@ import { runHordeGame } from '../testing/horde';
 // Seeded horde runs of random legal play with the rules invariants (testing/invariants.ts) checked
 // after every action: real content (the four characters' signature decks, the four battlefields,
 // every nightmare setting, with and without the fallen lord) and the test hero, who reaches the level
-// changes. npm run bench:horde plays 200 real-content runs and 50 hero runs.
+// changes. npm run bench:horde plays the same 200 real-content runs and 50 hero runs and prints how far they got.
 
 describe('seeded horde runs keep every invariant (R-HORDE-3..12, R-HORDE-RESET-1..10, OP-33, OP-34)', () => {
   it('6 real-content runs and 1 hero run: every listed option accepted, everything else refused, nothing changed by trying (the property test’s checks)', () => {
@@ -13,9 +13,10 @@ describe('seeded horde runs keep every invariant (R-HORDE-3..12, R-HORDE-RESET-1
     expect(runHordeGame(1, true, 200, true).violations).toEqual([]);
   });
 
-  it('30 real-content runs finish without an error or a broken invariant', () => {
+  // Issue 14: 200 seeded runs of random legal human play finish without an error.
+  it('200 real-content runs finish without an error or a broken invariant', () => {
     let furthest = 0;
-    for (let seed = 1; seed <= 30; seed++) {
+    for (let seed = 1; seed <= 200; seed++) {
       const run = runHordeGame(seed);
       expect(run.violations, `seed ${seed} ${JSON.stringify(run.spec)}`).toEqual([]);
       expect(run.finished, `seed ${seed}`).toBe(true);
@@ -23,7 +24,7 @@ describe('seeded horde runs keep every invariant (R-HORDE-3..12, R-HORDE-RESET-1
       furthest = Math.max(furthest, run.reached.wave);
     }
     expect(furthest).toBeGreaterThanOrEqual(3);
-  });
+  }, 180_000);
 
   it('4 test-hero runs cross the level changes to the end without a broken invariant', () => {
     let jade = 0;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Content } from '../content';
 import type { Logger } from '../log';
 import type { LogEntry, Storage, StoredRoom } from '../storage/storage';
-import { noteEntry, replayEntries, replayRoom, resumeDecisions, roomAt, rulesResult, type LiveRoom } from './room';
+import { noteEntry, replayEntries, replayRoom, resumeDecisions, roomAt, type LiveRoom } from './room';
 
 // Snapshots bound a restart (issue 13): every so many actions the master stores a live room's
 // game state (the engine's own serialisation: JSON, read back with `restoreGame`) with what the
@@ -86,8 +86,7 @@ export function fromSnapshot(stored: StoredRoom, text: string, now: number, cont
   if (snapshot.decisionSince.length !== room.decisionSince.length) return refuse(`the snapshot has ${snapshot.decisionSince.length} seats, not ${room.decisionSince.length}`);
   room.history.splice(0, room.history.length, ...(snapshot.history as GameEvent[][]));
   room.decisionSince.splice(0, room.decisionSince.length, ...snapshot.decisionSince);
-  resumeDecisions(room);
-  room.result ??= rulesResult(state); // a claim among the covered entries has set it already
+  resumeDecisions(room); // the result: the rules' (`roomAt`), or a claim among the covered entries
   room.entries = snapshot.entries;
   room.snapshotVersion = version;
 

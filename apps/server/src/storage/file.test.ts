@@ -36,6 +36,39 @@ const record = (room: string): RoomRecord => ({
 const action = (n: number): LogEntry => ({ kind: 'action', seat: n % 2, id: `a${n}`, action: { kind: 'endMove' }, at: n, clock: null });
 
 describe('file storage', () => {
+  it('snapshots (issue 13): each replaces the previous whole, queued per room, with and without fsync; read and an eager load return the latest; a lazy load leaves live rooms unread', async () => {
+    for (const fsync of [false, true]) {
+      const dir = tempDir();
+      const s = await storageIn(dir, fsync);
+      await s.create(record('room-snap'));
+      await s.create(record('room-none'));
+      for (let n = 0; n < 2; n++) await s.append('room-snap', action(n), n);
+      expect(await s.snapshot('room-gone', '{}')).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+      // Three at once: written one after the other, the last one stays.
+      const written = await Promise.all(['{"n":1}', '{"n":2}', `{"n":3,"pad":"${'x'.repeat(50_000)}"}`].map((text) => s.snapshot('room-snap', text)));
+      expect(written.every((w) => w.ok)).toBe(true);
+      expect(readdirSync(join(dir, 'snapshots'))).toEqual(['room-snap.json']); // no temporary file left
+      const read = await s.read('room-snap');
+      expect(read.ok && read.value.snapshot?.startsWith('{"n":3,')).toBe(true);
+      const none = await s.read('room-none');
+      expect(none.ok && 'snapshot' in none.value).toBe(false);
+      await s.close();
+      open.pop();
+      const eager = await storageIn(dir, fsync);
+      const loaded = await eager.load();
+      expect(loaded.rooms.find((r) => r.record.room === 'room-snap')?.snapshot?.startsWith('{"n":3,')).toBe(true);
+      await eager.close();
+      open.pop();
+      const opened = await openFileStorage(dir, { fsync, lazy: true });
+      if (!opened.ok) throw new Error(opened.error.message);
+      open.push(opened.value);
+      const lazy = await opened.value.load();
+      expect({ rooms: lazy.rooms, live: lazy.live, tokens: lazy.tokens?.get('room-snap') }).toEqual({ rooms: [], live: ['room-none', 'room-snap'], tokens: ['h0', 'h1', 'hs'] });
+      const later = await opened.value.read('room-snap');
+      expect(later.ok && later.value.entries).toEqual([action(0), action(1)]);
+    }
+  });
+
   it('stores a room and its entries in order, and loads them back (with and without fsync)', async () => {
     for (const fsync of [false, true]) {
       const dir = tempDir();

@@ -1,10 +1,13 @@
 import { AUTOMATA, BATTLEFIELDS, PACKS, TERRAIN_PIECES } from '@senjutsu/cards';
 import { createGame, viewFor, type GameConfig } from '@senjutsu/engine';
 import { RoomSetupSchema, type ContentSummary } from '@senjutsu/protocol';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { gameConfigOf } from '../hotseat/config';
 import { newSoloGame } from '../solo/config';
 import { defaultSoloForm, toSoloSetup } from '../solo/setup';
+import { CoopFields } from './CoopFields';
 import { AUTOMATON_ENTRIES, entryRows, newAutomaton, withAutomata, withEntry, withMode, withoutEntry, type AutomatonForm } from './coop';
 import { defaultForm, toRoomSetup, withSeatCount, type SetupForm } from './setup';
 
@@ -76,5 +79,19 @@ describe('the Hachiko pair in the forms (R-SOLO-EXP-2)', () => {
     expect(made.value.opponents).toEqual(['hachiko-ashigaru', 'hachiko']);
     const game = createGame(made.value.game.config as GameConfig);
     expect(game.ok && game.value.state.seats.length).toBe(3);
+  });
+
+  it('R-SOLO-EXP-2 the co-op fields show the pair as one choice: one kind select, both members named, one remove button', () => {
+    const form = pick(withAutomata(coopForm(1), [newAutomaton('yumi-ashigaru'), newAutomaton()]), 1);
+    const html = renderToStaticMarkup(createElement(CoopFields, { form, onChange: () => {} }));
+    expect(html).toContain('Hachiko and his ashigaru');
+    expect(html).toContain('data-testid="automaton-kind-1"');
+    expect(html).not.toContain('data-testid="automaton-kind-2"');
+    expect(html).toContain('data-testid="automaton-member-2"');
+    expect(html).toContain('data-testid="automaton-remove-1"');
+    expect(html).not.toContain('data-testid="automaton-remove-2"');
+    // With one human and a single automaton, the pair fits (three figures): its option is enabled.
+    const single = renderToStaticMarkup(createElement(CoopFields, { form: coopForm(1), onChange: () => {} }));
+    expect(single).toMatch(/<option value="hachiko-ashigaru">Hachiko and his ashigaru<\/option>/);
   });
 });

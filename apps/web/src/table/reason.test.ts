@@ -7,7 +7,7 @@ import { describeEvent } from './log';
 
 // Issue 12/14: the log line of every automaton reason code reads in cs, pl, uk and en with no
 // missing text or param, its marker values translated; an event stored before the codes (English
-// reason only) still shows, in English.
+// reason only) still shows, translated when its text is one of the table's.
 
 const game = newSoloGame(randomSoloSpec(7, 1)).state;
 const ctxIn = (lang: (typeof LANGUAGES)[number]) => ({
@@ -51,12 +51,15 @@ describe('automaton reasons in the log (issue 12/14)', () => {
     expect(describeEvent(e, ctxIn('pl'))).toContain('najbliższa postać, w odległości 2');
   });
 
-  it('a stored event with only the English reason (no code), or a code this client does not know, shows the English reason', () => {
+  it('a stored event with only the English reason (no code) is read back and translated; an unknown code or text shows the English reason', () => {
     const old = { kind: 'automaton', seat: 1, rule: 'R-SOLO-TARGET-1', reason: 'nearest character, 2 hexes away', card: null } as unknown as GameEvent;
-    const newer = { ...old, code: 'target.someday', params: {} } as unknown as GameEvent;
+    expect(describeEvent(old, ctxIn('cs'))).toContain('nejbližší postava, ve vzdálenosti 2');
+    expect(describeEvent(old, ctxIn('uk'))).toContain('найближчий персонаж, на відстані 2');
+    const newer = { ...old, code: 'target.someday', params: {}, reason: 'a reason from a newer server' } as unknown as GameEvent;
+    const odd = { ...old, reason: 'a text from no template' } as unknown as GameEvent;
     for (const lang of LANGUAGES) {
-      expect(describeEvent(old, ctxIn(lang))).toContain('nearest character, 2 hexes away');
-      expect(describeEvent(newer, ctxIn(lang))).toContain('nearest character, 2 hexes away');
+      expect(describeEvent(newer, ctxIn(lang))).toContain('a reason from a newer server');
+      expect(describeEvent(odd, ctxIn(lang))).toContain('a text from no template');
     }
   });
 });

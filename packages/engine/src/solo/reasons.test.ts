@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../events';
 import { randomPlayout } from '../testing/playout';
 import { newSoloGame, randomSoloSpec } from '../testing/solo-games';
-import { AUTOMATON_REASONS, because, fillReason, REASON_CODES, type ReasonCode } from './reasons';
+import { AUTOMATON_REASONS, because, fillReason, parseReason, REASON_CODES, type ReasonCode } from './reasons';
 
 // Issue 12/14: every automaton event names its reason by a code of the one table (solo/reasons.ts),
 // with exactly the params its template names, and its English text is that template filled in, so a
@@ -18,6 +18,8 @@ function reasonProblem(e: Extract<GameEvent, { kind: 'automaton' }>): string | n
   const keys = Object.keys(e.params).sort();
   if (JSON.stringify(keys) !== JSON.stringify(placeholders(template))) return `${e.code}: params ${keys} for ${template}`;
   if (e.reason !== fillReason(template, e.params)) return `${e.code}: reason "${e.reason}" is not its template filled in`;
+  // An event stored before the codes has only this text: it must lead back to the same code and params.
+  if (JSON.stringify(parseReason(e.reason)) !== JSON.stringify({ code: e.code, params: e.params })) return `${e.code}: "${e.reason}" parses as ${JSON.stringify(parseReason(e.reason))}`;
   return null;
 }
 
@@ -57,5 +59,20 @@ describe('automaton reasons are coded (issue 12/14, section 20)', () => {
       rule: 'R-SOLO-TARGET-1', code: 'target.nearest', params: { distance: 2 }, reason: 'nearest character, 2 hexes away',
     });
     expect(because('R-SOLO-SETUP-4', 'setup.placed')).toMatchObject({ code: 'setup.placed', params: {} });
+  });
+
+  it('parseReason reads the English texts of games stored before the codes (R-SOLO-TARGET-1, R-SOLO-EXP-18, R-SOLO-GOLDEN-1)', () => {
+    expect(parseReason('nearest character, 2 hexes away')).toEqual({ code: 'target.nearest', params: { distance: 2 } });
+    expect(parseReason('contract fulfilled: first-blood (1 of 3)')).toEqual({ code: 'contract.firstBlood', params: { done: 1, total: 3 } });
+    expect(parseReason('its pushHex decision has one option')).toEqual({ code: 'worst.oneOption', params: { decision: 'pushHex' } });
+    expect(parseReason('step 3B (it would be hit by your attack): it attacks from an alternative hex')).toEqual({ code: 'attack.meleeAltHitBack', params: {} });
+    expect(parseReason('something no automaton ever said')).toBeNull();
+  });
+
+  it('every code of the table reads back from its English text alone (no two templates overlap)', () => {
+    for (const code of REASON_CODES) {
+      const params = Object.fromEntries(placeholders(AUTOMATON_REASONS[code]).map((name, i) => [name, /behaviour$/i.test(name) ? 'right' : name === 'card' ? 'S012' : i + 2]));
+      expect(parseReason(fillReason(AUTOMATON_REASONS[code], params)), code).toEqual({ code, params });
+    }
   });
 });

@@ -90,9 +90,9 @@ export const AUTOMATON_REASONS = {
   'special.desperationLeft': 'Desperation: {wounds} wound(s) left before defeat',
   'special.desperationBonus': 'Desperation: its card\'s bonus is added',
   'special.stealthBonus': 'stealthed: its card\'s bonus is added',
-  'contract.firstBlood': 'contract fulfilled: first blood ({done} of {total})',
+  'contract.firstBlood': 'contract fulfilled: first-blood ({done} of {total})',
   'contract.counter': 'contract fulfilled: counter ({done} of {total})',
-  'contract.toolsOfTheTrade': 'contract fulfilled: tools of the trade ({done} of {total})',
+  'contract.toolsOfTheTrade': 'contract fulfilled: tools-of-the-trade ({done} of {total})',
   'contract.all': 'every contract fulfilled: it wins at once',
   // Horde mode (R-HORDE-8/10)
   'horde.noStartHex': 'no free start hex: it does not enter this wave',
@@ -121,4 +121,26 @@ export const fillReason = (template: string, params: ReasonParams): string =>
 export function because<C extends ReasonCode>(rule: string, code: C, ...params: keyof ParamsOf<C> extends never ? [] : [ParamsOf<C>]): Because {
   const p: ReasonParams = params[0] ?? {};
   return { rule, code, params: p, reason: fillReason(AUTOMATON_REASONS[code], p) };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Each template as a pattern over its English text, its params as named groups. */
+const PATTERNS = REASON_CODES.map((code) => {
+  const template = AUTOMATON_REASONS[code];
+  const source = template.split(/(\{\w+\})/).map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.+?)` : escape(part))).join('');
+  return { code, pattern: new RegExp(`^${source}$`) };
+});
+
+/**
+ * The code and params of an English reason text, or null: for events stored before the codes
+ * (they carry only `reason`), so a client can still translate them. Numeric params come back as numbers.
+ */
+export function parseReason(text: string): { code: ReasonCode; params: ReasonParams } | null {
+  for (const { code, pattern } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match === null) continue;
+    const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([name, value]) => [name, /^-?\d+$/.test(value) ? Number(value) : value]));
+    return { code, params };
+  }
+  return null;
 }

@@ -47,6 +47,11 @@ describe('the Hachiko pair in the forms (R-SOLO-EXP-2)', () => {
     const game = engineGame(form);
     if (!game.ok) throw new Error(game.error.message);
     expect(viewFor(game.value.state, 0).automata.map((a) => [a.seat, a.automaton])).toEqual([[1, 'hachiko-ashigaru'], [2, 'hachiko']]);
+    // Each member keeps its own settings: both in nightmare mode, the ashigaru with a wound limit of 6.
+    const hard = withAutomata(form, form.coop.automata.map((a, i) => ({ ...a, nightmare: true, woundLimit: i === 0 ? 6 : null })));
+    const hardGame = engineGame(hard);
+    if (!hardGame.ok) throw new Error(hardGame.error.message);
+    expect(viewFor(hardGame.value.state, 0).automata.map((a) => a.woundLimit)[0]).toBe(6);
   });
 
   it('R-SOLO-EXP-2 co-op: one human, a yumi ashigaru and the pair (four figures) are accepted; the pair leaves as one', () => {

@@ -2,6 +2,7 @@ import type { TerrainKind } from '@senjutsu/cards';
 import type { Facing, Hex } from './hex';
 import type { CardId, DefeatReason, SeatId } from './state';
 import type { HordeEventName, HordeRank } from './horde/state';
+import type { ReasonCode, ReasonParams } from './solo/reasons';
 
 /**
  * What happened, for animation, log and replay. Events carry only public facts: a card id
@@ -20,8 +21,11 @@ export type GameEvent =
   | { kind: 'extraPlayed'; seat: SeatId; card: CardId; number: string; as: 'instant' | 'counterattack' }
   | { kind: 'terrainRemoved'; terrain: TerrainKind; hex: Hex }
   | { kind: 'targetDeclared'; seat: SeatId; card: CardId; target: SeatId }
-  /** An automaton's choice or bookkeeping step, with the rule that made it; `card` once its card is face up. */
-  | { kind: 'automaton'; seat: SeatId; rule: string; reason: string; card: string | null }
+  /**
+   * An automaton's choice or bookkeeping step, with the rule that made it; `card` once its card is face up.
+   * `code` and `params` name the reason in solo/reasons.ts (for translation); `reason` is its English text.
+   */
+  | { kind: 'automaton'; seat: SeatId; rule: string; code: ReasonCode; params: ReasonParams; reason: string; card: string | null }
   /** Horde mode (section 22): a wave or level change, a rank earned, the end of the run (horde/flow.ts). */
   | { kind: 'horde'; event: HordeEventName; level: number; wave: number; rank: HordeRank; rule: string; detail: string }
   | { kind: 'roundStarted'; round: number }

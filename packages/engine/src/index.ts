@@ -16,6 +16,7 @@ export type { ErrorCode, Result, RuleError } from './result';
 export type { CardId, GameState, SeatId, DefeatReason, GameOptions } from './state';
 export { GameConfigSchema, ScenarioSchema, type GameConfig, type ScenarioSpec } from './config';
 export { AutomatonSeatSchema, SoloConfigSchema, type SoloConfig, type SoloConfigInput } from './solo/config';
+export { AUTOMATON_REASONS, parseReason, REASON_CODES, type ReasonCode, type ReasonParams } from './solo/reasons';
 export { HordeConfigSchema, type HordeConfig, type HordeConfigInput } from './horde/config';
 export { HORDE_LETTERS, HORDE_RANKS, type HordeEventName, type HordeLetter, type HordeRank } from './horde/state';
 export type { HordeView } from './horde/view';

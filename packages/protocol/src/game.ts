@@ -1,5 +1,5 @@
 import { AutomatonIdSchema, BEHAVIOURS, InstantWindowSchema, STANCES, TerrainKindSchema } from '@senjutsu/cards';
-import { DefinitionsSchema, type Action, type Decision, type ErrorCode, type GameEvent, type GameView } from '@senjutsu/engine';
+import { DefinitionsSchema, REASON_CODES, type Action, type Decision, type ErrorCode, type GameEvent, type GameView } from '@senjutsu/engine';
 import { z } from 'zod';
 
 // The engine's game values as they travel over the wire: actions (in), decisions, events and
@@ -145,7 +145,10 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('extraPlayed'), seat, card: CardIdSchema, number: z.string(), as: z.enum(['instant', 'counterattack']) }),
   z.strictObject({ kind: z.literal('terrainRemoved'), terrain: TerrainKindSchema, hex: HexSchema }),
   z.strictObject({ kind: z.literal('targetDeclared'), seat, card: CardIdSchema, target: SeatIdSchema }),
-  z.strictObject({ kind: z.literal('automaton'), seat, rule: z.string(), reason: z.string(), card: z.string().nullable() }),
+  z.strictObject({
+    kind: z.literal('automaton'), seat, rule: z.string(),
+    code: z.enum(REASON_CODES), params: z.record(z.string(), z.union([z.string(), z.number()])), reason: z.string(), card: z.string().nullable(),
+  }),
   z.strictObject({
     kind: z.literal('horde'),
     event: z.enum(['waveEntered', 'waveDefeated', 'levelCompleted', 'decksRebuilt', 'levelStarted', 'rankEarned', 'recovered', 'runEnded', 'lordPlaced']),

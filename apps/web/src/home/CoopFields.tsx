@@ -1,6 +1,9 @@
 import type { ContentSummary } from '@senjutsu/protocol';
-import { useLang, useT } from '../i18n';
-import { AUTOMATON_KINDS, automatonName, defaultWoundLimit, freePicks, MAX_AUTOMATA, MAX_FIGURES, newAutomaton, withAutomata, withChosenPicks, withMode, type AutomatonForm } from './coop';
+import { useLang, useT, type Key } from '../i18n';
+import {
+  AUTOMATON_ENTRIES, automatonName, defaultWoundLimit, entryRows, freePicks, MAX_AUTOMATA, MAX_FIGURES, newAutomaton, pairKey, withAutomata, withChosenPicks, withEntry, withMode, withoutEntry,
+  type AutomatonEntry, type AutomatonForm,
+} from './coop';
 import type { SetupForm } from './setup';
 
 // The opponents of a new game: each other (a duel or multiplayer game), or automata played by the
@@ -30,6 +33,19 @@ export function CoopFields({ form, onChange }: Omit<Props, 'content'>) {
   const setAutomaton = (index: number, next: AutomatonForm) => setAutomata(coop.automata.map((a, i) => (i === index ? next : a)));
   const recommended = defaultWoundLimit(coop);
   const mayAdd = coop.automata.length < MAX_AUTOMATA && coop.automata.length + form.seats.length < MAX_FIGURES;
+  // R-SOLO-EXP-2: a pair is one entry of two automaton seats; a row of its partner has no select of its own.
+  const rows = entryRows(coop.automata);
+  const entries = rows.filter((r) => r.lead).length;
+  const label = (e: AutomatonEntry) => {
+    const key = pairKey(e);
+    return key === null ? automatonName(e.id, lang) : t(key as Key);
+  };
+  const fits = (index: number, e: AutomatonEntry) => {
+    const count = coop.automata.length - rows[index]!.entry.automata.length + e.automata.length;
+    return count <= MAX_AUTOMATA && count + form.seats.length <= MAX_FIGURES;
+  };
+  const setEntry = (index: number, e: AutomatonEntry) =>
+    setAutomata(withEntry(coop.automata, index, e, (id, old) => (old === undefined ? newAutomaton(id) : withChosenPicks({ ...old, automaton: id }, old.choices !== null))));
   return (
     <fieldset className="coop-fields" data-testid="coop-fields">
       <legend>{t('coop.automata')}</legend>
@@ -38,16 +54,19 @@ export function CoopFields({ form, onChange }: Omit<Props, 'content'>) {
         {coop.automata.map((a, index) => (
           <fieldset key={index} className="seat-form" data-testid={`automaton-form-${index}`}>
             <legend>{t('coop.automaton', { n: index + 1 })}</legend>
-            <label>
-              {t('coop.kind')}
-              <select value={a.automaton} data-testid={`automaton-kind-${index}`} onChange={(e) => setAutomaton(index, withChosenPicks({ ...a, automaton: e.target.value as AutomatonForm['automaton'] }, a.choices !== null))}>
-                {AUTOMATON_KINDS.map((id) => (
-                  <option key={id} value={id}>
-                    {automatonName(id, lang)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {rows[index]!.lead ? (
+              <label>
+                {t('coop.kind')}
+                <select value={rows[index]!.entry.id} data-testid={`automaton-kind-${index}`} onChange={(e) => setEntry(index, AUTOMATON_ENTRIES.find((x) => x.id === e.target.value)!)}>
+                  {AUTOMATON_ENTRIES.map((e) => (
+                    <option key={e.id} value={e.id} disabled={!fits(index, e)}>
+                      {label(e)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+            {rows[index]!.entry.automata.length > 1 && <p data-testid={`automaton-member-${index}`}>{automatonName(a.automaton, lang)}</p>}
             <label className="check">
               <input type="checkbox" data-testid={`automaton-nightmare-${index}`} checked={a.nightmare} onChange={(e) => setAutomaton(index, { ...a, nightmare: e.target.checked })} />
               {t('coop.nightmare')}
@@ -65,8 +84,8 @@ export function CoopFields({ form, onChange }: Omit<Props, 'content'>) {
               />
             </label>
             <FreePicks automaton={a} index={index} onChange={(next) => setAutomaton(index, next)} />
-            {coop.automata.length > 1 && (
-              <button type="button" data-testid={`automaton-remove-${index}`} onClick={() => setAutomata(coop.automata.filter((_, i) => i !== index))}>
+            {entries > 1 && rows[index]!.lead && (
+              <button type="button" data-testid={`automaton-remove-${index}`} onClick={() => setAutomata(withoutEntry(coop.automata, index))}>
                 {t('coop.remove')}
               </button>
             )}

@@ -22,11 +22,60 @@ export type CoopForm = {
   readonly stunProcedure: 'shuffle' | 'beside';
 };
 
-/**
- * The kinds a form offers: every automaton but the paired ones (Hachiko and his ashigaru,
- * R-SOLO-EXP-2), which the engine takes only together; the form has no paired entry yet.
- */
+/** The single kinds a form offers: every automaton but the paired ones (R-SOLO-EXP-2), offered as pairs below. */
 export const AUTOMATON_KINDS: readonly AutomatonId[] = AUTOMATON_IDS.filter((id) => AUTOMATA.find((a) => a.id === id)?.pairedWith === undefined);
+
+/**
+ * One choice of the kind select: a single automaton, or a pair that always fights together
+ * (R-SOLO-EXP-2: Hachiko and his ashigaru), which fills two automaton seats (two figures). The
+ * pair's id is its first automaton's, in AUTOMATON_IDS order.
+ */
+export type AutomatonEntry = { readonly id: AutomatonId; readonly automata: readonly AutomatonId[] };
+
+const partnerOf = (id: AutomatonId): AutomatonId | undefined => AUTOMATA.find((a) => a.id === id)?.pairedWith;
+const leadsPair = (id: AutomatonId): boolean => {
+  const partner = partnerOf(id);
+  return partner !== undefined && AUTOMATON_IDS.indexOf(id) < AUTOMATON_IDS.indexOf(partner);
+};
+
+/** Every choice of the kind select: the single kinds, then the pairs (data: any automaton with `pairedWith`). */
+export const AUTOMATON_ENTRIES: readonly AutomatonEntry[] = [
+  ...AUTOMATON_KINDS.map((id) => ({ id, automata: [id] })),
+  ...AUTOMATON_IDS.filter(leadsPair).map((id) => ({ id, automata: [id, partnerOf(id)!] })),
+];
+
+/** An entry's i18n key: a pair has its own name ("Hachiko and his ashigaru"), a single kind none (its automaton name). */
+export const pairKey = (entry: AutomatonEntry): `coop.pair.${string}` | null => (entry.automata.length > 1 ? `coop.pair.${entry.id}` : null);
+
+/** A form row as the entries see it: the first row of its entry (`lead`), the entry, and the rows it spans. */
+export type EntryRow = { readonly lead: boolean; readonly entry: AutomatonEntry; readonly start: number };
+
+/** The entry of each row of an automaton list: a pair's leader followed by its partner are one entry. */
+export function entryRows(list: readonly { readonly automaton: AutomatonId }[]): EntryRow[] {
+  const rows: EntryRow[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const id = list[i]!.automaton;
+    const pair = leadsPair(id) && list[i + 1]?.automaton === partnerOf(id) ? AUTOMATON_ENTRIES.find((e) => e.id === id && e.automata.length > 1) : undefined;
+    const entry = pair ?? { id, automata: [id] };
+    entry.automata.forEach((_, k) => rows.push({ lead: k === 0, entry, start: i }));
+    i += entry.automata.length - 1;
+  }
+  return rows;
+}
+
+/** The list with the entry at row `index` replaced by `entry` (each of its automata made by `make`). */
+export function withEntry<T extends { readonly automaton: AutomatonId }>(list: readonly T[], index: number, entry: AutomatonEntry, make: (id: AutomatonId, old: T | undefined) => T): T[] {
+  const row = entryRows(list)[index]!;
+  const size = row.entry.automata.length;
+  const made = entry.automata.map((id, k) => make(id, list[row.start + k]));
+  return [...list.slice(0, row.start), ...made, ...list.slice(row.start + size)];
+}
+
+/** The list without the entry at row `index` (both automata of a pair). */
+export function withoutEntry<T extends { readonly automaton: AutomatonId }>(list: readonly T[], index: number): T[] {
+  const row = entryRows(list)[index]!;
+  return [...list.slice(0, row.start), ...list.slice(row.start + row.entry.automata.length)];
+}
 export const MAX_AUTOMATA = 3;
 /** Humans and automata together (R-OVERVIEW-1, CoopSetupSchema). */
 export const MAX_FIGURES = 4;

@@ -26,6 +26,7 @@ const en = {
   'coop.deck': 'Deck {n}',
   'coop.hotseat': 'Co-op against automata is played online.',
   'coop.against': 'Together against: {names}',
+  'coop.pair.hachiko-ashigaru': 'Hachiko and his ashigaru',
 };
 
 const cs: typeof en = {
@@ -52,6 +53,7 @@ const cs: typeof en = {
   'coop.deck': 'Balíček {n}',
   'coop.hotseat': 'Kooperace proti automatům se hraje online.',
   'coop.against': 'Společně proti: {names}',
+  'coop.pair.hachiko-ashigaru': 'Hačiko a jeho ašigaru',
 };
 
 const pl: typeof en = {
@@ -78,6 +80,7 @@ const pl: typeof en = {
   'coop.deck': 'Talia {n}',
   'coop.hotseat': 'Kooperację przeciw automatom gra się online.',
   'coop.against': 'Razem przeciw: {names}',
+  'coop.pair.hachiko-ashigaru': 'Hachiko i jego ashigaru',
 };
 
 const uk: typeof en = {
@@ -104,6 +107,7 @@ const uk: typeof en = {
   'coop.deck': 'Колода {n}',
   'coop.hotseat': 'Кооператив проти автоматів грають онлайн.',
   'coop.against': 'Разом проти: {names}',
+  'coop.pair.hachiko-ashigaru': 'Хатіко і його ашігару',
 };
 
 export const coop = { en, cs, pl, uk } as const;

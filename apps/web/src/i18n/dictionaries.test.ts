@@ -1,9 +1,11 @@
+import { REASON_CODES } from '@senjutsu/engine';
 import { ENGINE_ERROR_CODES, HTTP_ERROR_CODES, SERVER_ERROR_CODES } from '@senjutsu/protocol';
 import { describe, expect, it } from 'vitest';
 import * as appArea from './app';
 import * as boardArea from './board';
 import * as coopArea from './coop';
 import * as errorsArea from './errors';
+import * as reasonsArea from './reasons';
 import * as soloArea from './solo';
 import { AREAS, LANGS, translate, type Key } from './index';
 
@@ -11,7 +13,7 @@ import { AREAS, LANGS, translate, type Key } from './index';
 // equal to the English one must be whitelisted in the area's SAME_AS_ENGLISH), with the same
 // {placeholders}; and every error code the server can answer has a message.
 
-const MODULES: Readonly<Record<keyof typeof AREAS, { readonly SAME_AS_ENGLISH?: readonly string[] }>> = { app: appArea, board: boardArea, errors: errorsArea, solo: soloArea, coop: coopArea };
+const MODULES: Readonly<Record<keyof typeof AREAS, { readonly SAME_AS_ENGLISH?: readonly string[] }>> = { app: appArea, board: boardArea, errors: errorsArea, solo: soloArea, coop: coopArea, reasons: reasonsArea };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('i18n dictionaries', () => {
@@ -36,6 +38,13 @@ describe('i18n dictionaries', () => {
     const codes = [...new Set([...ENGINE_ERROR_CODES, ...SERVER_ERROR_CODES, ...HTTP_ERROR_CODES, 'CONNECTION'])];
     const missing = codes.filter((code) => !(`error.${code}` in errorsArea.errors.en));
     expect(missing).toEqual([]);
+  });
+
+  it('every automaton reason code of the engine\'s table has a text in every language (issue 12/14)', () => {
+    for (const lang of LANGS) {
+      const missing = REASON_CODES.filter((code) => !(`reason.${code}` in reasonsArea.reasons[lang]));
+      expect(missing, lang).toEqual([]);
+    }
   });
 
   it('fills {params} and leaves unknown ones visible', () => {

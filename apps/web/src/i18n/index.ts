@@ -5,6 +5,7 @@ import { app } from './app';
 import { board } from './board';
 import { coop } from './coop';
 import { errors } from './errors';
+import { reasons } from './reasons';
 import { solo } from './solo';
 
 // The client's words in cs, pl, uk and en. One dictionary per area (`./<area>.ts`, each exporting
@@ -15,17 +16,17 @@ export type { Lang };
 export { LANGS } from '../store/settings';
 
 /** Every area's dictionary; the unit test (dictionaries.test.ts) checks each of them. */
-export const AREAS = { app, board, errors, solo, coop } as const;
+export const AREAS = { app, board, errors, solo, coop, reasons } as const;
 
-export type Key = keyof typeof app.en | keyof typeof board.en | keyof typeof errors.en | keyof typeof solo.en | keyof typeof coop.en;
+export type Key = keyof typeof app.en | keyof typeof board.en | keyof typeof errors.en | keyof typeof solo.en | keyof typeof coop.en | keyof typeof reasons.en;
 export type Params = Readonly<Record<string, string | number>>;
 export type T = (key: Key, params?: Params) => string;
 
 const merged: Record<Lang, Readonly<Record<string, string>>> = {
-  en: { ...app.en, ...board.en, ...errors.en, ...solo.en, ...coop.en },
-  cs: { ...app.cs, ...board.cs, ...errors.cs, ...solo.cs, ...coop.cs },
-  pl: { ...app.pl, ...board.pl, ...errors.pl, ...solo.pl, ...coop.pl },
-  uk: { ...app.uk, ...board.uk, ...errors.uk, ...solo.uk, ...coop.uk },
+  en: { ...app.en, ...board.en, ...errors.en, ...solo.en, ...coop.en, ...reasons.en },
+  cs: { ...app.cs, ...board.cs, ...errors.cs, ...solo.cs, ...coop.cs, ...reasons.cs },
+  pl: { ...app.pl, ...board.pl, ...errors.pl, ...solo.pl, ...coop.pl, ...reasons.pl },
+  uk: { ...app.uk, ...board.uk, ...errors.uk, ...solo.uk, ...coop.uk, ...reasons.uk },
 };
 
 /** The text of `key` in `lang` with its `{params}` filled in (English, then the key, when missing). */

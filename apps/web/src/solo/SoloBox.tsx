@@ -1,9 +1,9 @@
 import './solo.css';
-import { AUTOMATA, type AutomatonId } from '@senjutsu/cards';
 import type { ContentSummary } from '@senjutsu/protocol';
 import { useEffect, useState } from 'react';
 import { navigate } from '../app/router';
-import { useLang, useT } from '../i18n';
+import { useLang, useT, type Key } from '../i18n';
+import { AUTOMATON_ENTRIES, automatonName, entryRows, pairKey, withEntry, withoutEntry, type AutomatonEntry } from '../home/coop';
 import type { SavedDeck } from '../home/decks';
 import type { SetupForm } from '../home/setup';
 import { saveStore, type PastResult } from '../worker/save';
@@ -37,6 +37,15 @@ export function SoloBox({ content, form, decks }: Props) {
     };
   }, []);
   const setOpponent = (i: number, o: OpponentForm) => setSolo({ ...solo, opponents: solo.opponents.map((x, j) => (j === i ? o : x)) });
+  // R-SOLO-EXP-2: Hachiko and his ashigaru are one choice that fills two opponent rows.
+  const rows = entryRows(solo.opponents);
+  const label = (e: AutomatonEntry) => {
+    const key = pairKey(e);
+    return key === null ? automatonName(e.id, lang) : t(key as Key);
+  };
+  const fits = (i: number, e: AutomatonEntry) => solo.opponents.length - rows[i]!.entry.automata.length + e.automata.length <= MAX_OPPONENTS;
+  const setEntry = (i: number, e: AutomatonEntry) =>
+    setSolo({ ...solo, opponents: withEntry(solo.opponents, i, e, (automaton, old) => ({ automaton, nightmare: old?.nightmare ?? false })) });
   const areas = content.battlefields.find((b) => b.id === form.battlefield)?.startAreas ?? 0;
   const tooFew = areas < 1 + solo.opponents.length;
   return (
@@ -49,20 +58,23 @@ export function SoloBox({ content, form, decks }: Props) {
           <div key={i} className="solo-opponent" data-testid={`solo-opponent-${i}`}>
             <label>
               {t('home.solo.opponent', { n: i + 1 })}
-              <select value={o.automaton} data-testid={`solo-automaton-${i}`} onChange={(e) => setOpponent(i, { ...o, automaton: e.target.value as AutomatonId })}>
-                {AUTOMATA.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.names[lang]}
-                  </option>
-                ))}
-              </select>
+              {rows[i]!.lead ? (
+                <select value={rows[i]!.entry.id} data-testid={`solo-automaton-${i}`} onChange={(e) => setEntry(i, AUTOMATON_ENTRIES.find((x) => x.id === e.target.value)!)}>
+                  {AUTOMATON_ENTRIES.map((e) => (
+                    <option key={e.id} value={e.id} disabled={!fits(i, e)}>
+                      {label(e)}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+              {rows[i]!.entry.automata.length > 1 && <span data-testid={`solo-member-${i}`}>{automatonName(o.automaton, lang)}</span>}
             </label>
             <label className="check">
               <input type="checkbox" data-testid={`solo-nightmare-${i}`} checked={o.nightmare} onChange={(e) => setOpponent(i, { ...o, nightmare: e.target.checked })} />
               {t('home.solo.nightmare')}
             </label>
-            {solo.opponents.length > 1 && (
-              <button type="button" onClick={() => setSolo({ ...solo, opponents: solo.opponents.filter((_, j) => j !== i) })}>
+            {rows.filter((r) => r.lead).length > 1 && rows[i]!.lead && (
+              <button type="button" onClick={() => setSolo({ ...solo, opponents: withoutEntry(solo.opponents, i) })}>
                 {t('home.solo.remove')}
               </button>
             )}

@@ -10,6 +10,7 @@ import { defaultForm, withSeatCount } from '../home/setup';
 import { translate, type Key, type Params } from '../i18n';
 import { AutomataPanel } from '../table/AutomataPanel';
 import { describeEvent } from '../table/log';
+import { automatonReason } from '../table/reason';
 import { createHost } from '../worker/host';
 import { soloGame } from '../worker/testing';
 import { newSoloGame } from './config';
@@ -112,7 +113,7 @@ describe('automata on the table (section 20)', () => {
     expect(html).toBe('');
   });
 
-  it('each automaton choice reads in the log with its reason and rule, in every language', () => {
+  it('each automaton choice reads in the log with its reason (in the reader\'s language, issue 12/14) and rule, in every language', () => {
     const { reply, rules } = started('solo-log-1');
     let shown = 0;
     for (const lang of ['en', 'cs', 'pl', 'uk'] as const) {
@@ -120,7 +121,8 @@ describe('automata on the table (section 20)', () => {
       for (const e of reply.events) {
         if (e.kind !== 'automaton') continue;
         const line = describeEvent(e, ctx);
-        expect(line).toContain(e.reason);
+        expect(line).toContain(automatonReason(e, ctx));
+        if (lang !== 'en') expect(line, `${lang}: ${e.code} still in English`).not.toContain(e.reason);
         expect(line).toContain(e.rule);
         expect(line).not.toContain('automaton-1-');
         shown++;

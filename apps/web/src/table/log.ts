@@ -2,6 +2,7 @@ import { TERMS, type Lang } from '@senjutsu/cards';
 import type { CardId, Definitions, GameEvent, GameView } from '@senjutsu/engine';
 import { characterName, nameOfNumber, numberOfCard, poisonNameIn, terrainName } from '../board/characters';
 import type { T } from '../i18n';
+import { automatonReason } from './reason';
 
 // The log: one readable line per event in the chosen language. Cards are named once the events
 // or the view show them face up (events carry card ids; numbers come with the reveal).
@@ -38,8 +39,8 @@ export function describeEvent(e: GameEvent, c: LogContext): string {
   switch (e.kind) {
     case 'terrainPlaced': return t('log.terrainPlaced', { seat, terrain: terrainName(e.terrain, c.lang) });
     case 'figurePlaced': return t('log.figurePlaced', { seat });
-    // The automaton's reason is the engine's (English) wording, with the rule it follows (section 20).
-    case 'automaton': return t('automata.reason', { seat, reason: e.reason, rule: e.rule });
+    // The automaton's reason from its code, in the reader's language, with the rule it follows (section 20).
+    case 'automaton': return t('automata.reason', { seat, reason: automatonReason(e, c), rule: e.rule });
     case 'prepared': return t('log.prepared', { seat, n: e.count });
     case 'deckShuffled': return t('log.deckShuffled', { seat });
     case 'searched': return t('log.searched', { seat, n: e.count });

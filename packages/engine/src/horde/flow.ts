@@ -10,6 +10,7 @@ import { seatOf, withoutKey, type GameState, type SeatId } from '../state';
 import { lordAttacked, lordOptions, placeLord } from './lord';
 import { applyRecovery, beginLevelChange, recoveryDecision, runRecovery } from './reset';
 import { HORDE_LETTERS, hordeCharacterId, hordeOf, setHorde, waveSeats, type HordeEventName, type HordeLetter, type HordeRank, type HordeState } from './state';
+import { because } from '../solo/reasons';
 
 // The horde between rounds (section 22): at the start of each round, before the draw, the run moves
 // on: the wave's automata enter where the player puts them (R-HORDE-8), a defeated wave brings the
@@ -101,7 +102,7 @@ export function stepHorde(ctx: Ctx): 'waiting' | 'moved' | 'ready' {
 /** Ruling H3: with no free start hex left (never on the printed battlefields), the automaton waits for the next wave. */
 function skipEntry(ctx: Ctx, h: HordeState): void {
   if (h.stage.kind !== 'entering') return;
-  emitBecause(ctx, h.stage.queue[0]!, { rule: 'R-HORDE-8', reason: 'no free start hex: it does not enter this wave' });
+  emitBecause(ctx, h.stage.queue[0]!, because('R-HORDE-8', 'horde.noStartHex'));
   setHorde(ctx.s, { ...h, stage: { kind: 'entering', queue: h.stage.queue.slice(1) } });
 }
 
@@ -131,7 +132,7 @@ function enter(ctx: Ctx, seat: SeatId, letter: HordeLetter, hex: Hex): void {
   const stage = h.stage.kind === 'entering' ? h.stage.queue.slice(1) : [];
   setHorde(s, { ...h, entered: [...h.entered, { seat, letter }], stage: { kind: 'entering', queue: stage } });
   emit(ctx, { kind: 'figurePlaced', seat, hex, facing: st.facing });
-  emitBecause(ctx, seat, { rule: 'R-HORDE-10', reason: `enters at start hex ${letter}: behaviour ${HORDE_BEHAVIOUR[letter]}, aggressive stance (R-HORDE-9), wound limit ${limit}` });
+  emitBecause(ctx, seat, because('R-HORDE-10', 'horde.enters', { letter, behaviour: HORDE_BEHAVIOUR[letter], limit }));
 }
 
 /** R-HORDE-RANK-1..4: the rank a defeated wave or a completed level earns, if higher than the one held. */

@@ -7,6 +7,7 @@ import { bestBy, type MoveGoal } from './movement';
 import { reachablePoses, type Reach } from './moves';
 import { behaviourHex, preferredDistance } from './target';
 import type { Because, MoveStep, Pose } from './types';
+import { because } from './reasons';
 
 // Section 20.6: solo attack cards. The automaton tries the attack part as fully as it can
 // (R-SOLO-ATK-2/3); the five melee steps decide where it attacks from (R-SOLO-ATK-MELEE-1..8),
@@ -80,8 +81,8 @@ function fromBehind(board: SoloBoard, target: SeatId, hex: Hex): boolean {
   return toward.length === 1 && toward[0] === (t.facing + 3) % 6;
 }
 
-const attack = (o: Outcome, rule: string, reason: string): AttackChoice => ({
-  kind: 'attack', actions: o.actions, from: o.pose, wounds: o.wounds, rule, reason,
+const attack = (o: Outcome, why: Because): AttackChoice => ({
+  kind: 'attack', actions: o.actions, from: o.pose, wounds: o.wounds, ...why,
 });
 
 /** Which card part the automaton resolves and, for the attack, where from. */
@@ -100,44 +101,44 @@ export function soloAttack(board: SoloBoard, goal: AttackGoal, card: SoloCard): 
 
 /** R-SOLO-ATK-RANGED-1/2 (OP-32 for a ranged card of a melee automaton). */
 function rangedSteps(outcomes: readonly Outcome[]): AttackChoice {
-  if (outcomes.length === 0) return { kind: 'movement', rule: 'R-SOLO-ATK-RANGED-2', reason: 'no line of sight or not in range: it resolves the movement part' };
-  return attack(bestBy(outcomes, (o) => [-o.wounds]), 'R-SOLO-ATK-RANGED-1', 'line of sight and range: it shoots');
+  if (outcomes.length === 0) return { kind: 'movement', ...because('R-SOLO-ATK-RANGED-2', 'attack.rangedNoSight') };
+  return attack(bestBy(outcomes, (o) => [-o.wounds]), because('R-SOLO-ATK-RANGED-1', 'attack.rangedShoots'));
 }
 
 function meleeSteps(board: SoloBoard, goal: AttackGoal, outcomes: readonly Outcome[]): AttackChoice {
-  if (outcomes.length === 0) return { kind: 'movement', rule: 'R-SOLO-ATK-MELEE-8', reason: 'the attack cannot reach the target: step 5, the movement part' };
+  if (outcomes.length === 0) return { kind: 'movement', ...because('R-SOLO-ATK-MELEE-8', 'attack.meleeCannotReach') };
   const self = figureOf(board, goal.seat);
   const side = behaviourHex(figureOf(board, goal.target), goal.behaviour, preferredDistance(goal.automaton).hexes);
   const here = (o: Outcome) => hexEquals(o.pose.hex, self.hex);
   // R-SOLO-GOLDEN-1: among equal places, the one that wounds most.
   const behind = outcomes.filter((o) => clean(o) && fromBehind(board, goal.target, o.pose.hex));
-  if (behind.length > 0) return attack(bestBy(behind, (o) => [-o.wounds]), 'R-SOLO-ATK-MELEE-1', 'step 1: it can attack from behind');
+  if (behind.length > 0) return attack(bestBy(behind, (o) => [-o.wounds]), because('R-SOLO-ATK-MELEE-1', 'attack.meleeBehind'));
   const stay = outcomes.filter(here);
   const stayClean = stay.filter(clean);
-  if (stayClean.length > 0) return attack(bestBy(stayClean, (o) => [-o.wounds]), 'R-SOLO-ATK-MELEE-2', 'step 2: it attacks from where it stands');
+  if (stayClean.length > 0) return attack(bestBy(stayClean, (o) => [-o.wounds]), because('R-SOLO-ATK-MELEE-2', 'attack.meleeStays'));
   const alternatives = outcomes.filter((o) => clean(o) && !here(o));
   if (alternatives.length > 0) {
     // R-SOLO-ATK-MELEE-4/5: only a hex from which the attack succeeds, the one nearest its behaviour.
     const best = bestBy(alternatives, (o) => [distance(o.pose.hex, side), -o.wounds]);
-    if (stay.length === 0) return attack(best, 'R-SOLO-ATK-MELEE-5', 'it must move to attack: the hex nearest its behaviour');
-    return attack(best, 'R-SOLO-ATK-MELEE-3', `step 3${stepThreeCase(stay)}: it attacks from an alternative hex`);
+    if (stay.length === 0) return attack(best, because('R-SOLO-ATK-MELEE-5', 'attack.meleeMustMove'));
+    return attack(best, because('R-SOLO-ATK-MELEE-3', stepThreeCase(stay)));
   }
   const risky = outcomes.filter((o) => !o.blocked);
   if (risky.length > 0) {
     if (goal.stance === 'defensive') {
-      return { kind: 'movement', rule: 'R-SOLO-ATK-MELEE-7', reason: 'step 4, defensive: it would be hit or hit an automaton, so it resolves the movement part' };
+      return { kind: 'movement', ...because('R-SOLO-ATK-MELEE-7', 'attack.meleeDefensive') };
     }
     const best = bestBy(risky, (o) => [here(o) ? 0 : 1, distance(o.pose.hex, side), -o.wounds]);
-    return attack(best, 'R-SOLO-ATK-MELEE-6', 'step 4, aggressive: it attacks anyway');
+    return attack(best, because('R-SOLO-ATK-MELEE-6', 'attack.meleeAggressive'));
   }
   // R-SOLO-ATK-2: every way is blocked, and it still attacks as fully as it can.
   const best = bestBy(outcomes, (o) => [here(o) ? 0 : 1, distance(o.pose.hex, side), -o.wounds]);
-  return attack(best, 'R-SOLO-ATK-2', 'every attack would be blocked: it attacks all the same');
+  return attack(best, because('R-SOLO-ATK-2', 'attack.allBlocked'));
 }
 
-function stepThreeCase(stay: readonly Outcome[]): string {
+function stepThreeCase(stay: readonly Outcome[]): 'attack.meleeAltBlocked' | 'attack.meleeAltHitBack' | 'attack.meleeAltHitsAutomaton' {
   const o = stay[0]!;
-  if (o.blocked) return 'A (its attack would be blocked)';
-  if (o.hitBack) return 'B (it would be hit by your attack)';
-  return 'C (it would hit another automaton)';
+  if (o.blocked) return 'attack.meleeAltBlocked';
+  if (o.hitBack) return 'attack.meleeAltHitBack';
+  return 'attack.meleeAltHitsAutomaton';
 }

@@ -2,7 +2,8 @@ import { SOLO_CATALOG, showsAttack, type SoloCard } from '@senjutsu/cards';
 import type { RngState } from '../rng';
 import type { SeatId } from '../state';
 import { rebuildDeck } from './round';
-import { SOLO_STUN, type AutomatonRecord, type Because } from './types';
+import { because, type Because } from './reasons';
+import { SOLO_STUN, type AutomatonRecord } from './types';
 
 // Section 20.7: which initiative a solo block takes, and solo counters.
 
@@ -30,11 +31,11 @@ export function blockInitiative(card: SoloCard, weakness: number, attacks: reado
   const matchable = order.filter((a) => a.initiative + weakness >= min && a.initiative + weakness <= max);
   const met = matchable[0];
   if (met === undefined) {
-    return { initiative: max, order, rule: 'R-SOLO-GOLDEN-1', reason: `no attack at ${min - weakness}-${max - weakness}: it blocks at the highest value, ${max}` };
+    return { initiative: max, order, ...because('R-SOLO-GOLDEN-1', 'block.noMatch', { min: min - weakness, max: max - weakness, value: max }) };
   }
   const rule = attacks.length > 1 ? 'R-SOLO-BLOCK-3' : 'R-SOLO-BLOCK-2';
-  const why = attacks.length > 1 ? (matchable.length > 1 && met.wounds === matchable[1]!.wounds ? 'the faster of the attacks' : 'the attack that would cause more wounds') : 'the initiative of your attack';
-  return { initiative: met.initiative + weakness, order, rule, reason: `it blocks at ${met.initiative}: ${why}` };
+  const why = attacks.length > 1 ? (matchable.length > 1 && met.wounds === matchable[1]!.wounds ? 'block.faster' : 'block.moreWounds') : 'block.yourAttack';
+  return { initiative: met.initiative + weakness, order, ...because(rule, why, { initiative: met.initiative }) };
 }
 
 export type CounterResult = Because & {
@@ -54,17 +55,17 @@ export type CounterResult = Because & {
  */
 export function soloCounter(record: AutomatonRecord, revealed: SoloCard, attackInitiative: number, rng: RngState): CounterResult {
   if (revealed.counter === undefined || revealed.counter !== attackInitiative) {
-    return { record, rng, turned: null, wound: false, rule: 'R-SOLO-COUNTER-2', reason: 'no counter at this initiative' };
+    return { record, rng, turned: null, wound: false, ...because('R-SOLO-COUNTER-2', 'counter.none') };
   }
   const ready = record.deck.length > 0 ? { record, rng } : rebuildDeck(record, rng);
   const top = ready.record.deck[0];
-  if (top === undefined) return { ...ready, turned: null, wound: false, rule: 'OP-30', reason: 'counter: no card left to turn up' };
+  if (top === undefined) return { ...ready, turned: null, wound: false, ...because('OP-30', 'counter.noCard') };
   const deck = ready.record.deck.slice(1);
   if (top === SOLO_STUN) {
     const next = { ...ready.record, deck, stunsBeside: ready.record.stunsBeside + 1 };
-    return { record: next, rng: ready.rng, turned: top, wound: false, rule: 'R-SOLO-COUNTER-3', reason: 'counter: a stun card turns up, no attack' };
+    return { record: next, rng: ready.rng, turned: top, wound: false, ...because('R-SOLO-COUNTER-3', 'counter.stun') };
   }
   const next = { ...ready.record, deck, discard: [...ready.record.discard, { card: top, faceDown: false }] }; // OP-24
   const wound = showsAttack(SOLO_CATALOG.cards[top]!);
-  return { record: next, rng: ready.rng, turned: top, wound, rule: 'R-SOLO-COUNTER-3', reason: wound ? `counter: ${top} shows an attack, 1 wound to you` : `counter: ${top} shows no attack` };
+  return { record: next, rng: ready.rng, turned: top, wound, ...because('R-SOLO-COUNTER-3', wound ? 'counter.wound' : 'counter.miss', { card: top }) };
 }

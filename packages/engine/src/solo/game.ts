@@ -8,7 +8,8 @@ import { soloBoard } from './board';
 import type { SoloConfig } from './config';
 import { newAutomaton } from './round';
 import { startingMarkers } from './setup';
-import type { AutomatonRecord, Because, MoveStep, StunProcedure } from './types';
+import { because, type Because } from './reasons';
+import type { AutomatonRecord, MoveStep, StunProcedure } from './types';
 
 // A game with automaton seats (R-SOLO-SETUP-1..6, OP-22, OP-46): the automata's records live in the
 // state beside the seats; their figures are seats of the automata's side, moved only by the engine.
@@ -60,7 +61,7 @@ export function setTurn(s: Draft, turn: AutomatonTurn | null): void {
 
 /** Every automaton choice goes to the log with its rule and reason (the brief: no hidden choice). */
 export const emitBecause = (ctx: Ctx, seat: SeatId, because: Because, card: string | null = null) =>
-  emit(ctx, { kind: 'automaton', seat, rule: because.rule, reason: because.reason, card });
+  emit(ctx, { kind: 'automaton', seat, rule: because.rule, code: because.code, params: because.params, reason: because.reason, card });
 
 /** The character id of automaton seat `i` (its figure: OP-22 makes it a character for the rules). */
 export const automatonCharacterId = (index: number, automaton: string) => `automaton-${index}-${automaton}`;
@@ -123,7 +124,7 @@ export function placeAutomatonFigure(ctx: Ctx): boolean {
   st.hex = free[i]!;
   st.facing = area.facing; // OP-4
   emit(ctx, { kind: 'figurePlaced', seat, hex: st.hex, facing: st.facing });
-  emitBecause(ctx, seat, { rule: 'R-SOLO-SETUP-4', reason: 'its figure goes on a free hex of its start area, picked at random' });
+  emitBecause(ctx, seat, because('R-SOLO-SETUP-4', 'setup.placed'));
   s.flow.next += 1;
   return true;
 }
@@ -144,7 +145,7 @@ export function placeMarkers(ctx: Ctx): void {
     const m = markers[i]!;
     setRecord(s, { ...r, behaviour: m.behaviour, stance: m.stance });
     const rule = solo.markers === 'random' ? 'R-SOLO-SETUP-6' : 'OP-25';
-    emitBecause(ctx, r.seat, { rule, reason: `starts with behaviour ${m.behaviour}, stance ${m.stance}` });
+    emitBecause(ctx, r.seat, because(rule, 'setup.markers', { behaviour: m.behaviour, stance: m.stance }));
   });
 }
 

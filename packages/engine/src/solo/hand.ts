@@ -3,6 +3,7 @@ import type { SeatId } from '../state';
 import { emitBecause, isAutomaton, recordOf, setRecord } from './game';
 import { rebuildDeck } from './round';
 import { SOLO_STUN } from './types';
+import { because } from './reasons';
 
 // Player effects that reach into an automaton's hand (issue 12, item 2). An automaton has no hand
 // (R-SOLO-ROUND-2): its deck stands for it, as R-SOLO-LOOK-1 reads "look at the hand" as "look at
@@ -25,10 +26,7 @@ export function automatonDiscards(ctx: Ctx, seat: SeatId, count: number, rule: s
     record = top === SOLO_STUN
       ? { ...record, deck: record.deck.slice(1), stunsBeside: record.stunsBeside + 1 }
       : { ...record, deck: record.deck.slice(1), discard: [...record.discard, { card: top, faceDown: false }] };
-    const reason = top === SOLO_STUN
-      ? 'it has no hand: the top card of its deck, a stun card, goes beside its deck (S39)'
-      : 'it has no hand: it discards the top card of its deck face up (S39)';
-    emitBecause(ctx, seat, { rule, reason }, top === SOLO_STUN ? null : top);
+    emitBecause(ctx, seat, because(rule, top === SOLO_STUN ? 'hand.stunBeside' : 'hand.discardTop'), top === SOLO_STUN ? null : top);
   }
   setRecord(ctx.s, record);
   return true;

@@ -4,7 +4,8 @@ import type { SeatId } from '../state';
 import { figureOf, pathDistances, ringOnBoard, seesFrom, type SoloBoard } from './board';
 import { reachablePoses, type MoveEffect, type Reach } from './moves';
 import { behaviourHex, facingError, preferredDistance } from './target';
-import type { MoveChoice } from './types';
+import type { Because, MoveChoice } from './types';
+import { because } from './reasons';
 
 // Section 20.5: how an automaton moves toward its preferred distance and side (R-SOLO-MOVE-*),
 // within the movement its card allows (OP-29). Every procedure ranks the reachable poses by a
@@ -33,7 +34,7 @@ export function bestBy<T extends Pick<Reach, 'actions' | 'hurts'>>(items: readon
 
 export type MoveGoal = { readonly seat: SeatId; readonly automaton: AutomatonId; readonly behaviour: Behaviour; readonly target: SeatId };
 
-const choice = (r: Reach, rule: string, reason: string): MoveChoice => ({ actions: r.actions, to: r.pose, rule, reason });
+const choice = (r: Reach, why: Because): MoveChoice => ({ actions: r.actions, to: r.pose, ...why });
 
 /** R-SOLO-MOVE-1, R-SOLO-MOVE-MELEE-1/2, R-SOLO-MOVE-RANGED-1..4: the movement of a card part. */
 export function soloMove(board: SoloBoard, goal: MoveGoal, move: MoveEffect | undefined): MoveChoice {
@@ -55,7 +56,7 @@ export function meleeMove(board: SoloBoard, goal: MoveGoal, move: MoveEffect | u
   const toSide = pathDistances(board, goal.seat, [side]);
   if (toSide(self.hex) !== undefined) {
     const best = bestBy(reaches, (r) => [toSide(r.pose.hex) ?? Infinity, face(r)]);
-    return choice(best, 'R-SOLO-MOVE-MELEE-1', `clear path to its ${goal.behaviour} side, ${d} hex(es) from the target`);
+    return choice(best, because('R-SOLO-MOVE-MELEE-1', 'move.meleeClearPath', { behaviour: goal.behaviour, distance: d }));
   }
   const ring = pathDistances(board, goal.seat, ringOnBoard(board, target.hex, d));
   const routed = ring(self.hex) !== undefined;
@@ -64,7 +65,7 @@ export function meleeMove(board: SoloBoard, goal: MoveGoal, move: MoveEffect | u
     distance(r.pose.hex, side),
     face(r),
   ]);
-  return choice(best, 'R-SOLO-MOVE-MELEE-2', `no clear path to its ${goal.behaviour} side: the shortest route to ${d} hex(es) from the target`);
+  return choice(best, because('R-SOLO-MOVE-MELEE-2', 'move.meleeShortest', { behaviour: goal.behaviour, distance: d }));
 }
 
 /** R-SOLO-MOVE-RANGED-1..4, R-SOLO-MOVE-3. */
@@ -80,22 +81,22 @@ export function rangedMove(board: SoloBoard, goal: MoveGoal, move: MoveEffect | 
   const off = (r: Reach) => distance(r.pose.hex, side);
   const face = (r: Reach) => facingError(r.pose.hex, r.pose.facing, target.hex);
   const here = reaches[0]!; // reachablePoses lists the start first
-  if (sees(here) && short(here) === 0) return choice(here, 'R-SOLO-MOVE-RANGED-1', `in sight at ${distance(self.hex, target.hex)} hexes: it does not move`);
+  if (sees(here) && short(here) === 0) return choice(here, because('R-SOLO-MOVE-RANGED-1', 'move.rangedStays', { distance: distance(self.hex, target.hex) }));
   if (sees(here)) {
     // R-SOLO-MOVE-3: no closer than necessary; R-SOLO-MOVE-RANGED-2: away, keeping to its side and sight.
     const best = bestBy(reaches, (r) => [short(r), sees(r) ? 0 : 1, off(r), face(r)]);
-    return choice(best, 'R-SOLO-MOVE-RANGED-2', `closer than ${d} hexes: it moves away on its ${goal.behaviour} side`);
+    return choice(best, because('R-SOLO-MOVE-RANGED-2', 'move.rangedAway', { distance: d, behaviour: goal.behaviour }));
   }
   const along = reaches.filter((r) => sees(r) && off(r) <= off(here));
   if (along.length > 0) {
     const best = bestBy(along, (r) => [off(r), short(r), face(r)]);
-    return choice(best, 'R-SOLO-MOVE-RANGED-3', `no line of sight: it moves on its ${goal.behaviour} side until it sees the target`);
+    return choice(best, because('R-SOLO-MOVE-RANGED-3', 'move.rangedSeekSight', { behaviour: goal.behaviour }));
   }
   const seeing = reaches.filter(sees);
   if (seeing.length > 0) {
     const best = bestBy(seeing, (r) => [short(r), off(r), face(r)]);
-    return choice(best, 'R-SOLO-MOVE-RANGED-4', 'no line of sight on its side: any way that gains sight at its distance');
+    return choice(best, because('R-SOLO-MOVE-RANGED-4', 'move.rangedAnySight'));
   }
   const best = bestBy(reaches, (r) => [off(r), short(r), face(r)]);
-  return choice(best, 'R-SOLO-MOVE-RANGED-3', `no line of sight anywhere in reach: it moves on toward its ${goal.behaviour} side`);
+  return choice(best, because('R-SOLO-MOVE-RANGED-3', 'move.rangedOnward', { behaviour: goal.behaviour }));
 }

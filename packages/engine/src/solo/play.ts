@@ -4,6 +4,7 @@ import { emitBecause, recordOf, setRecord, soloOf } from './game';
 import { syncRecord } from './resolve';
 import { discardStep, drawForRound } from './round';
 import type { Because } from './types';
+import { because } from './reasons';
 
 // The automata's part of the round (R-SOLO-ROUND-1..5), called by the ordinary round steps.
 
@@ -27,7 +28,7 @@ export function drawAutomata(ctx: Ctx): void {
 export function revealAutomata(ctx: Ctx): void {
   for (const seat of automatonSeats(ctx.s)) {
     const card = recordOf(ctx.s, seat).drawn;
-    if (card !== null) emitBecause(ctx, seat, { rule: 'R-SOLO-ROUND-3', reason: 'its card is turned face up' }, card);
+    if (card !== null) emitBecause(ctx, seat, because('R-SOLO-ROUND-3', 'round.faceUp'), card);
   }
 }
 

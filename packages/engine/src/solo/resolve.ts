@@ -15,6 +15,7 @@ import { decideTurn, type TurnPlan } from './turn';
 import { SOLO_STUN, type AutomatonRecord, type Because, type MoveStep } from './types';
 import { worstOption } from './worst';
 import { bonusBecause, bonusEffects, contractHarm, contractsAfterCard, freeMoveTask, fulfil, updateDesperation } from './special';
+import { because } from './reasons';
 
 // An automaton's card in the round (R-SOLO-ROUND-3/4): its place in the resolution order, and its
 // resolution by the brain's plan (decideTurn) carried out with the engine's ordinary handlers. The
@@ -66,7 +67,7 @@ export function automatonEntries(ctx: Ctx): Entry[] {
     const id = instanceOf(s, seat);
     s.cards = { ...s.cards, [id]: card.number };
     seatOf(s, seat).play = { card: id, paid: 0, alternative: false, chosen: null, initiative, cancelled: false, target: null, weakness: record.weakness.length };
-    emitBecause(ctx, seat, { rule: 'R-SOLO-ROUND-3', reason: `its card resolves at initiative ${initiative}` }, card.number);
+    emitBecause(ctx, seat, because('R-SOLO-ROUND-3', 'round.resolves', { initiative }), card.number);
     entries.push({ seat, card: id, sections: [0], initiative, typeRank: ['block', 'attack', 'meditation'].indexOf(card.body.kind), core: false });
   }
   return entries;
@@ -206,20 +207,20 @@ export function answerForAutomaton(ctx: Ctx, flow: ResolveFlow): boolean {
     action = next === undefined ? undefined : options.find((o) => sameAction(o, next));
     if (action !== undefined) {
       setTurn(ctx.s, { ...turn!, moves: turn!.moves.slice(1) });
-      why = { rule: 'R-SOLO-MOVE-1', reason: `it ${next!.kind === 'step' ? 'steps' : 'turns'} as planned` };
+      why = because('R-SOLO-MOVE-1', next!.kind === 'step' ? 'move.step' : 'move.turn');
     } else {
       action = options.find((o) => o.kind === 'endMove') ?? options.find((o) => o.kind === 'endPart');
-      if (action !== undefined) why = { rule: 'R-SOLO-MOVE-1', reason: 'its planned movement is done' };
+      if (action !== undefined) why = because('R-SOLO-MOVE-1', 'move.done');
     }
   } else if (decision.kind === 'poisonCard') {
     // R-SOLO-POISON-2: the automaton's poison deck (R-SOLO-POISON-1: its unused cards, OP-38) is shuffled and the top card drawn.
     let i: number;
     [i, ctx.s.rng] = randomInt(ctx.s.rng, options.length);
     action = options[i];
-    why = { rule: 'R-SOLO-POISON-2', reason: 'it shuffles its poison deck and draws a poison card' };
+    why = because('R-SOLO-POISON-2', 'poison.draw');
   } else if (decision.kind === 'attackTarget' && turn?.target !== null && turn?.target !== undefined) {
     action = options.find((o) => o.kind === 'target' && o.seat === turn.target);
-    if (action !== undefined) why = { rule: 'R-SOLO-TARGET-1', reason: 'it attacks its target' };
+    if (action !== undefined) why = because('R-SOLO-TARGET-1', 'attack.target');
   }
   if (action === undefined || why === undefined) ({ action, why } = worstOption(ctx, seat, decision)); // R-SOLO-GOLDEN-1, S34
   emitBecause(ctx, seat, why);

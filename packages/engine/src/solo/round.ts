@@ -2,6 +2,7 @@ import { nextBehaviour, recommendedWoundLimit, SOLO_CATALOG, type AutomatonId, t
 import { shuffled, type RngState } from '../rng';
 import type { SeatId } from '../state';
 import { SOLO_STUN, type AutomatonRecord, type Because, type StunProcedure } from './types';
+import { because } from './reasons';
 
 // Section 20.3 and 20.8: the automaton's round bookkeeping as pure transitions on its record.
 // Each returns the next record, the next random state and what happened (rule and reason) for the
@@ -9,7 +10,6 @@ import { SOLO_STUN, type AutomatonRecord, type Because, type StunProcedure } fro
 
 export type SoloStep = { readonly record: AutomatonRecord; readonly rng: RngState; readonly notes: readonly Because[] };
 
-const note = (rule: string, reason: string): Because => ({ rule, reason });
 
 export type NewAutomaton = {
   automaton: AutomatonId;
@@ -48,25 +48,25 @@ export function rebuildDeck(record: AutomatonRecord, rng: RngState): { record: A
  */
 export function drawForRound(record: AutomatonRecord, rng: RngState): SoloStep {
   if (record.defeated !== null) return { record, rng, notes: [] };
-  if (record.skipNext) return { record: { ...record, skipNext: false }, rng, notes: [note('OP-23', 'stunned: it takes no action this round')] };
+  if (record.skipNext) return { record: { ...record, skipNext: false }, rng, notes: [because('OP-23', 'round.stunnedSkip')] };
   const notes: Because[] = [];
   let r = record;
   if (r.bleeding > 0 && r.deck.length > 0) {
     r = { ...r, deck: r.deck.slice(1), discard: [...r.discard, { card: r.deck[0]!, faceDown: true }] };
-    notes.push(note('R-SOLO-BLEED-2', 'bleeding: its top card is discarded face down'));
+    notes.push(because('R-SOLO-BLEED-2', 'round.bleedDiscard'));
   }
   let next = rng;
   if (r.deck.length === 0) {
     ({ record: r, rng: next } = rebuildDeck(r, next));
-    notes.push(note('OP-30', 'its deck is empty: the discard pile is shuffled into a new deck'));
+    notes.push(because('OP-30', 'round.deckRebuilt'));
   }
   const top = r.deck[0];
-  if (top === undefined) return { record: r, rng: next, notes: [...notes, note('OP-30', 'no card to draw: it takes no action')] };
+  if (top === undefined) return { record: r, rng: next, notes: [...notes, because('OP-30', 'round.noCardToDraw')] };
   r = { ...r, deck: r.deck.slice(1) };
   if (top === SOLO_STUN) {
-    return { record: { ...r, stunsBeside: r.stunsBeside + 1 }, rng: next, notes: [...notes, note('R-SOLO-STUN-3', 'it draws a stun card: no action this round')] };
+    return { record: { ...r, stunsBeside: r.stunsBeside + 1 }, rng: next, notes: [...notes, because('R-SOLO-STUN-3', 'round.stunDrawn')] };
   }
-  return { record: { ...r, drawn: top }, rng: next, notes: [...notes, note('R-SOLO-ROUND-1', 'it takes its top card face down')] };
+  return { record: { ...r, drawn: top }, rng: next, notes: [...notes, because('R-SOLO-ROUND-1', 'round.drawn')] };
 }
 
 /**
@@ -84,18 +84,18 @@ export function receiveStun(record: AutomatonRecord, rng: RngState, count = 1, p
     [deck, next] = shuffled(rng, [...record.deck, ...Array<string>(count).fill(SOLO_STUN)]);
     r = { ...record, deck, stuns };
   } else r = { ...record, stuns, stunsBeside: record.stunsBeside + count, skipNext: true };
-  const notes = [note(procedure === 'shuffle' ? 'R-SOLO-STUN-2' : 'OP-23', procedure === 'shuffle' ? 'stunned: the stun card is shuffled into its deck' : 'stunned: the stun card goes beside its deck')];
-  if (stuns >= r.stunLimit) return { record: { ...r, defeated: 'stuns' }, rng: next, notes: [...notes, note('R-SOLO-STUN-4', `defeated: ${stuns} stuns, limit ${r.stunLimit}`)] };
+  const notes = [procedure === 'shuffle' ? because('R-SOLO-STUN-2', 'stun.shuffled') : because('OP-23', 'stun.beside')];
+  if (stuns >= r.stunLimit) return { record: { ...r, defeated: 'stuns' }, rng: next, notes: [...notes, because('R-SOLO-STUN-4', 'defeat.stuns', { stuns, limit: r.stunLimit })] };
   return { record: r, rng: next, notes };
 }
 
 /** R-SOLO-WOUND-1, R-SOLO-BLEED-1 (bleeding wounds are wounds), R-EXEC-1. */
 export function receiveWounds(record: AutomatonRecord, wounds: number, bleeding = false, execution = false): { record: AutomatonRecord; notes: Because[] } {
   if (record.defeated !== null) return { record, notes: [] };
-  if (execution) return { record: { ...record, defeated: 'execution' }, notes: [note('R-EXEC-1', 'executed')] };
+  if (execution) return { record: { ...record, defeated: 'execution' }, notes: [because('R-EXEC-1', 'defeat.executed')] };
   const r = { ...record, wounds: record.wounds + wounds, bleeding: record.bleeding + (bleeding ? wounds : 0) };
-  if (r.wounds >= r.woundLimit) return { record: { ...r, defeated: 'wounds' }, notes: [note('R-SOLO-WOUND-1', `defeated: ${r.wounds} wounds, limit ${r.woundLimit}`)] };
-  return { record: r, notes: [note(bleeding ? 'R-SOLO-BLEED-1' : 'R-SOLO-WOUND-1', `${wounds} wound(s)`)] };
+  if (r.wounds >= r.woundLimit) return { record: { ...r, defeated: 'wounds' }, notes: [because('R-SOLO-WOUND-1', 'defeat.wounds', { wounds: r.wounds, limit: r.woundLimit })] };
+  return { record: r, notes: [because(bleeding ? 'R-SOLO-BLEED-1' : 'R-SOLO-WOUND-1', 'wounds.taken', { wounds })] };
 }
 
 /** R-SOLO-WEAK-1: a weakness card beside the deck; each lowers the initiative by 1. */
@@ -106,28 +106,28 @@ export const effectiveInitiative = (record: AutomatonRecord, printed: number): n
 
 /** R-SOLO-FOCUS-1: automata have no focus; gaining or losing it changes nothing. */
 export const focusOnAutomaton = (record: AutomatonRecord, _amount: number): { record: AutomatonRecord; notes: Because[] } => ({
-  record, notes: [note('R-SOLO-FOCUS-1', 'automata have no focus: no effect')],
+  record, notes: [because('R-SOLO-FOCUS-1', 'focus.none')],
 });
 
 /** The solo terms of a card (behaviour, stance, deck), resolved on the record. */
 export function applySoloTerm(record: AutomatonRecord, rng: RngState, effect: Extract<SoloEffect, { kind: 'changeBehaviour' | 'changeStance' | 'refreshDeck' | 'returnDiscard' }>): SoloStep {
   switch (effect.kind) {
     case 'changeBehaviour':
-      if (record.toxin) return { record, rng, notes: [note('R-SOLO-POISON-4', 'Stunning Toxin: its behaviour cannot change')] };
-      return { record: { ...record, behaviour: nextBehaviour(record.behaviour) }, rng, notes: [note('R-SOLO-BEHAV-CHANGE-1', `behaviour ${record.behaviour} → ${nextBehaviour(record.behaviour)}`)] };
+      if (record.toxin) return { record, rng, notes: [because('R-SOLO-POISON-4', 'toxin.behaviour')] };
+      return { record: { ...record, behaviour: nextBehaviour(record.behaviour) }, rng, notes: [because('R-SOLO-BEHAV-CHANGE-1', 'behaviour.changed', { fromBehaviour: record.behaviour, toBehaviour: nextBehaviour(record.behaviour) })] };
     case 'changeStance': {
       const to = effect.to === 'other' ? (record.stance === 'aggressive' ? 'defensive' : 'aggressive') : effect.to;
-      if (record.toxin) return { record, rng, notes: [note('R-SOLO-POISON-4', 'Stunning Toxin: its stance cannot change')] };
-      return { record: { ...record, stance: to }, rng, notes: [note('OP-26', `stance ${record.stance} → ${to}`)] };
+      if (record.toxin) return { record, rng, notes: [because('R-SOLO-POISON-4', 'toxin.stance')] };
+      return { record: { ...record, stance: to }, rng, notes: [because('OP-26', 'stance.changed', { fromStance: record.stance, toStance: to })] };
     }
     case 'refreshDeck':
-      return { record: { ...record, refreshPending: true }, rng, notes: [note('R-SOLO-REFRESH-1', 'its deck is refreshed after the discard')] };
+      return { record: { ...record, refreshPending: true }, rng, notes: [because('R-SOLO-REFRESH-1', 'refresh.pending')] };
     case 'returnDiscard': {
       // S12: the top `count` cards of the discard pile, shuffled into the deck.
       const back = record.discard.slice(Math.max(0, record.discard.length - effect.count)).map((d) => d.card);
       const [deck, next] = shuffled(rng, [...record.deck, ...back]);
       const discard = record.discard.slice(0, record.discard.length - back.length);
-      return { record: { ...record, deck, discard }, rng: next, notes: [note('R-FRAG-13', `${back.length} discarded card(s) shuffled back into its deck`)] };
+      return { record: { ...record, deck, discard }, rng: next, notes: [because('R-FRAG-13', 'discard.returned', { count: back.length })] };
     }
     default: {
       const never: never = effect;
@@ -151,7 +151,7 @@ export function discardStep(record: AutomatonRecord, rng: RngState): SoloStep {
   const r = { ...record, drawn: null, discard };
   if (!r.refreshPending) return { record: r, rng, notes: [] };
   const [deck, next] = shuffled(rng, [...r.deck, ...r.discard.map((d) => d.card)]);
-  return { record: { ...r, deck, discard: [], refreshPending: false }, rng: next, notes: [note('R-SOLO-REFRESH-2', 'refresh: all its cards, the one played too, are shuffled into a new deck')] };
+  return { record: { ...r, deck, discard: [], refreshPending: false }, rng: next, notes: [because('R-SOLO-REFRESH-2', 'refresh.done')] };
 }
 
 /**
@@ -164,10 +164,10 @@ export function lookAtHand(record: AutomatonRecord, rng: RngState): SoloStep & {
   let next = rng;
   if (r.deck.length <= 1) {
     ({ record: r, rng: next } = rebuildDeck(r, next));
-    notes.push(note('R-SOLO-LOOK-2', 'its deck holds 0 or 1 cards: rebuilt from its discard pile first'));
+    notes.push(because('R-SOLO-LOOK-2', 'look.rebuilt'));
   }
   const seen = r.deck.slice(0, 2);
   let top: string[];
   [top, next] = shuffled(next, seen);
-  return { record: { ...r, deck: [...top, ...r.deck.slice(2)] }, rng: next, seen, notes: [...notes, note('R-SOLO-LOOK-3', 'the two cards are shuffled back on top')] };
+  return { record: { ...r, deck: [...top, ...r.deck.slice(2)] }, rng: next, seen, notes: [...notes, because('R-SOLO-LOOK-3', 'look.returned')] };
 }

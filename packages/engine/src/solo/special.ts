@@ -4,6 +4,7 @@ import type { ResolveFlow } from '../resolve/types';
 import { opponents, seatOf, stunsInHand, type Draft, type GameState, type SeatId } from '../state';
 import { emitBecause, recordOf, setRecord } from './game';
 import type { AutomatonRecord, Because } from './types';
+import { because } from './reasons';
 
 // The special rules of the first expansion cycle's automated characters (rules 21.5), all read from
 // the automaton's data (automata-expansion.ts): Desperation (R-SOLO-EXP-12), the stealth and
@@ -22,7 +23,7 @@ export function desperateNow(record: AutomatonRecord): boolean {
 /** R-SOLO-EXP-12: Desperation switches on once and stays on until defeat; logged when it does. */
 export function updateDesperation(ctx: Ctx, record: AutomatonRecord): AutomatonRecord {
   if (record.desperate || !desperateNow(record)) return record;
-  emitBecause(ctx, record.seat, { rule: 'R-SOLO-EXP-12', reason: `Desperation: ${record.woundLimit - record.wounds} wound(s) left before defeat` });
+  emitBecause(ctx, record.seat, because('R-SOLO-EXP-12', 'special.desperationLeft', { wounds: record.woundLimit - record.wounds }));
   return { ...record, desperate: true };
 }
 
@@ -38,8 +39,8 @@ export function bonusEffects(card: SoloCard, record: AutomatonRecord, stealthed:
 /** The log line of a bonus: Desperation (R-SOLO-EXP-12) or stealth (the Ninja R-SOLO-EXP-10, the Assassin R-SOLO-EXP-5). */
 export const bonusBecause = (record: AutomatonRecord): Because =>
   record.desperate
-    ? { rule: 'R-SOLO-EXP-12', reason: 'Desperation: its card\'s bonus is added' }
-    : { rule: record.automaton === 'ninja' ? 'R-SOLO-EXP-10' : 'R-SOLO-EXP-5', reason: 'stealthed: its card\'s bonus is added' };
+    ? because('R-SOLO-EXP-12', 'special.desperationBonus')
+    : because(record.automaton === 'ninja' ? 'R-SOLO-EXP-10' : 'R-SOLO-EXP-5', 'special.stealthBonus');
 
 /** R-SOLO-EXP-15: the Wakou may break the same-direction rule when its movement has more than one part. */
 export const freesDirections = (automaton: AutomatonId, parts: number): boolean => specOf(automaton).freeDirections && parts > 1;
@@ -52,6 +53,7 @@ export function freeMoveTask(ctx: Ctx, flow: ResolveFlow): void {
 }
 
 export type Contract = 'first-blood' | 'counter' | 'tools-of-the-trade';
+const CONTRACT_REASON = { 'first-blood': 'contract.firstBlood', counter: 'contract.counter', 'tools-of-the-trade': 'contract.toolsOfTheTrade' } as const;
 
 /** What its opponents have suffered, apart: wounds (First Blood) and statuses (Tools of the Trade). */
 export function contractHarm(s: GameState | Draft, seat: SeatId): { wounds: number; statuses: number } {
@@ -83,11 +85,11 @@ export function fulfil(ctx: Ctx, seat: SeatId, contract: Contract): void {
   if (!all.includes(contract) || record.contracts.includes(contract) || s.winners !== null) return;
   const done = [...record.contracts, contract];
   setRecord(s, { ...record, contracts: done });
-  emitBecause(ctx, seat, { rule: 'R-SOLO-EXP-18', reason: `contract fulfilled: ${contract} (${done.length} of ${all.length})` });
+  emitBecause(ctx, seat, because('R-SOLO-EXP-18', CONTRACT_REASON[contract], { done: done.length, total: all.length }));
   if (!all.every((c) => done.includes(c))) return;
   const team = seatOf(s, seat).team;
   s.winners = s.seats.flatMap((st, i) => (st.team === team ? [i] : []));
   s.flow = { at: 'over' };
-  emitBecause(ctx, seat, { rule: 'R-SOLO-EXP-18', reason: 'every contract fulfilled: it wins at once' });
+  emitBecause(ctx, seat, because('R-SOLO-EXP-18', 'contract.all'));
   emit(ctx, { kind: 'gameOver', winners: s.winners });
 }

@@ -3,6 +3,7 @@ import { absoluteDirection, DIRECTIONS, distance, facingsToward, hex, hexToPoint
 import type { SeatId } from '../state';
 import { figureOf, opponentsOf, type Figure, type SoloBoard } from './board';
 import type { Because } from './types';
+import { because } from './reasons';
 
 // Section 20.4: preferred distance and the choice of target, and the behaviour hex (R-SOLO-BEHAV-2).
 
@@ -48,14 +49,14 @@ export function chooseTarget(board: SoloBoard, seat: SeatId, automaton: Automato
   if (all.length === 0) return undefined;
   const near = Math.min(...all.map((f) => distance(self.hex, f.hex)));
   const nearest = all.filter((f) => distance(self.hex, f.hex) === near);
-  if (nearest.length === 1) return { target: nearest[0]!.seat, rule: 'R-SOLO-TARGET-1', reason: `nearest character, ${near} hexes away` };
+  if (nearest.length === 1) return { target: nearest[0]!.seat, ...because('R-SOLO-TARGET-1', 'target.nearest', { distance: near }) };
   const d = preferredDistance(automaton).hexes;
   const match = (f: Figure) => distance(self.hex, behaviourHex(f, behaviour, d));
   const bestMatch = Math.min(...nearest.map(match));
   const matching = nearest.filter((f) => match(f) === bestMatch);
   if (matching.length === 1) {
-    return { target: matching[0]!.seat, rule: 'R-SOLO-TARGET-2', reason: `equally near; its position best matches the ${behaviour} behaviour` };
+    return { target: matching[0]!.seat, ...because('R-SOLO-TARGET-2', 'target.behaviour', { behaviour }) };
   }
   const leftmost = matching.reduce((a, b) => (bearing(self.hex, self.facing, b.hex) < bearing(self.hex, self.facing, a.hex) ? b : a));
-  return { target: leftmost.seat, rule: 'R-SOLO-TARGET-3', reason: 'equally near and equally placed; the leftmost from its facing' };
+  return { target: leftmost.seat, ...because('R-SOLO-TARGET-3', 'target.leftmost') };
 }

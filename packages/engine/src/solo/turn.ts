@@ -7,6 +7,7 @@ import { soloMove, type MoveGoal } from './movement';
 import { applySoloTerm, effectiveInitiative } from './round';
 import { chooseTarget, type TargetChoice } from './target';
 import type { AutomatonRecord, Because, MoveChoice } from './types';
+import { because } from './reasons';
 
 // An automaton's whole turn, decided at once from its record and the board: whom it targets, and
 // for its revealed card where it moves, whether and from where it attacks, at which initiative it
@@ -63,10 +64,10 @@ export function decideTurn(board: SoloBoard, current: AutomatonRecord, context: 
   const drawn: SoloCard | undefined = current.drawn === null ? undefined : SOLO_CATALOG.cards[current.drawn];
   const record = drawn === undefined ? current : afterBefore(current, drawn);
   const card = drawn;
-  if (record.defeated !== null) return idle(record, null, null, { rule: 'R-SOLO-WOUND-1', reason: 'defeated' });
-  if (card === undefined) return idle(record, null, null, { rule: 'R-SOLO-STUN-3', reason: 'no card this round: no action' });
+  if (record.defeated !== null) return idle(record, null, null, because('R-SOLO-WOUND-1', 'turn.defeated'));
+  if (card === undefined) return idle(record, null, null, because('R-SOLO-STUN-3', 'turn.noCard'));
   const target = chooseTarget(board, record.seat, record.automaton, record.behaviour) ?? null;
-  if (target === null) return idle(record, card.number, null, { rule: 'R-SOLO-TARGET-1', reason: 'no character to target' });
+  if (target === null) return idle(record, card.number, null, because('R-SOLO-TARGET-1', 'turn.noTarget'));
   const goal: MoveGoal = { seat: record.seat, automaton: record.automaton, behaviour: record.behaviour, target: target.target };
   const plan = { card: card.number, target, attack: null, block: null, move: null, idle: null, behaviour: record.behaviour, stance: record.stance };
   const body = card.body;

@@ -1,6 +1,7 @@
 import type { AutomatonId, Behaviour, Stance } from '@senjutsu/cards';
 import type { Facing, Hex } from '../hex';
 import type { SeatId } from '../state';
+import type { Because } from './reasons';
 
 // The automaton's own record (section 20) and the shape of every choice its procedures make.
 // Plain JSON like the game state (style.md §2.5): the flow will keep one record per automaton seat.
@@ -58,8 +59,8 @@ export type MoveStep =
   | { readonly kind: 'step'; readonly part: number; readonly direction: number }
   | { readonly kind: 'turn'; readonly part: number; readonly rotation: 1 | -1 };
 
-/** Every decision the procedures make comes with the rule that made it and a reason for the log. */
-export type Because = { readonly rule: string; readonly reason: string };
+/** Every decision the procedures make comes with the rule that made it and a coded reason for the log (./reasons). */
+export type { Because };
 
 /** The automaton's movement: the actions in order and the pose they lead to. */
 export type MoveChoice = Because & { readonly actions: readonly MoveStep[]; readonly to: Pose };

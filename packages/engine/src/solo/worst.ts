@@ -8,6 +8,7 @@ import { recordOf, soloOf } from './game';
 import { soloResolutionOrder } from './order';
 import { chooseTarget, facingError, preferredDistance } from './target';
 import type { Because } from './types';
+import { because } from './reasons';
 
 // R-SOLO-GOLDEN-1 and R-SOLO-ADV-3: where the rules leave an automaton's choice to you, the outcome
 // worst for your character (rulings S34, S38).
@@ -74,9 +75,9 @@ const worse = (a: readonly number[], b: readonly number[]) => {
  */
 export function worstOption(ctx: Ctx, seat: SeatId, decision: Decision): { action: Action; why: Because } {
   const options = decision.options as readonly Action[];
-  if (options.length === 1) return { action: options[0]!, why: { rule: 'R-SOLO-GOLDEN-1', reason: `its ${decision.kind} decision has one option` } };
+  if (options.length === 1) return { action: options[0]!, why: because('R-SOLO-GOLDEN-1', 'worst.oneOption', { decision: decision.kind }) };
   const pay = options.find((o) => o.kind === 'payFee' && o.pay);
-  if (pay !== undefined) return { action: pay, why: { rule: 'R-SOLO-GOLDEN-1', reason: `it pays the fee: the extra effect is worse for you` } };
+  if (pay !== undefined) return { action: pay, why: because('R-SOLO-GOLDEN-1', 'worst.payFee') };
   let best = { action: options[0]!, score: null as number[] | null };
   for (const action of options) {
     const trial: Ctx = { s: draftOf(ctx.s as GameState), events: [] };
@@ -84,5 +85,5 @@ export function worstOption(ctx: Ctx, seat: SeatId, decision: Decision): { actio
     const score = badness(trial.s as GameState, seat);
     if (best.score === null || worse(score, best.score)) best = { action, score };
   }
-  return { action: best.action, why: { rule: 'R-SOLO-GOLDEN-1', reason: `of its ${decision.kind} options, the one worst for you (harm, hurting terrain, automata next to you, their preferred distance, your back toward them)` } };
+  return { action: best.action, why: because('R-SOLO-GOLDEN-1', 'worst.worst', { decision: decision.kind }) };
 }

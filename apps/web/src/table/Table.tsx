@@ -68,6 +68,10 @@ export function Table({ view, rules, events, onAction, busy }: TableProps): Reac
     if (events.slice(markedUpTo.current).some((e) => e.kind === 'revealed')) performance.mark('senjutsu:rendered');
     markedUpTo.current = events.length;
   }, [events]);
+  // bench:web-solo: every update of the view is on screen (paired with the solo page's 'senjutsu:snapshot').
+  useLayoutEffect(() => {
+    performance.mark('senjutsu:committed');
+  }, [view]);
 
   useEffect(() => {
     const fresh = events.slice(seenEvents.current);

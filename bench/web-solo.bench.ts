@@ -33,10 +33,12 @@ function buildUnminified(): string {
   return outDir;
 }
 
+const MUTATIONS = process.env['BENCH_MUTATIONS'] === '1';
+
 const observe = async (page: Page) => {
   // tsx keeps function names with a helper the page does not have.
   await page.evaluate('window.__name = (f) => f');
-  await page.evaluate(() => {
+  await page.evaluate((mutations) => {
     const w = window as unknown as { __longTasks: number[] };
     w.__longTasks = [];
     performance.clearMarks();
@@ -47,6 +49,7 @@ const observe = async (page: Page) => {
     const m = window as unknown as { __removed: Record<string, number>; __added: Record<string, number> };
     m.__removed = {};
     m.__added = {};
+    if (!mutations) return;
     const label = (n: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}.${(n.getAttribute('class') ?? '').split(' ')[0]}` : n.nodeName);
     new MutationObserver((records) => {
       for (const r of records) {
@@ -55,7 +58,7 @@ const observe = async (page: Page) => {
         for (const n of r.addedNodes) m.__added[`${where} > ${label(n)}`] = (m.__added[`${where} > ${label(n)}`] ?? 0) + 1 + (n instanceof Element ? n.getElementsByTagName('*').length : 0);
       }
     }).observe(document.body, { childList: true, subtree: true });
-  });
+  }, MUTATIONS);
 };
 
 /** The long tasks and the (snapshot -> committed) render durations since `observe`. */
@@ -78,19 +81,19 @@ type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: n
  * thread's CPU time (`tdur`): on a loaded machine a task of a few ms of work can take 100+ ms of
  * wall time while the thread waits for a core.
  */
-function summariseTrace(buffer: Buffer, actions: number): string {
+function summariseTrace(buffer: Buffer, actions: number): { text: string; cpuPerAction: number | null } {
   const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  if (main === undefined) return 'no renderer main thread in the trace';
+  if (main === undefined) return { text: 'no renderer main thread in the trace', cpuPerAction: null };
   const tasks = events.filter((e) => e.tid === main.tid && e.pid === main.pid && e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined);
   const cpu = (e: TraceEvent) => (e.tdur ?? e.dur!) / 1000;
   const long = tasks.filter((e) => e.dur! > 50_000);
   const total = tasks.reduce((s, t) => s + cpu(t), 0);
   const byCpu = tasks.map(cpu).sort((a, b) => b - a);
-  return (
+  const text =
     `main thread CPU ${total.toFixed(0)} ms (${(total / Math.max(1, actions)).toFixed(1)} ms per action); the five costliest tasks ${byCpu.slice(0, 5).map((n) => n.toFixed(1)).join(', ')} ms CPU; ` +
-    `tasks over 50 ms wall ${long.length}: ${long.map((t) => `${(t.dur! / 1000).toFixed(0)} ms wall / ${cpu(t).toFixed(1)} ms CPU`).join(', ')}`
-  );
+    `tasks over 50 ms wall ${long.length}: ${long.map((t) => `${(t.dur! / 1000).toFixed(0)} ms wall / ${cpu(t).toFixed(1)} ms CPU`).join(', ')}`;
+  return { text, cpuPerAction: total / Math.max(1, actions) };
 }
 
 type Profile = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] };
@@ -114,7 +117,9 @@ function summariseProfile(profile: Profile): string {
 const f = (n: number) => n.toFixed(0);
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-async function playGame(browser: Browser, url: string, game: number): Promise<void> {
+type GameFigures = { readonly actions: number; readonly tasks: readonly number[]; readonly renders: readonly number[]; readonly cpuPerAction: number | null };
+
+async function playGame(browser: Browser, url: string, game: string): Promise<GameFigures> {
   const { page, errors, context } = await openPage(browser, url);
   await fillSetup(page, { characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
   await page.getByTestId('solo-automaton-0').selectOption('katana-ashigaru');
@@ -135,15 +140,16 @@ async function playGame(browser: Browser, url: string, game: number): Promise<vo
     else actions++;
   }
   const { tasks, renders, removed, added } = await collect(page);
-  if (process.env['BENCH_MUTATIONS'] === '1') {
+  if (MUTATIONS) {
     const top = (o: Record<string, number>) => Object.entries(o).sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, n]) => `${k} ${n}`).join(' | ');
     console.log(`  DOM nodes removed: ${top(removed)}\n  DOM nodes added: ${top(added)}`);
   }
   const trace = TRACE ? await browser.stopTracing() : null;
+  let cpuPerAction: number | null = null;
   const sortedTasks = [...tasks].sort((a, b) => b - a);
   const sortedRenders = [...renders].sort((a, b) => a - b);
   console.log(
-    `game ${game}: ${actions} actions; long tasks ${tasks.length}, longest ${f(sortedTasks[0] ?? 0)} ms (${sortedTasks.slice(0, 5).map(f).join(', ')}); ` +
+    `${game}: ${actions} actions; long tasks ${tasks.length}, longest ${f(sortedTasks[0] ?? 0)} ms (${sortedTasks.slice(0, 5).map(f).join(', ')}); ` +
       `render per answer (${renders.length}): p50 ${f(percentile(sortedRenders, 50))}, p95 ${f(percentile(sortedRenders, 95))}, max ${f(sortedRenders[sortedRenders.length - 1] ?? NaN)} ms`,
   );
   if (cdp !== null) {
@@ -152,26 +158,51 @@ async function playGame(browser: Browser, url: string, game: number): Promise<vo
     if (process.env['BENCH_PROFILE_OUT']) writeFileSync(process.env['BENCH_PROFILE_OUT'], JSON.stringify(profile));
   }
   if (trace !== null) {
-    const file = join(tmpdir(), `senjutsu-solo-trace-${game}.json`);
+    const file = join(tmpdir(), `senjutsu-solo-trace-${game.replace(/\W+/g, '-')}.json`);
     writeFileSync(file, trace);
-    console.log(`  trace (${file}): ${summariseTrace(trace, actions)}`);
+    const summary = summariseTrace(trace, actions);
+    console.log(`  trace (${file}): ${summary.text}`);
+    cpuPerAction = summary.cpuPerAction;
   }
   if (errors.length > 0) console.error('page errors:', errors);
   await context.close();
+  return { actions, tasks, renders, cpuPerAction };
+}
+
+/** One line per client: the figures of all its games together. */
+function summary(label: string, games: readonly GameFigures[]): string {
+  const perGame = games.map((g) => g.tasks.length);
+  const longest = games.map((g) => Math.max(0, ...g.tasks)).sort((a, b) => a - b);
+  const renders = games.flatMap((g) => g.renders).sort((a, b) => a - b);
+  const cpu = games.flatMap((g) => (g.cpuPerAction === null ? [] : [g.cpuPerAction]));
+  return (
+    `${label}: ${games.length} games, long tasks per game ${perGame.join(', ')} (mean ${(perGame.reduce((a, b) => a + b, 0) / games.length).toFixed(1)}), ` +
+    `longest per game median ${f(percentile(longest, 50))} ms, max ${f(longest[longest.length - 1] ?? 0)} ms; render per answer (${renders.length}) p50 ${percentile(renders, 50).toFixed(1)}, ` +
+    `p95 ${percentile(renders, 95).toFixed(1)} ms` + (cpu.length > 0 ? `; main thread CPU per action ${(cpu.reduce((a, b) => a + b, 0) / cpu.length).toFixed(1)} ms` : '')
+  );
 }
 
 async function main(): Promise<void> {
-  const webRoot = TRACE || PROFILE || process.env['BENCH_MUTATIONS'] === '1' ? buildUnminified() : buildWeb();
-  const server = await startServer(webRoot);
+  // BENCH_COMPARE=<a built client folder> (e.g. `vite build --outDir` of another commit): its games
+  // alternate with this tree's, so both meet the same load on the machine.
+  const other = process.env['BENCH_COMPARE'];
+  const webRoot = TRACE || PROFILE || MUTATIONS ? buildUnminified() : buildWeb();
+  const clients = [{ label: 'this tree', root: webRoot }, ...(other ? [{ label: `compare (${other})`, root: other }] : [])];
+  const servers = await Promise.all(clients.map((c) => startServer(c.root)));
+  const figures: GameFigures[][] = clients.map(() => []);
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
     const load = loadavg().map((l) => l.toFixed(1)).join(' / ');
-    console.log(`solo page, ${GAMES} games against a katana ashigaru (headless Chromium ${browser.version()}, load average ${load} on ${cpus().length} cores):`);
-    for (let g = 1; g <= GAMES; g++) await playGame(browser, server.url, g);
+    console.log(`solo page, ${GAMES} games per client against a katana ashigaru (headless Chromium ${browser.version()}, load average ${load} on ${cpus().length} cores):`);
+    for (let g = 1; g <= GAMES; g++) {
+      for (const [i, c] of clients.entries()) figures[i]!.push(await playGame(browser, servers[i]!.url, `${c.label} ${g}`));
+    }
+    console.log(`load average now ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+    for (const [i, c] of clients.entries()) console.log(summary(c.label, figures[i]!));
   } finally {
     await browser?.close();
-    await server.stop();
+    for (const s of servers) await s.stop();
     rmSync(webRoot, { recursive: true, force: true });
   }
 }

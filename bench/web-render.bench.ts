@@ -1,4 +1,4 @@
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -22,6 +22,8 @@ import { ROOT } from '../e2e/support/server';
 const PASSES = Number(process.env['BENCH_PASSES'] ?? 5);
 const SEED = process.env['BENCH_SEED'] ?? 'web-render-1';
 const MAX_ANSWERS = Number(process.env['BENCH_ANSWERS'] ?? 400);
+/** BENCH_PROFILE=file: this tree's page is built unminified and its JavaScript sampled into `file` (a .cpuprofile for DevTools). */
+const PROFILE = process.env['BENCH_PROFILE'];
 
 type Frame = { view: GameView; events: readonly GameEvent[] };
 
@@ -45,7 +47,7 @@ function recordGame() {
 
 async function buildPage(root: string): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'senjutsu-render-'));
-  await build({ root: join(root, 'bench/web-render'), base: './', plugins: [react()], logLevel: 'error', configFile: false, build: { outDir, emptyOutDir: true } });
+  await build({ root: join(root, 'bench/web-render'), base: './', plugins: [react()], logLevel: 'error', configFile: false, build: { outDir, emptyOutDir: true, minify: PROFILE === undefined } });
   return outDir;
 }
 
@@ -91,6 +93,12 @@ async function main(): Promise<void> {
       return page;
     }));
     console.log(`Table render per worker answer: a solo game of ${game.frames.length} answers (seed ${SEED}), ${PASSES} passes (the first is warm-up) (headless Chromium ${browser.version()}, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} cores):`);
+    const cdp = PROFILE === undefined ? null : await pages[0]!.context().newCDPSession(pages[0]!);
+    if (cdp !== null) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     for (let pass = 0; pass < PASSES; pass++) {
       for (const [i, page] of pages.entries()) {
         const r = await page.evaluate(([ruleset, frames]) => (window as unknown as { benchPlay: (r: unknown, f: unknown) => { react: number[]; layout: number[] } }).benchPlay(ruleset, frames), [game.ruleset, game.frames] as const);
@@ -100,6 +108,7 @@ async function main(): Promise<void> {
         results[i]!.layout.push(...r.layout.slice(1));
       }
     }
+    if (cdp !== null) writeFileSync(PROFILE!, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const f = (n: number) => n.toFixed(2);
     for (const [i, t] of trees.entries()) {
       const { react: rs, layout: ls } = results[i]!;

@@ -83,6 +83,8 @@ async function main(): Promise<void> {
   const servers = await Promise.all(dirs.map(serve));
   const browser = await launchChromium();
   const results = trees.map(() => ({ react: [] as number[], layout: [] as number[] }));
+  // Per answer of the game, this tree's React ms in every pass: the costliest answers by their median.
+  const byFrame: number[][] = game.frames.map(() => []);
   try {
     const pages = await Promise.all(servers.map(async (s) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'en-US' });
@@ -102,12 +104,20 @@ async function main(): Promise<void> {
     for (let pass = 0; pass < PASSES; pass++) {
       for (const [i, page] of pages.entries()) {
         const r = await page.evaluate(([ruleset, frames]) => (window as unknown as { benchPlay: (r: unknown, f: unknown) => { react: number[]; layout: number[] } }).benchPlay(ruleset, frames), [game.ruleset, game.frames] as const);
-        if (pass === 0) continue;
+        if (pass === 0) {
+          // The first pass is what a player's page meets: code run for the first time, faces worked out once.
+          const top = r.react.map((ms, frame) => ({ ms, frame })).sort((a, b) => b.ms - a.ms).slice(0, 4);
+          console.log(`${trees[i]!.label}, first pass: mount ${r.react[0]!.toFixed(1)} ms, React ms per answer mean ${(sum(r.react.slice(1)) / (r.react.length - 1)).toFixed(2)}, the costliest ${top.map((t) => `#${t.frame} ${t.ms.toFixed(1)}`).join(', ')} ms`);
+          continue;
+        }
         // The first frame mounts the Table: the figures are for the updates after it.
         results[i]!.react.push(...r.react.slice(1));
         results[i]!.layout.push(...r.layout.slice(1));
+        if (i === 0) r.react.forEach((ms, frame) => byFrame[frame]!.push(ms));
       }
     }
+    const costliest = byFrame.map((ms, frame) => ({ frame, ms: pct(ms, 50) })).slice(1).sort((a, b) => b.ms - a.ms).slice(0, 6);
+    console.log(`the costliest answers (median React ms, the events they bring): ${costliest.map((c) => `#${c.frame} ${c.ms.toFixed(1)} ms [${[...new Set(game.frames[c.frame]!.events.map((e) => e.kind))].join(' ')}] step ${game.frames[c.frame]!.view.step}`).join('; ')}`);
     if (cdp !== null) writeFileSync(PROFILE!, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const f = (n: number) => n.toFixed(2);
     for (const [i, t] of trees.entries()) {

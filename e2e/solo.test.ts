@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { cpus, loadavg } from 'node:os';
+import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { useBrowser } from './support/browser';
 import { clickSomeOption } from './support/dom-policy';
@@ -48,6 +49,19 @@ const observeLongTasks = (page: Page) =>
   });
 const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { __longTasks?: number[] }).__longTasks ?? []);
 
+/**
+ * The renderer main thread's time in tasks (wall) and its CPU time, in ms (CDP Performance metrics,
+ * counted from `Performance.enable`): on a loaded machine the tasks' wall time is mostly waiting
+ * for a core, which a long-task observer cannot tell from work.
+ */
+async function mainThread(page: Page, cdp?: CDPSession): Promise<{ cdp: CDPSession; task: number; cpu: number }> {
+  const session = cdp ?? (await page.context().newCDPSession(page));
+  if (cdp === undefined) await session.send('Performance.enable');
+  const { metrics } = await session.send('Performance.getMetrics');
+  const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { cdp: session, task: metric('TaskDuration'), cpu: metric('ThreadTime') };
+}
+
 /** Waits until the page is not waiting on the worker (the automata's turns are done). */
 const settled = (page: Page) => page.getByTestId('solo-thinking').waitFor({ state: 'detached' });
 
@@ -59,6 +73,12 @@ test('solo against a katana ashigaru: played to the end in the tab with the serv
   await page.waitForURL(/\/solo$/);
   await page.getByTestId('solo').waitFor();
   await observeLongTasks(page);
+  let since = await mainThread(page);
+  const spent = { task: 0, cpu: 0 };
+  const add = (from: typeof since, to: typeof since) => {
+    spent.task += to.task - from.task;
+    spent.cpu += to.cpu - from.cpu;
+  };
   let reloaded = false;
   let screenshot = false;
   let actions = 0;
@@ -72,6 +92,8 @@ test('solo against a katana ashigaru: played to the end in the tab with the serv
       expect(saved).toBe(actions);
       const before = await position(page);
       tasksBeforeReload.push(...(await longTasks(page)));
+      add(since, await mainThread(page, since.cdp));
+      await since.cdp.detach();
       await page.reload();
       await page.getByTestId('solo').waitFor();
       expect(await position(page)).toEqual(before);
@@ -79,6 +101,7 @@ test('solo against a katana ashigaru: played to the end in the tab with the serv
       await server!.stop();
       server = null;
       await observeLongTasks(page);
+      since = await mainThread(page);
       reloaded = true;
     }
     if (!screenshot && round >= 2 && (await page.getByTestId('automata').count()) > 0) {
@@ -90,6 +113,7 @@ test('solo against a katana ashigaru: played to the end in the tab with the serv
     else actions++;
   }
   await page.getByTestId('result').waitFor();
+  add(since, await mainThread(page, since.cdp));
   expect(reloaded).toBe(true);
   expect(server).toBeNull();
   expect(screenshot).toBe(true);
@@ -107,7 +131,9 @@ test('solo against a katana ashigaru: played to the end in the tab with the serv
   const tasks = [...tasksBeforeReload, ...(await longTasks(page))].sort((a, b) => b - a);
   console.log(
     `solo e2e: ${actions} actions; main-thread long tasks (over 50 ms) while the automata played: ${tasks.length}, ` +
-      `longest ${(tasks[0] ?? 0).toFixed(0)} ms, the five longest ${tasks.slice(0, 5).map((d) => d.toFixed(0)).join(', ')} ms`,
+      `longest ${(tasks[0] ?? 0).toFixed(0)} ms, the five longest ${tasks.slice(0, 5).map((d) => d.toFixed(0)).join(', ')} ms; ` +
+      `the main thread's tasks took ${spent.task.toFixed(0)} ms of wall time for ${spent.cpu.toFixed(0)} ms of CPU ` +
+      `(load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} cores)`,
   );
   expect(errors).toEqual([]);
   await context.close();

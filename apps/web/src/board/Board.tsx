@@ -25,6 +25,7 @@ export type Overlay = {
 
 export const NO_OVERLAY: Overlay = { marks: [], hexes: [], arrows: [], figures: [], flashes: {} };
 
+export type BoardProps = Props;
 type Props = { view: GameView; overlay: Overlay; lang: Lang; onPick: (pick: Pick) => void };
 
 const SQ = Math.sqrt(3) / 2;
@@ -169,4 +170,8 @@ function BoardView({ view, overlay, lang, onPick }: Props): ReactElement {
   );
 }
 
-export const Board = memo(BoardView);
+/** The Table shares unchanged parts of each update (table/share.ts): the board is redrawn only when what it draws changed. */
+export const boardUnchanged = (a: Props, b: Props): boolean =>
+  a.overlay === b.overlay && a.lang === b.lang && a.onPick === b.onPick
+  && a.view.board === b.view.board && a.view.terrain === b.view.terrain && a.view.seats === b.view.seats;
+export const Board = memo(BoardView, boardUnchanged);

@@ -91,6 +91,8 @@ export function LocalGamePage(props: LocalGameProps) {
       setBusy(false);
       if (session.current !== s) return;
       if (o.ok) {
+        // bench:web-solo pairs this mark with the Table's 'senjutsu:committed' (React's work per answer).
+        performance.mark('senjutsu:snapshot');
         setPhase({ kind: 'playing', snapshot: o.value });
         setError(null);
       } else setError(o.error);

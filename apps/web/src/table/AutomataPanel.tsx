@@ -70,4 +70,6 @@ function Panel(props: Props): ReactElement | null {
   );
 }
 
-export const AutomataPanel = memo(Panel);
+/** Redrawn only when the automata or the seats (their wounds) changed: the Table shares unchanged parts of each update. */
+export const AutomataPanel = memo(Panel, (a, b) =>
+  a.rules === b.rules && a.lang === b.lang && a.t === b.t && a.view.automata === b.view.automata && a.view.seats === b.view.seats);

@@ -1,6 +1,6 @@
 import type { Lang } from '@senjutsu/cards';
 import type { CardId, Definitions, GameView } from '@senjutsu/engine';
-import { useRef, type ReactElement } from 'react';
+import { memo, useRef, type ReactElement } from 'react';
 import { CardBack, CardFace } from '../cards/CardFace';
 import type { DecisionUI, Pick } from '../decisions/types';
 import type { T } from '../i18n';
@@ -14,7 +14,7 @@ type Props = {
   onPreview: (card: CardId | null) => void; onPick: (p: Pick) => void;
 };
 
-export function Hand({ view, rules, lang, t, options, busy, previewed, onPreview, onPick }: Props): ReactElement | null {
+function HandView({ view, rules, lang, t, options, busy, previewed, onPreview, onPick }: Props): ReactElement | null {
   // On a touch screen there is no hover: the first tap on a card shows it and its hexes, the
   // second plays the option.
   const pointer = useRef<string>('mouse');
@@ -71,3 +71,10 @@ export function Hand({ view, rules, lang, t, options, busy, previewed, onPreview
     </div>
   );
 }
+
+const ownSeat = (view: GameView) => (view.viewer === 'spectator' ? undefined : view.seats[view.viewer]);
+
+/** Redrawn only when the viewer's own seat or the offered cards changed (the Table shares unchanged parts of each update). */
+export const Hand = memo(HandView, (a, b) =>
+  ownSeat(a.view) === ownSeat(b.view) && a.options === b.options && a.busy === b.busy && a.previewed === b.previewed
+  && a.rules === b.rules && a.lang === b.lang && a.t === b.t && a.onPreview === b.onPreview && a.onPick === b.onPick);

@@ -1,6 +1,6 @@
 import type { Lang } from '@senjutsu/cards';
 import type { CardId, Definitions, GameView, SeatId } from '@senjutsu/engine';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { characterName, seatColour } from '../board/characters';
 import { CardBack, CardFace } from '../cards/CardFace';
 import type { T } from '../i18n';
@@ -11,7 +11,7 @@ import type { T } from '../i18n';
 type Props = { view: GameView; rules: Definitions; lang: Lang; t: T; onPreview: (p: { seat: SeatId; card: CardId } | null) => void };
 
 /** Pointing at a revealed card draws its hexes from its owner's figure, as for a card in hand. */
-export function RevealStrip({ view, rules, lang, t, onPreview }: Props): ReactElement | null {
+function RevealStripView({ view, rules, lang, t, onPreview }: Props): ReactElement | null {
   const shown = view.seats.filter((s) => s.play !== null || s.hasSelected);
   if (shown.length === 0) return null;
   return (
@@ -45,3 +45,7 @@ export function RevealStrip({ view, rules, lang, t, onPreview }: Props): ReactEl
     </div>
   );
 }
+
+/** Redrawn only when a seat changed (the Table shares unchanged seats across updates). */
+export const RevealStrip = memo(RevealStripView, (a, b) =>
+  a.view.seats === b.view.seats && a.rules === b.rules && a.lang === b.lang && a.t === b.t && a.onPreview === b.onPreview);

@@ -1,6 +1,6 @@
 import type { Lang } from '@senjutsu/cards';
 import type { Definitions, GameView, SeatView } from '@senjutsu/engine';
-import { useCallback, useState, type ReactElement } from 'react';
+import { memo, useCallback, useState, type ReactElement } from 'react';
 import { characterName, characterOf, seatColour } from '../board/characters';
 import { KamaeMap } from '../board/KamaeMap';
 import { CardBack, CardFace } from '../cards/CardFace';
@@ -47,12 +47,13 @@ export function DiscardPile({ seat, rules, lang, t, onClose }: { seat: SeatView;
   );
 }
 
+export type SeatPanelProps = Props;
 type Props = {
   seat: SeatView; view: GameView; rules: Definitions; lang: Lang; t: T; poisoned: boolean; waiting: boolean;
   kamaeOptions: DecisionUI['kamae']; onPick: (p: Pick) => void;
 };
 
-export function SeatPanel({ seat, view, rules, lang, t, poisoned, waiting, kamaeOptions, onPick }: Props): ReactElement {
+function SeatPanelView({ seat, view, rules, lang, t, poisoned, waiting, kamaeOptions, onPick }: Props): ReactElement {
   const [pileOpen, setPileOpen] = useState(false);
   const character = characterOf(seat.character);
   const own = view.viewer === seat.seat;
@@ -89,3 +90,9 @@ export function SeatPanel({ seat, view, rules, lang, t, poisoned, waiting, kamae
     </section>
   );
 }
+
+/** One seat's panel is redrawn only when that seat (or what else it shows) changed: the Table shares unchanged seats across updates. */
+export const seatPanelUnchanged = (a: Props, b: Props): boolean =>
+  a.seat === b.seat && a.view.viewer === b.view.viewer && a.rules === b.rules && a.lang === b.lang && a.t === b.t
+  && a.poisoned === b.poisoned && a.waiting === b.waiting && a.kamaeOptions === b.kamaeOptions && a.onPick === b.onPick;
+export const SeatPanel = memo(SeatPanelView, seatPanelUnchanged);

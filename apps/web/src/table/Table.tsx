@@ -12,6 +12,7 @@ import { cardNumbers, cardTitle, seatName, type LogContext } from './log';
 import { decisionUIs, explanationMarks, previewMarks, resultReason, type Explanation } from './overlay';
 import { RevealStrip } from './Reveal';
 import { SeatPanel } from './SeatPanel';
+import { useShared } from './share';
 import './table.css';
 
 /** Steps of setup (section 6), before round 1 begins. */
@@ -52,7 +53,10 @@ function poisonedThisRound(events: readonly GameEvent[]): Set<number> {
 
 const NO_KAMAE: DecisionUI['kamae'] = [];
 
-export function Table({ view, rules, events, onAction, busy }: TableProps): ReactElement {
+export function Table({ view: fresh, rules, events, onAction, busy }: TableProps): ReactElement {
+  // Each update is a fresh copy of the whole view: the parts that did not change keep their
+  // identity, so the memoised board, seats, hand and panels skip what the update did not touch.
+  const view = useShared(fresh);
   const t = useT();
   const lang = useLang();
   const [preview, setPreview] = useState<{ seat: SeatId; card: CardId } | null>(null);
@@ -68,6 +72,10 @@ export function Table({ view, rules, events, onAction, busy }: TableProps): Reac
     if (events.slice(markedUpTo.current).some((e) => e.kind === 'revealed')) performance.mark('senjutsu:rendered');
     markedUpTo.current = events.length;
   }, [events]);
+  // bench:web-solo: every update of the view is on screen (paired with the solo page's 'senjutsu:snapshot').
+  useLayoutEffect(() => {
+    performance.mark('senjutsu:committed');
+  }, [view]);
 
   useEffect(() => {
     const fresh = events.slice(seenEvents.current);
@@ -98,8 +106,8 @@ export function Table({ view, rules, events, onAction, busy }: TableProps): Reac
   });
   const onPick = useCallback((p: Pick, decision = 0) => latestPick.current(p, decision), []);
   const decisionPick = useCallback((p: Pick) => latestPick.current(p), []);
-  const handOptions = useMemo(() => uis.flatMap((u) => u.cards), [uis]);
-  const kamaeOptions = useMemo(() => uis.flatMap((u) => u.kamae), [uis]);
+  const handOptions = useShared(useMemo(() => uis.flatMap((u) => u.cards), [uis]));
+  const kamaeOptions = useShared(useMemo(() => uis.flatMap((u) => u.kamae), [uis]));
 
   // The events only grow: the card numbers of the earlier ones are kept, the new ones added.
   const numbersSoFar = useRef<{ events: readonly GameEvent[]; numbers: ReadonlyMap<CardId, string> } | null>(null);
@@ -117,7 +125,7 @@ export function Table({ view, rules, events, onAction, busy }: TableProps): Reac
     return e?.kind === 'attack' ? { index: explained!, event: e } : null;
   }, [events, explained]);
 
-  const overlay: Overlay = useMemo(() => {
+  const overlay: Overlay = useShared(useMemo(() => {
     const marks = explanation
       ? explanationMarks(view, events, explanation, t)
       : preview !== null ? previewMarks(view, rules, preview.seat, preview.card) : [];
@@ -128,9 +136,11 @@ export function Table({ view, rules, events, onAction, busy }: TableProps): Reac
       figures: uis.flatMap((u) => u.figures),
       flashes,
     };
-  }, [view, events, explanation, preview, uis, flashes, t]);
+  }, [view, events, explanation, preview, uis, flashes, t]));
 
   const poisoned = useMemo(() => poisonedThisRound(events), [events]);
+  const viewer = view.viewer;
+  const previewInHand = useCallback((card: CardId | null) => setPreview(card === null || viewer === 'spectator' ? null : { seat: viewer, card }), [viewer]);
   const name = (seat: number) => seatName(ctx, seat);
   const waiting = new Set(view.waitingFor);
   const selecting = view.step === 'select';
@@ -192,7 +202,7 @@ export function Table({ view, rules, events, onAction, busy }: TableProps): Reac
         <Hand
           view={view} rules={rules} lang={lang} t={t} options={handOptions} busy={busy}
           previewed={preview?.card ?? null}
-          onPreview={(card) => setPreview(card === null || view.viewer === 'spectator' ? null : { seat: view.viewer, card })}
+          onPreview={previewInHand}
           onPick={onPick}
         />
       </div>

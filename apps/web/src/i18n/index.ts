@@ -4,6 +4,7 @@ import { useStore } from '../store';
 import { app } from './app';
 import { board } from './board';
 import { errors } from './errors';
+import { horde } from './horde';
 import { solo } from './solo';
 
 // The client's words in cs, pl, uk and en. One dictionary per area (`./<area>.ts`, each exporting
@@ -14,17 +15,17 @@ export type { Lang };
 export { LANGS } from '../store/settings';
 
 /** Every area's dictionary; the unit test (dictionaries.test.ts) checks each of them. */
-export const AREAS = { app, board, errors, solo } as const;
+export const AREAS = { app, board, errors, solo, horde } as const;
 
-export type Key = keyof typeof app.en | keyof typeof board.en | keyof typeof errors.en | keyof typeof solo.en;
+export type Key = keyof typeof app.en | keyof typeof board.en | keyof typeof errors.en | keyof typeof solo.en | keyof typeof horde.en;
 export type Params = Readonly<Record<string, string | number>>;
 export type T = (key: Key, params?: Params) => string;
 
 const merged: Record<Lang, Readonly<Record<string, string>>> = {
-  en: { ...app.en, ...board.en, ...errors.en, ...solo.en },
-  cs: { ...app.cs, ...board.cs, ...errors.cs, ...solo.cs },
-  pl: { ...app.pl, ...board.pl, ...errors.pl, ...solo.pl },
-  uk: { ...app.uk, ...board.uk, ...errors.uk, ...solo.uk },
+  en: { ...app.en, ...board.en, ...errors.en, ...solo.en, ...horde.en },
+  cs: { ...app.cs, ...board.cs, ...errors.cs, ...solo.cs, ...horde.cs },
+  pl: { ...app.pl, ...board.pl, ...errors.pl, ...solo.pl, ...horde.pl },
+  uk: { ...app.uk, ...board.uk, ...errors.uk, ...solo.uk, ...horde.uk },
 };
 
 /** The text of `key` in `lang` with its `{params}` filled in (English, then the key, when missing). */

@@ -13,7 +13,7 @@ import { describeEvent } from '../table/log';
 import { createHost } from '../worker/host';
 import { bestStore, compareRuns, MAX_BESTS, withRun, type HordeBest } from './best';
 import { newHordeGame } from './config';
-import { startLetterAt } from './names';
+import { offWave, startLetterAt } from './names';
 import { defaultHordeForm, hordeProblem, toHordeSetup, type HordeForm } from './setup';
 
 // The horde run in the page (section 22): the home form's setup as the engine's horde config, the
@@ -75,8 +75,11 @@ describe('horde setup', () => {
     const r = run({ ...defaultHordeForm('ronin'), nightmare: 'one', replacement: 'yumi-ashigaru' }, 'horde-setup-2');
     expect(r.made.game.config['horde']).toEqual({ nightmare: 'one', replacement: 'yumi-ashigaru', fallenLord: false });
     expect(r.made.opponents).toEqual(['yumi-ashigaru', 'katana-ashigaru', 'katana-ashigaru', 'samurai-boss']);
+    expect([0, 1, 2, 3, 4].filter((seat) => offWave(r.view(), seat))).toEqual([1, 2, 3, 4]);
     r.act(r.until('R-HORDE-8').options[0]!);
     expect(r.view().horde?.automata).toEqual([1]);
+    // Ruling H2: the seats of later waves wait off the battlefield; the table shows the wave's.
+    expect([0, 1, 2, 3, 4].filter((seat) => offWave(r.view(), seat))).toEqual([2, 3, 4]);
     expect(r.view().automata.find((a) => a.seat === 1)?.automaton).toBe('yumi-ashigaru');
   });
 
@@ -134,6 +137,19 @@ describe('horde decisions and log', () => {
   });
 });
 
+describe('horde level change', () => {
+  it('R-HORDE-RESET-6/7: the level change’s or-decisions are worded as the choice they are (option 0 does it, option 1 keeps)', () => {
+    const r = run(defaultHordeForm('ronin'), 'horde-reset-1');
+    const options = [{ kind: 'chooseOption', option: 0 }, { kind: 'chooseOption', option: 1 }] as const;
+    for (const [rule, yes] of [['R-HORDE-RESET-6', 'Discard one stun card'], ['R-HORDE-RESET-7', 'Turn one bleeding wound into a wound']] as const) {
+      const decision = { seat: 0, kind: 'or', rule, options: [...options], context: {} } as unknown as Parameters<typeof controlUI>[0]['decision'];
+      const ui = controlUI({ decision, view: r.view(), rules: r.rules, draft: {}, t, lang: 'en' });
+      expect(ui.buttons.map((b) => [b.label, b.pick])).toEqual([[yes, { action: options[0] }], ['Keep them', { action: options[1] }]]);
+      expect(ui.prompt).toMatch(/^Level change: /);
+    }
+  });
+});
+
 describe('horde personal bests', () => {
   const best = (id: string, over: Partial<HordeBest> = {}): HordeBest => ({ id, character: 'ronin', rank: 'none', level: 1, wave: 1, won: false, finishedAt: 0, ...over });
 
@@ -152,6 +168,7 @@ describe('horde personal bests', () => {
     expect(list.map((r) => r.id)).toEqual(['f', 'c', 'd', 'b', 'e']);
     expect(list).toHaveLength(MAX_BESTS);
     expect(withRun(list, best('f', { rank: 'none' })).map((r) => r.id)).toEqual(['f', 'c', 'd', 'b', 'e']);
+    expect(withRun([best('a')], best('a', { wave: 3 }))).toEqual([best('a')]);
     expect(compareRuns(best('x', { level: 3, wave: 4, won: true, rank: 'gold' }), best('y', { level: 3, wave: 4, won: false, rank: 'gold' }))).toBeLessThan(0);
   });
 

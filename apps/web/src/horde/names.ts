@@ -1,5 +1,5 @@
 import { BATTLEFIELD_IDS, BATTLEFIELDS, HORDE_STARTS, type AutomatonId } from '@senjutsu/cards';
-import type { GameEvent, HordeConfig, HordeLetter, HordeRank } from '@senjutsu/engine';
+import type { GameEvent, GameView, HordeConfig, HordeLetter, HordeRank } from '@senjutsu/engine';
 import { HORDE_LETTERS } from '@senjutsu/engine';
 import type { Key, T } from '../i18n';
 
@@ -75,3 +75,7 @@ export function startLetterAt(board: readonly Hex[], hex: Hex): HordeLetter | nu
   const starts = HORDE_STARTS[id];
   return HORDE_LETTERS.find((l) => keyOf(starts[l].hex) === keyOf(hex)) ?? null;
 }
+
+/** Ruling H2: a horde automaton outside the current wave waits off the battlefield (not defeated: not shown). */
+export const offWave = (view: GameView, seat: number): boolean =>
+  view.horde !== null && !view.horde.automata.includes(seat) && view.automata.some((a) => a.seat === seat);

@@ -12,6 +12,7 @@ import { cardNumbers, cardTitle, seatName, type LogContext } from './log';
 import { decisionUIs, explanationMarks, previewMarks, resultReason, type Explanation } from './overlay';
 import { RevealStrip } from './Reveal';
 import { SeatPanel } from './SeatPanel';
+import { offWave } from '../horde/names';
 import './table.css';
 
 /** Steps of setup (section 6), before round 1 begins. */
@@ -171,7 +172,7 @@ export function Table({ view, rules, events, onAction, busy }: TableProps): Reac
         <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={decisionPick} />
         <AutomataPanel view={view} rules={rules} lang={lang} t={t} />
         <div className="seats">
-          {view.seats.map((s) => (
+          {view.seats.filter((s) => !offWave(view, s.seat)).map((s) => (
             <SeatPanel
               key={s.seat}
               seat={s}

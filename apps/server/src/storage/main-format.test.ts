@@ -51,8 +51,9 @@ describe("stored rooms of main's format", () => {
       expect(state.winners).toEqual(expected.winners);
       expect(replayed.value.result).toEqual({ winners: expected.winners, reason: 'rules' });
       // The whole spectator view main sent at the end (board, terrain, seats, discards), field for field;
-      // views have since gained `automata` (solo and co-op), empty in a game of humans.
-      expect(JSON.parse(JSON.stringify(viewFor(state, 'spectator')))).toEqual({ ...expected.spectatorView, automata: [] });
+      // views have since gained `automata` (solo and co-op), empty in a game of humans, and `horde`
+      // (horde mode), null outside it.
+      expect(JSON.parse(JSON.stringify(viewFor(state, 'spectator')))).toEqual({ ...expected.spectatorView, automata: [], horde: null });
     } finally {
       await storage.close();
     }

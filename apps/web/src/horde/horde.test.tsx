@@ -13,7 +13,7 @@ import { describeEvent } from '../table/log';
 import { createHost } from '../worker/host';
 import { bestStore, compareRuns, MAX_BESTS, withRun, type HordeBest } from './best';
 import { newHordeGame } from './config';
-import { offWave, startLetterAt } from './names';
+import { hordeLine, offWave, startLetterAt } from './names';
 import { defaultHordeForm, hordeProblem, toHordeSetup, type HordeForm } from './setup';
 
 // The horde run in the page (section 22): the home form's setup as the engine's horde config, the
@@ -133,6 +133,24 @@ describe('horde decisions and log', () => {
       }
       expect(lines[0]).toBe(`${translate(lang, 'horde.log.waveEntered', { level: 1, wave: 1 })} (R-HORDE-3)`);
       expect(lines[1]).toBe(`${translate(lang, 'horde.log.waveDefeated', { level: 1, wave: 1 })} (R-HORDE-3)`);
+    }
+  });
+});
+
+describe('horde log words', () => {
+  it('every horde event and every reason the engine gives reads in cs, pl, uk and en, with its rule', () => {
+    const events = [
+      ['lordPlaced', ''], ['waveEntered', ''], ['waveDefeated', ''], ['rankEarned', 'wood'], ['levelCompleted', ''], ['decksRebuilt', 'every solo card back to its selection deck; 3 troop decks and 1 boss deck built anew'],
+      ['recovered', 'one stun card discarded'], ['recovered', 'one bleeding wound became a wound'], ['levelStarted', 'wound limit 2'],
+      ['runEnded', 'the player is defeated'], ['runEnded', 'an automaton attacked the fallen lord'], ['runEnded', 'the fallen lord fell'], ['runEnded', 'level 3 complete'],
+    ] as const;
+    for (const lang of LANGS) {
+      const tl = (k: Key, p?: Params) => translate(lang, k, p);
+      const lines = events.map(([event, detail]) => hordeLine({ kind: 'horde', event, level: 2, wave: 3, rank: 'wood', rule: 'R-HORDE-5', detail }, tl));
+      for (const line of lines) expect(line, `${lang}: ${line}`).toMatch(/^[^{}]+ \(R-HORDE-5\)$/);
+      // No English reason is left in another language; every line is its own.
+      if (lang !== 'en') for (const [, detail] of events.filter(([e]) => e === 'recovered' || e === 'runEnded')) expect(lines.join(' ')).not.toContain(detail);
+      expect(new Set(lines).size).toBe(lines.length);
     }
   });
 });

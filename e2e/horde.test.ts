@@ -121,6 +121,7 @@ test('horde run: placed and played into wave 2, resumed exactly after a reload, 
   // The end of the run is in the log with its rule.
   const endLines = await page.locator('[data-testid="log"] li[data-event="horde"]').allTextContents();
   expect(endLines.at(-1)).toMatch(/^The run ends: .+ \(R-HORDE-12\)$/);
+  await page.mouse.move(0, 0); // no card preview over the result
   await saveScreenshot(page, 'horde-result');
   expect(received.raw).toEqual([]);
 

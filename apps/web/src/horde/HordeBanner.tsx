@@ -20,7 +20,7 @@ export function HordeBanner({ view }: { readonly view: GameView }) {
       <span className="horde-rank" data-rank={h.rank}>{t('horde.rank', { rank: rankName(t, h.rank) })}</span>
       <span>{t('horde.woundLimit', { n: h.woundLimit })}</span>
       {h.fallenLord !== undefined && (
-        <span data-testid="horde-lord">{h.fallenLord === null ? t('horde.lord.none') : t('horde.lord', { hex: hexText(h.fallenLord) })}</span>
+        <span data-testid="horde-banner-lord">{h.fallenLord === null ? t('horde.lord.none') : t('horde.lord', { hex: hexText(h.fallenLord) })}</span>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ const OnlineGame = lazy(() => import('./OnlineGame').then((m) => ({ default: m.O
 const HotSeat = lazy(() => import('../hotseat/HotSeat').then((m) => ({ default: m.HotSeat })));
 // Solo runs the engine in a Web Worker started by its page (apps/web/src/worker).
 const SoloPage = lazy(() => import('../solo/SoloPage').then((m) => ({ default: m.SoloPage })));
+const HordePage = lazy(() => import('../horde/HordePage').then((m) => ({ default: m.HordePage })));
 
 export function App() {
   const { pathname, navigation } = useLocation();
@@ -25,8 +26,8 @@ export function App() {
         {route.page === 'game' && <OnlineGame key={`${route.room} ${navigation}`} room={route.room} />}
         {route.page === 'hotseat' && <HotSeat />}
         {route.page === 'solo' && <SoloPage key={navigation} />}
-        {/* The horde page is the solo page with a horde config: until it is built, /horde lands home. */}
-        {route.page === 'horde' && <Home />}
+        {/* The horde page is the solo page's local game with a horde config (apps/web/src/horde). */}
+        {route.page === 'horde' && <HordePage key={navigation} />}
       </Suspense>
     </div>
   );

@@ -6,7 +6,8 @@ import { characterName } from '../app/content';
 // map come from the built-in content (a game on other content shows the id and no map).
 
 /** Seat colours, as the coloured bases of the physical figures. */
-export const SEAT_COLOURS = ['#b3261e', '#1f5fa8', '#2f7d32', '#7b4bb0'] as const;
+// Six: a horde run has the player, four automata and the fallen lord (docs/horde.md, ruling H1).
+export const SEAT_COLOURS = ['#b3261e', '#1f5fa8', '#2f7d32', '#7b4bb0', '#b86e00', '#5d4a3a'] as const;
 export const seatColour = (seat: number): string => SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
 
 export const characterOf = (id: string): Character | undefined => CATALOG.characters[id];

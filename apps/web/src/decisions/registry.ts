@@ -1,4 +1,5 @@
 import type { DecisionKind } from '@senjutsu/engine';
+import { withHorde } from '../horde/decisions';
 import * as combat from './combat';
 import * as movement from './movement';
 import * as round from './round';
@@ -12,7 +13,8 @@ import type { Control, ControlProps, DecisionUI } from './types';
  */
 export const CONTROLS: { readonly [K in DecisionKind]: Control<K> } = {
   placeTerrain: setup.placeTerrain,
-  placeFigure: setup.placeFigure,
+  // A horde run words its placements and level-change choices (apps/web/src/horde/decisions.ts).
+  placeFigure: withHorde(setup.placeFigure),
   prepare: setup.prepare,
   select: round.select,
   initiativeFee: round.initiativeFee,
@@ -24,7 +26,7 @@ export const CONTROLS: { readonly [K in DecisionKind]: Control<K> } = {
   kamaeFocusExit: movement.kamaeFocusExit,
   kamaeJump: movement.kamaeJump,
   optionalFee: round.optionalFee,
-  or: round.or,
+  or: withHorde(round.or),
   discard: round.discard,
   draw: round.draw,
   attackFee: combat.attackFee,

@@ -19,6 +19,7 @@ import { defaultForm, duplicateCharacters, toRoomSetup, type SetupForm } from '.
 const SavedDecks = lazy(() => import('./SavedDecks').then((m) => ({ default: m.SavedDecks })));
 // The solo entry names the automata (content): loaded on demand like the deck editor.
 const SoloBox = lazy(() => import('../solo/SoloBox').then((m) => ({ default: m.SoloBox })));
+const HordeBox = lazy(() => import('../horde/HordeBox').then((m) => ({ default: m.HordeBox })));
 
 export function Home() {
   const t = useT();
@@ -102,6 +103,7 @@ function HomeForms({ content }: { readonly content: ContentSummary }) {
           </section>
           <Suspense fallback={<p className="page-message">{t('home.loading')}</p>}>
             <SoloBox content={content} form={form} decks={saved.decks} />
+            <HordeBox form={form} decks={saved.decks} />
           </Suspense>
         </div>
         {created !== null && <Invites created={created} />}

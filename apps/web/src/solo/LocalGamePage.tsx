@@ -28,7 +28,10 @@ export type LocalGameProps = {
   /** The result screen's words. */
   readonly result: (won: boolean) => string;
   readonly resultLine: (r: PastResult) => string;
-  readonly banner?: ReactNode;
+  /** Above the table while a game is shown (a horde run's level, wave and rank). */
+  readonly banner?: (snapshot: Snapshot) => ReactNode;
+  /** More on the result screen (a horde run's rank and personal bests). */
+  readonly resultDetail?: (snapshot: Snapshot) => ReactNode;
 };
 
 type Phase =
@@ -113,7 +116,7 @@ export function LocalGamePage(props: LocalGameProps) {
         )}
         {phase.kind === 'playing' && !over && <AbandonButton onAbandon={abandon} />}
       </TopBar>
-      {props.banner}
+      {phase.kind === 'playing' && props.banner?.(phase.snapshot)}
       {error !== null && (
         <div className="banner banner-error" role="alert" data-testid="error" data-code={error.code}>
           {errorText(t, error)}
@@ -141,6 +144,7 @@ export function LocalGamePage(props: LocalGameProps) {
           {over && (
             <div className="banner banner-result" data-testid="result" data-won={String(wonBy(phase.snapshot))}>
               <strong>{props.result(wonBy(phase.snapshot))}</strong>
+              {props.resultDetail?.(phase.snapshot)}
               <button type="button" data-testid="solo-new" onClick={() => navigate('/')}>
                 {t('solo.newGame')}
               </button>

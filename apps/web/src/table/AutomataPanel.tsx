@@ -57,12 +57,15 @@ function AutomatonRow({ a, view, rules, lang, t }: { readonly a: AutomatonView }
 }
 
 function Panel(props: Props): ReactElement | null {
-  if (props.view.automata.length === 0) return null;
+  // A horde run shows the wave's automata: the others wait off the battlefield (docs/horde.md, H2).
+  const wave = props.view.horde?.automata;
+  const shown = wave === undefined ? props.view.automata : props.view.automata.filter((a) => wave.includes(a.seat));
+  if (shown.length === 0) return null;
   return (
     <section className="automata-panel" data-testid="automata" aria-label={props.t('automata.title')}>
       <h3>{props.t('automata.title')}</h3>
       <ol>
-        {props.view.automata.map((a) => (
+        {shown.map((a) => (
           <AutomatonRow key={a.seat} a={a} {...props} />
         ))}
       </ol>

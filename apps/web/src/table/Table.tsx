@@ -13,6 +13,7 @@ import { decisionUIs, explanationMarks, previewMarks, resultReason, type Explana
 import { RevealStrip } from './Reveal';
 import { SeatPanel } from './SeatPanel';
 import { useShared } from './share';
+import { offWave } from '../horde/names';
 import './table.css';
 
 /** Steps of setup (section 6), before round 1 begins. */
@@ -181,7 +182,7 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
         <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={decisionPick} />
         <AutomataPanel view={view} rules={rules} lang={lang} t={t} />
         <div className="seats">
-          {view.seats.map((s) => (
+          {view.seats.filter((s) => !offWave(view, s.seat)).map((s) => (
             <SeatPanel
               key={s.seat}
               seat={s}

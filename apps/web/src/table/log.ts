@@ -1,6 +1,7 @@
 import { TERMS, type Lang } from '@senjutsu/cards';
 import type { CardId, Definitions, GameEvent, GameView } from '@senjutsu/engine';
 import { characterName, nameOfNumber, numberOfCard, poisonNameIn, terrainName } from '../board/characters';
+import { hordeLine } from '../horde/names';
 import type { T } from '../i18n';
 import { automatonReason } from './reason';
 
@@ -51,7 +52,7 @@ export function describeEvent(e: GameEvent, c: LogContext): string {
     case 'extraPlayed': return t('log.extraPlayed', { seat, card: byNumber(c, e.number) });
     case 'terrainRemoved': return t('log.terrainRemoved', { terrain: terrainName(e.terrain, c.lang) });
     case 'targetDeclared': return t('log.targetDeclared', { seat, target: seatName(c, e.target), card: cardTitle(c, e.card) });
-    case 'horde': return `${e.event}: level ${e.level}, wave ${e.wave}, rank ${e.rank}${e.detail === '' ? '' : ` (${e.detail})`} (${e.rule})`;
+    case 'horde': return hordeLine(e, t);
     case 'roundStarted': return t('log.roundStarted', { n: e.round });
     case 'bled': return t('log.bled', { seat });
     case 'drew': return t('log.drew', { seat, n: e.count });

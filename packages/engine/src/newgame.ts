@@ -36,6 +36,10 @@ export function newGame(input: GameConfig, ruleset: Ruleset = BUILT_IN_RULESET):
   const cores = config.seats.map((s, i) => (i < humans ? [defs.characters[s.character]!.coreCard, ...s.weapons] : [])); // automata hold no cards (R-SOLO-ROUND-2)
   const missing = unknownCards(defs, [...config.seats.flatMap((s) => s.deck), ...cores.flat()]);
   if (missing.length > 0) return err('INVALID_CONFIG', `unknown cards: ${missing.join(', ')}`);
+  const unwielded = config.seats.flatMap((s) => s.weapons.filter((n) => !wieldable(defs.cards[n]!, defs.characters[s.character]!.weapons)).map((n) => `${s.character}: ${n}`));
+  if (unwielded.length > 0) {
+    return err('INVALID_CONFIG', `core weapon cards for no weapon option of the character: ${unwielded.join(', ')}`, 'R-CHAR-6');
+  }
   const teams = config.seats.map((s, i) => s.team ?? -1 - i); // OP-44: a seat given no team plays on its own
   const teamAreas = [...new Set(teams)];
   if (teamAreas.length < 2) return err('INVALID_CONFIG', 'a game needs at least two opposing teams', 'R-VICTORY-4');
@@ -121,4 +125,13 @@ function beginTerrainPlacement(s: Draft, pieces: readonly TerrainKind[], humans:
   const order = s.seats.map((_, i) => (first + i) % s.seats.length).filter((seat) => seat < humans);
   pieces.forEach((kind, i) => seatOf(s, order[i % order.length]!).terrainToPlace.push(kind));
   s.flow = { at: 'terrain', order, turn: 0 };
+}
+
+/**
+ * R-CHAR-6, R-DECKBUILD-4: a core weapon card may be taken only for one of the character's weapon
+ * options, which its keywords must name.
+ */
+function wieldable(card: { tier: string; owner: { kind: string }; keywords: readonly string[] }, weapons: readonly string[]): boolean {
+  const keywords = card.keywords.map((k) => k.toUpperCase());
+  return card.tier === 'core' && card.owner.kind === 'weapon' && weapons.some((w) => keywords.includes(w.toUpperCase()));
 }

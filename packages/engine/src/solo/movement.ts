@@ -1,4 +1,4 @@
-import type { AutomatonId, Behaviour } from '@senjutsu/cards';
+import { SOLO_CATALOG, type AutomatonId, type Behaviour } from '@senjutsu/cards';
 import { distance } from '../hex';
 import type { SeatId } from '../state';
 import { figureOf, pathDistances, ringOnBoard, seesFrom, type SoloBoard } from './board';
@@ -38,7 +38,8 @@ const choice = (r: Reach, why: Because): MoveChoice => ({ actions: r.actions, to
 
 /** R-SOLO-MOVE-1, R-SOLO-MOVE-MELEE-1/2, R-SOLO-MOVE-RANGED-1..4: the movement of a card part. */
 export function soloMove(board: SoloBoard, goal: MoveGoal, move: MoveEffect | undefined): MoveChoice {
-  return preferredDistance(goal.automaton).orMore ? rangedMove(board, goal, move) : meleeMove(board, goal, move);
+  // OP-32: the procedure is the automaton's data (the yari is melee at distance 2), not read off its distance.
+  return SOLO_CATALOG.automata[goal.automaton].movement === 'ranged' ? rangedMove(board, goal, move) : meleeMove(board, goal, move);
 }
 
 /**

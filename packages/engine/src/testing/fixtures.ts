@@ -42,7 +42,8 @@ export const KENSEI: CharacterInput = {
 
 /**
  * Tetsu's map: a line Neutral - Balance - Determination, and a focus point reachable only from
- * Balance by a one-way path, whose only exit leads back to Balance.
+ * Balance by a one-way path, whose only exit leads back to Balance. Two weapon options, so Tetsu may
+ * take two core weapon cards (R-DECKBUILD-5, R-CHAR-6).
  */
 export const TETSU: CharacterInput = {
   id: 'tetsu',
@@ -51,7 +52,7 @@ export const TETSU: CharacterInput = {
   advantage: 3,
   handLimit: 3,
   woundLimit: 4,
-  weapons: ['naginata'],
+  weapons: ['naginata', 'katana'],
   coreCard: 'T02',
   poisons: ['P01'],
   kamae: {

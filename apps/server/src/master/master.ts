@@ -306,7 +306,7 @@ export function createMaster(deps: MasterDeps) {
         if (refused !== null) return refused;
         // Stored: commit (synchronously), then tell everyone.
         room.state = applied.value.state;
-        room.history.push([...applied.value.events]);
+        room.history.push(applied.value.events);
         room.accepted.set(key, { action: actionJson, version: room.state.version });
         room.clock = clock;
         room.result = rulesResult(room.state);

@@ -75,7 +75,7 @@ export function spectatorView(state: GameState): GameView {
 
 /** The answer to a join: the viewer's view, the room's ruleset and the events of every version after `since`. */
 export function joinedMessage(room: LiveRoom, viewer: Viewer, id: string, since: number | undefined, status: RoomStatus, logger: Logger, validate: boolean): ServerMessage {
-  const missed = since === undefined ? [] : room.history.slice(since + 1).map((events, i) => ({ version: since + 1 + i, events: publicEvents(events, logger, validate) }));
+  const missed = since === undefined ? [] : room.history.after(since).map(({ version, events }) => ({ version, events: publicEvents(events, logger, validate) }));
   const view = viewer === 'spectator' ? spectatorView(room.state) : viewFor(room.state, viewer);
   room.sent.set(viewer, view);
   return { type: 'joined', id, room: room.id, as: viewer, view, ruleset: room.ruleset, missed, status };

@@ -4,6 +4,7 @@ import type { ResultSchema, RulesetInfo } from '@senjutsu/protocol';
 import type { Content } from '../content';
 import type { LogEntry, StoredRoom } from '../storage/storage';
 import { newClock, type Clock } from './clock';
+import { EventHistory } from './history';
 import { spectatorView } from './outgoing';
 
 // A live room: the stored record and log, replayed into the engine's state, plus what the master
@@ -18,8 +19,8 @@ export type LiveRoom = {
   /** Who plays each seat and on which team (fixed for the game; public). */
   readonly seats: readonly { readonly character: string; readonly team: number }[];
   state: GameState;
-  /** history[v]: the events that led to version v (history[0]: those of the game's creation). */
-  readonly history: GameEvent[][];
+  /** The events that led to each version (the first: those of the game's creation), compact (history.ts). */
+  history: EventHistory;
   /** How many log entries are stored (the storage checks it on each append). */
   entries: number;
   /** The version of the room's latest snapshot (stored, or restored from); 0: none. */
@@ -97,7 +98,7 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
   const seats = record.setup.seats.length;
   const room: LiveRoom = {
     id: record.room, record, state,
-    seats: spectatorView(state).seats.map((s) => ({ character: s.character, team: s.team })), history: [[...events]], entries: 0, snapshotVersion: 0,
+    seats: spectatorView(state).seats.map((s) => ({ character: s.character, team: s.team })), history: new EventHistory([events]), entries: 0, snapshotVersion: 0,
     accepted: new Map(), decisionKey: Array.from({ length: seats }, () => ''), decisionSince: Array.from({ length: seats }, () => 0),
     waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
     result: rulesResult(state), rematch: { requested: new Set(), room: null },
@@ -152,7 +153,7 @@ function replayEntry(room: LiveRoom, entry: LogEntry, now: number): ReplayError 
     const applied = applyAction(room.state, entry.seat, entry.action);
     if (!applied.ok) return { message: `entry ${room.entries + 1}: the engine refuses ${JSON.stringify(entry.action)}: ${applied.error.message}` };
     room.state = applied.value.state;
-    room.history.push([...applied.value.events]);
+    room.history.push(applied.value.events);
     room.result = rulesResult(room.state);
     trackDecisions(room);
   }

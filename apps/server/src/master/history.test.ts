@@ -6,7 +6,7 @@ import { seededRandom } from '../testing/client';
 import { CHUNK, EventHistory } from './history';
 
 // Issue 11 (memory per live room): the compact history must give a join with `since` exactly the
-// events the room's versions had, for every `since`, on a real-content game longer than 3 chunks.
+// events the room's versions had, for every `since`, on a real-content game of 4 chunks and a tail.
 
 function realGame(versions: number): GameEvent[][] {
   const content = contentNamed('real');
@@ -29,12 +29,12 @@ function realGame(versions: number): GameEvent[][] {
 }
 
 describe('the event history kept for joins with since', () => {
-  const versions = realGame(3 * CHUNK + 7);
+  const versions = realGame(4 * CHUNK + 2);
   const history = new EventHistory();
   versions.forEach((events) => history.push(events));
 
   it('gives the events of every version after any since, however they are packed', () => {
-    expect(versions.length).toBe(3 * CHUNK + 8);
+    expect(versions.length).toBe(4 * CHUNK + 3);
     expect(history.length).toBe(versions.length);
     for (let since = -1; since <= versions.length; since++) {
       const expected = versions.slice(since + 1).map((events, i) => ({ version: since + 1 + i, events }));
@@ -53,8 +53,8 @@ describe('the event history kept for joins with since', () => {
     const json = JSON.stringify(versions).length;
     const held = (history as unknown as { chunks: string[]; tail: string[] });
     const kept = [...held.chunks, ...held.tail].reduce((n, s) => n + s.length, 0);
-    expect(held.chunks).toHaveLength(3);
-    expect(held.tail).toHaveLength(8);
+    expect(held.chunks).toHaveLength(4);
+    expect(held.tail).toHaveLength(3);
     expect(kept).toBeLessThan(json / 3);
   });
 });

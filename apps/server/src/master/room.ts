@@ -1,4 +1,5 @@
 import { applyAction, outcome, pendingDecisions, viewFor, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { ResultSchema, RulesetInfo } from '@senjutsu/protocol';
 import type { Content } from '../content';
@@ -25,8 +26,8 @@ export type LiveRoom = {
   entries: number;
   /** The version of the room's latest snapshot (stored, or restored from); 0: none. */
   snapshotVersion: number;
-  /** Accepted action ids, `seat:id`, with the action (as JSON) and the version it produced. */
-  readonly accepted: Map<string, { readonly action: string; readonly version: number }>;
+  /** Accepted action ids, `seat:id`, with the version each produced and a digest of the action (`rememberAction`). */
+  readonly accepted: Map<string, string>;
   /** Per seat: its pending decisions as JSON, and the version since which they have not changed. */
   readonly decisionKey: string[];
   readonly decisionSince: number[];
@@ -51,6 +52,24 @@ export type LiveRoom = {
 };
 
 export type ReplayError = { readonly message: string };
+
+// Accepted ids are kept for the life of the room (a retry is answered `duplicate`, another action
+// under a used id ACTION_ID_REUSED). Issue 11: the action itself is not kept, only 72 bits of its
+// SHA-256, with the version, in one short string (was the action's JSON in an object: 9 KB at version 60).
+const digestOf = (action: unknown): string => createHash('sha256').update(JSON.stringify(action)).digest('base64url').slice(0, 12);
+
+/** Remember that `seat`'s action `id` made `version`. */
+export function rememberAction(room: LiveRoom, seat: SeatId, id: string, action: unknown, version: number): void {
+  room.accepted.set(`${seat}:${id}`, `${version} ${digestOf(action)}`);
+}
+
+/** The version an already accepted `id` of `seat` made, and whether it was this very action; undefined for a new id. */
+export function priorAction(room: LiveRoom, seat: SeatId, id: string, action: unknown): { readonly version: number; readonly same: boolean } | undefined {
+  const prior = room.accepted.get(`${seat}:${id}`);
+  if (prior === undefined) return undefined;
+  const space = prior.indexOf(' ');
+  return { version: Number(prior.slice(0, space)), same: prior.slice(space + 1) === digestOf(action) };
+}
 
 /** Note the new version's decisions and waiting seats; a seat's unchanged decision keeps its age. */
 function noteDecisions(room: LiveRoom, decisionsOf: (seat: SeatId) => unknown, waiting: readonly SeatId[]): void {
@@ -126,7 +145,7 @@ export function resumeDecisions(room: LiveRoom): void {
 export function noteEntry(room: LiveRoom, entry: LogEntry, version: number, now: number): void {
   switch (entry.kind) {
     case 'action':
-      room.accepted.set(`${entry.seat}:${entry.id}`, { action: JSON.stringify(entry.action), version });
+      rememberAction(room, entry.seat, entry.id, entry.action, version);
       if (entry.clock !== null) room.clock = { remaining: entry.clock, since: now };
       return;
     case 'claim':

@@ -7,6 +7,7 @@ import type { LogEntry, StoredRoom } from '../storage/storage';
 import { newClock, type Clock } from './clock';
 import { EventHistory } from './history';
 import { spectatorView } from './outgoing';
+import { shareWith } from './share';
 
 // A live room: the stored record and log, replayed into the engine's state, plus what the master
 // tracks beside the game (accepted ids, clocks, presence). Only the master changes it, inside the
@@ -91,11 +92,12 @@ export function trackDecisions(room: LiveRoom): void {
 
 /**
  * The seats' views of the new version, which also track the decisions: a seat's view lists exactly
- * its pending decisions, so the engine enumerates them once per viewer instead of once more.
+ * its pending decisions, so the engine enumerates them once per viewer instead of once more. Each
+ * holds the spectator view's objects where it equals it (share.ts: kept as the seat's last view).
  */
 export function seatViews(room: LiveRoom): GameView[] {
   const pending = pendingDecisions(room.state);
-  const views = room.state.seats.map((_, seat) => viewFor(room.state, seat, pending));
+  const views = room.state.seats.map((_, seat) => shareWith(viewFor(room.state, seat, pending), spectatorView(room.state)));
   noteDecisions(room, (seat) => views[seat]!.decisions, views[0]!.waitingFor);
   return views;
 }

@@ -27,8 +27,8 @@ export type LiveRoom = {
   entries: number;
   /** The version of the room's latest snapshot (stored, or restored from); 0: none. */
   snapshotVersion: number;
-  /** Accepted action ids, `seat:id`, with the version each produced (`rememberAction`). */
-  readonly accepted: Map<string, number>;
+  /** Per seat: its accepted action ids, with the version each produced (`rememberAction`). */
+  readonly accepted: Map<string, number>[];
   /** digests[v - 1]: a digest of the action that made version v (`rememberAction`). */
   readonly digests: number[];
   /** Per seat: its pending decisions as JSON, and the version since which they have not changed. */
@@ -65,13 +65,13 @@ const digestOf = (action: unknown): number => createHash('sha256').update(JSON.s
 
 /** Remember that `seat`'s action `id` made `version` (the next version: actions are remembered in order). */
 export function rememberAction(room: LiveRoom, seat: SeatId, id: string, action: unknown, version: number): void {
-  room.accepted.set(`${seat}:${id}`, version);
+  room.accepted[seat]!.set(id, version); // the id as received: a key made by concatenation would hold its pieces too
   room.digests[version - 1] = digestOf(action);
 }
 
 /** The version an already accepted `id` of `seat` made, and whether it was this very action; undefined for a new id. */
 export function priorAction(room: LiveRoom, seat: SeatId, id: string, action: unknown): { readonly version: number; readonly same: boolean } | undefined {
-  const version = room.accepted.get(`${seat}:${id}`);
+  const version = room.accepted[seat]?.get(id);
   return version === undefined ? undefined : { version, same: room.digests[version - 1] === digestOf(action) };
 }
 
@@ -123,7 +123,7 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
   const room: LiveRoom = {
     id: record.room, record, state,
     seats: spectatorView(state).seats.map((s) => ({ character: s.character, team: s.team })), history: new EventHistory([events]), entries: 0, snapshotVersion: 0,
-    accepted: new Map(), digests: [], decisionKey: Array.from({ length: seats }, () => ''), decisionSince: Array.from({ length: seats }, () => 0),
+    accepted: Array.from({ length: seats }, () => new Map()), digests: [], decisionKey: Array.from({ length: seats }, () => ''), decisionSince: Array.from({ length: seats }, () => 0),
     waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
     result: rulesResult(state), rematch: { requested: new Set(), room: null },
     connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),

@@ -27,12 +27,12 @@ export type LiveRoom = {
   entries: number;
   /** The version of the room's latest snapshot (stored, or restored from); 0: none. */
   snapshotVersion: number;
-  /** Per seat: its accepted action ids, with the version each produced (`rememberAction`). */
-  readonly accepted: Map<string, number>[];
+  /** Per seat: its accepted action ids (as `key52` numbers), with the version each produced (`rememberAction`). */
+  readonly accepted: Map<number, number>[];
   /** digests[v - 1]: a digest of the action that made version v (`rememberAction`). */
   readonly digests: number[];
-  /** Per seat: its pending decisions as JSON, and the version since which they have not changed. */
-  readonly decisionKey: string[];
+  /** Per seat: its pending decisions (52 bits of their JSON's SHA-256), and the version since which they have not changed. */
+  readonly decisionKey: number[];
   readonly decisionSince: number[];
   /** The seats the game waits on. */
   waiting: SeatId[];
@@ -57,21 +57,29 @@ export type LiveRoom = {
 export type ReplayError = { readonly message: string };
 
 // Accepted ids are kept for the life of the room (a retry is answered `duplicate`, another action
-// under a used id ACTION_ID_REUSED). Issue 11: the action itself is not kept (it was, as JSON in an
-// object: 9 KB at version 60), only 30 bits of its SHA-256 (a small integer, 4 bytes in a packed
-// array). Both answers apply nothing, so the one chance in 10^9 that a reused id with another action
-// is answered `duplicate` costs nothing but the error's wording.
-const digestOf = (action: unknown): number => createHash('sha256').update(JSON.stringify(action)).digest().readUInt32BE(0) >>> 2;
+// under a used id ACTION_ID_REUSED). Issue 11 (memory per live room; they were the id and the
+// action's JSON in an object, 9 KB at version 60): an id is kept as 52 bits of its SHA-256 (a
+// number: 16 bytes, not a string of the web client's 28 characters), the action as 30 bits (a small
+// integer in a packed array). A new id taken for a used one (a chance of 10^-13 per action in a
+// game of 300) is refused ACTION_ID_REUSED, which applies nothing: the player acts again. A reused
+// id with another action taken for the same action (10^-9) is answered `duplicate`: nothing applied either.
+// A seat's decisions are compared by 52 bits of their JSON too (they were the JSON itself).
+const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
+const key52 = (text: string): number => {
+  const d = sha256(text);
+  return d.readUIntBE(0, 6) * 16 + (d[6]! >> 4); // 52 bits: exact as a double
+};
+const digestOf = (action: unknown): number => sha256(JSON.stringify(action)).readUInt32BE(0) >>> 2;
 
 /** Remember that `seat`'s action `id` made `version` (the next version: actions are remembered in order). */
 export function rememberAction(room: LiveRoom, seat: SeatId, id: string, action: unknown, version: number): void {
-  room.accepted[seat]!.set(id, version); // the id as received: a key made by concatenation would hold its pieces too
+  room.accepted[seat]!.set(key52(id), version);
   room.digests[version - 1] = digestOf(action);
 }
 
 /** The version an already accepted `id` of `seat` made, and whether it was this very action; undefined for a new id. */
 export function priorAction(room: LiveRoom, seat: SeatId, id: string, action: unknown): { readonly version: number; readonly same: boolean } | undefined {
-  const version = room.accepted[seat]?.get(id);
+  const version = room.accepted[seat]?.get(key52(id));
   return version === undefined ? undefined : { version, same: room.digests[version - 1] === digestOf(action) };
 }
 
@@ -79,7 +87,7 @@ export function priorAction(room: LiveRoom, seat: SeatId, id: string, action: un
 function noteDecisions(room: LiveRoom, decisionsOf: (seat: SeatId) => unknown, waiting: readonly SeatId[]): void {
   room.waiting = [...waiting];
   for (let seat = 0; seat < room.decisionKey.length; seat++) {
-    const key = JSON.stringify(decisionsOf(seat));
+    const key = key52(JSON.stringify(decisionsOf(seat)));
     if (key !== room.decisionKey[seat]) {
       room.decisionKey[seat] = key;
       room.decisionSince[seat] = room.state.version;
@@ -123,7 +131,7 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
   const room: LiveRoom = {
     id: record.room, record, state,
     seats: spectatorView(state).seats.map((s) => ({ character: s.character, team: s.team })), history: new EventHistory([events]), entries: 0, snapshotVersion: 0,
-    accepted: Array.from({ length: seats }, () => new Map()), digests: [], decisionKey: Array.from({ length: seats }, () => ''), decisionSince: Array.from({ length: seats }, () => 0),
+    accepted: Array.from({ length: seats }, () => new Map()), digests: [], decisionKey: Array.from({ length: seats }, () => -1), decisionSince: Array.from({ length: seats }, () => 0),
     waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
     result: rulesResult(state), rematch: { requested: new Set(), room: null },
     connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
@@ -140,7 +148,7 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
 export function resumeDecisions(room: LiveRoom): void {
   const pending = pendingDecisions(room.state);
   room.waiting = [...new Set(pending.map((d) => d.seat))];
-  for (let seat = 0; seat < room.decisionKey.length; seat++) room.decisionKey[seat] = JSON.stringify(pending.filter((d) => d.seat === seat));
+  for (let seat = 0; seat < room.decisionKey.length; seat++) room.decisionKey[seat] = key52(JSON.stringify(pending.filter((d) => d.seat === seat)));
 }
 
 /**

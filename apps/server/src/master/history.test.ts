@@ -43,6 +43,7 @@ describe('the event history kept for joins with since', () => {
   });
 
   it('is written whole into a snapshot and read back from it the same', () => {
+    expect(history.json()).toBe(JSON.stringify(versions));
     expect(JSON.parse(JSON.stringify(history))).toEqual(JSON.parse(JSON.stringify(versions)));
     const restored = new EventHistory(JSON.parse(JSON.stringify(history)) as GameEvent[][]);
     expect(restored.after(CHUNK - 3)).toEqual(history.after(CHUNK - 3));

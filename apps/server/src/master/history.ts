@@ -70,7 +70,12 @@ export class EventHistory {
     return versions.slice(from - first * CHUNK).map((events, i) => ({ version: from + i, events }));
   }
 
-  /** Every version's events (a snapshot stores them as an array of arrays). */
+  /** Every version's events as the JSON of an array of arrays (what a snapshot stores), without parsing them. */
+  json(): string {
+    return `[${[...this.chunks.map(inflate), ...this.tail].join(',')}]`;
+  }
+
+  /** Every version's events (JSON.stringify gives `json()`). */
   toJSON(): GameEvent[][] {
     return this.after(-1).map((v) => v.events);
   }

@@ -31,9 +31,13 @@ const fingerprint = (entry: LogEntry): string => (entry.kind === 'action' ? `act
 
 /** A live room's snapshot: its state after `room.entries` log entries, the last of which is `last`. */
 export function snapshotText(room: LiveRoom, last: LogEntry): string {
-  return JSON.stringify({
-    format: 1, room: room.id, entries: room.entries, last: fingerprint(last), state: room.state, history: room.history.toJSON(), decisionSince: room.decisionSince,
-  } satisfies z.input<typeof SnapshotSchema>);
+  // The history is spliced in as the JSON it is kept as (parsing it only to write it again cost ~1 ms at version 300).
+  const HISTORY = '"history":0';
+  const text = JSON.stringify({
+    format: 1, room: room.id, entries: room.entries, last: fingerprint(last), state: room.state, history: 0, decisionSince: room.decisionSince,
+  } satisfies Omit<z.input<typeof SnapshotSchema>, 'history'> & { history: 0 });
+  const at = text.lastIndexOf(HISTORY); // the last: only decisionSince's numbers follow it
+  return `${text.slice(0, at)}"history":${room.history.json()}${text.slice(at + HISTORY.length)}`;
 }
 
 /**

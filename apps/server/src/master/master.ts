@@ -7,7 +7,7 @@ import { hashToken, newRoomId, newSeed, newToken } from '../tokens';
 import { afterAction, outOfTime } from './clock';
 import { joinedMessage, publicEvents, spectatorView, statusOf, updateMessage } from './outgoing';
 import { coalescer } from './presence';
-import { openRoom, rulesResult, seatViews, type LiveRoom } from './room';
+import { openRoom, priorAction, rememberAction, rulesResult, seatViews, type LiveRoom } from './room';
 import { restoreRoom, takeSnapshot } from './snapshot';
 
 // The master (boardgame.io's split, style.md §2.10): one work queue per room, seat checks, the
@@ -280,11 +280,9 @@ export function createMaster(deps: MasterDeps) {
       const room = rooms.get(roomId);
       if (room === undefined) return Promise.resolve(errorMessage(msg.id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
       return enqueue(room, msg.id, async () => {
-        const key = `${seat}:${msg.id}`;
-        const actionJson = JSON.stringify(msg.action);
-        const prior = room.accepted.get(key);
+        const prior = priorAction(room, seat, msg.id, msg.action);
         if (prior !== undefined) {
-          return prior.action === actionJson
+          return prior.same
             ? ackMessage(msg.id, prior.version, true)
             : errorMessage(msg.id, 'ACTION_ID_REUSED', `Action id ${msg.id} was already used for another action.`);
         }
@@ -306,8 +304,8 @@ export function createMaster(deps: MasterDeps) {
         if (refused !== null) return refused;
         // Stored: commit (synchronously), then tell everyone.
         room.state = applied.value.state;
-        room.history.push([...applied.value.events]);
-        room.accepted.set(key, { action: actionJson, version: room.state.version });
+        room.history.push(applied.value.events);
+        rememberAction(room, seat, msg.id, msg.action, room.state.version);
         room.clock = clock;
         room.result = rulesResult(room.state);
         const views = seatViews(room);

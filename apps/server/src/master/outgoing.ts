@@ -3,6 +3,7 @@ import { diff, GameEventSchema, type RoomStatus, type ServerMessage } from '@sen
 import type { Logger } from '../log';
 import { remainingAt } from './clock';
 import type { LiveRoom } from './room';
+import { shareWith } from './share';
 
 // THE ONLY PLACE WHERE GAME STATE BECOMES A MESSAGE (style.md §2.10). Everything a connection
 // receives about the game is the engine's `viewFor(state, viewer)` plus the engine's events,
@@ -75,8 +76,8 @@ export function spectatorView(state: GameState): GameView {
 
 /** The answer to a join: the viewer's view, the room's ruleset and the events of every version after `since`. */
 export function joinedMessage(room: LiveRoom, viewer: Viewer, id: string, since: number | undefined, status: RoomStatus, logger: Logger, validate: boolean): ServerMessage {
-  const missed = since === undefined ? [] : room.history.slice(since + 1).map((events, i) => ({ version: since + 1 + i, events: publicEvents(events, logger, validate) }));
-  const view = viewer === 'spectator' ? spectatorView(room.state) : viewFor(room.state, viewer);
+  const missed = since === undefined ? [] : room.history.after(since).map(({ version, events }) => ({ version, events: publicEvents(events, logger, validate) }));
+  const view = viewer === 'spectator' ? spectatorView(room.state) : shareWith(viewFor(room.state, viewer), spectatorView(room.state));
   room.sent.set(viewer, view);
   return { type: 'joined', id, room: room.id, as: viewer, view, ruleset: room.ruleset, missed, status };
 }

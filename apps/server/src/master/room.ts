@@ -1,10 +1,13 @@
 import { applyAction, outcome, pendingDecisions, viewFor, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { ResultSchema, RulesetInfo } from '@senjutsu/protocol';
 import type { Content } from '../content';
 import type { LogEntry, StoredRoom } from '../storage/storage';
 import { newClock, type Clock } from './clock';
+import { EventHistory } from './history';
 import { spectatorView } from './outgoing';
+import { shareWith } from './share';
 
 // A live room: the stored record and log, replayed into the engine's state, plus what the master
 // tracks beside the game (accepted ids, clocks, presence). Only the master changes it, inside the
@@ -18,16 +21,18 @@ export type LiveRoom = {
   /** Who plays each seat and on which team (fixed for the game; public). */
   readonly seats: readonly { readonly character: string; readonly team: number }[];
   state: GameState;
-  /** history[v]: the events that led to version v (history[0]: those of the game's creation). */
-  readonly history: GameEvent[][];
+  /** The events that led to each version (the first: those of the game's creation), compact (history.ts). */
+  history: EventHistory;
   /** How many log entries are stored (the storage checks it on each append). */
   entries: number;
   /** The version of the room's latest snapshot (stored, or restored from); 0: none. */
   snapshotVersion: number;
-  /** Accepted action ids, `seat:id`, with the action (as JSON) and the version it produced. */
-  readonly accepted: Map<string, { readonly action: string; readonly version: number }>;
-  /** Per seat: its pending decisions as JSON, and the version since which they have not changed. */
-  readonly decisionKey: string[];
+  /** Per seat: its accepted action ids (as `key52` numbers), with the version each produced (`rememberAction`). */
+  readonly accepted: Map<number, number>[];
+  /** digests[v - 1]: a digest of the action that made version v (`rememberAction`). */
+  readonly digests: number[];
+  /** Per seat: its pending decisions (52 bits of their JSON's SHA-256), and the version since which they have not changed. */
+  readonly decisionKey: number[];
   readonly decisionSince: number[];
   /** The seats the game waits on. */
   waiting: SeatId[];
@@ -51,11 +56,38 @@ export type LiveRoom = {
 
 export type ReplayError = { readonly message: string };
 
+// Accepted ids are kept for the life of the room (a retry is answered `duplicate`, another action
+// under a used id ACTION_ID_REUSED). Issue 11 (memory per live room; they were the id and the
+// action's JSON in an object, 9 KB at version 60): an id is kept as 52 bits of its SHA-256 (a
+// number: 16 bytes, not a string of the web client's 28 characters), the action as 30 bits (a small
+// integer in a packed array). A new id taken for a used one (a chance of 10^-13 per action in a
+// game of 300) is refused ACTION_ID_REUSED, which applies nothing: the player acts again. A reused
+// id with another action taken for the same action (10^-9) is answered `duplicate`: nothing applied either.
+// A seat's decisions are compared by 52 bits of their JSON too (they were the JSON itself).
+const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
+const key52 = (text: string): number => {
+  const d = sha256(text);
+  return d.readUIntBE(0, 6) * 16 + (d[6]! >> 4); // 52 bits: exact as a double
+};
+const digestOf = (action: unknown): number => sha256(JSON.stringify(action)).readUInt32BE(0) >>> 2;
+
+/** Remember that `seat`'s action `id` made `version` (the next version: actions are remembered in order). */
+export function rememberAction(room: LiveRoom, seat: SeatId, id: string, action: unknown, version: number): void {
+  room.accepted[seat]!.set(key52(id), version);
+  room.digests[version - 1] = digestOf(action);
+}
+
+/** The version an already accepted `id` of `seat` made, and whether it was this very action; undefined for a new id. */
+export function priorAction(room: LiveRoom, seat: SeatId, id: string, action: unknown): { readonly version: number; readonly same: boolean } | undefined {
+  const version = room.accepted[seat]?.get(key52(id));
+  return version === undefined ? undefined : { version, same: room.digests[version - 1] === digestOf(action) };
+}
+
 /** Note the new version's decisions and waiting seats; a seat's unchanged decision keeps its age. */
 function noteDecisions(room: LiveRoom, decisionsOf: (seat: SeatId) => unknown, waiting: readonly SeatId[]): void {
   room.waiting = [...waiting];
   for (let seat = 0; seat < room.decisionKey.length; seat++) {
-    const key = JSON.stringify(decisionsOf(seat));
+    const key = key52(JSON.stringify(decisionsOf(seat)));
     if (key !== room.decisionKey[seat]) {
       room.decisionKey[seat] = key;
       room.decisionSince[seat] = room.state.version;
@@ -71,11 +103,12 @@ export function trackDecisions(room: LiveRoom): void {
 
 /**
  * The seats' views of the new version, which also track the decisions: a seat's view lists exactly
- * its pending decisions, so the engine enumerates them once per viewer instead of once more.
+ * its pending decisions, so the engine enumerates them once per viewer instead of once more. Each
+ * holds the spectator view's objects where it equals it (share.ts: kept as the seat's last view).
  */
 export function seatViews(room: LiveRoom): GameView[] {
   const pending = pendingDecisions(room.state);
-  const views = room.state.seats.map((_, seat) => viewFor(room.state, seat, pending));
+  const views = room.state.seats.map((_, seat) => shareWith(viewFor(room.state, seat, pending), spectatorView(room.state)));
   noteDecisions(room, (seat) => views[seat]!.decisions, views[0]!.waitingFor);
   return views;
 }
@@ -97,8 +130,8 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
   const seats = record.setup.seats.length;
   const room: LiveRoom = {
     id: record.room, record, state,
-    seats: spectatorView(state).seats.map((s) => ({ character: s.character, team: s.team })), history: [[...events]], entries: 0, snapshotVersion: 0,
-    accepted: new Map(), decisionKey: Array.from({ length: seats }, () => ''), decisionSince: Array.from({ length: seats }, () => 0),
+    seats: spectatorView(state).seats.map((s) => ({ character: s.character, team: s.team })), history: new EventHistory([events]), entries: 0, snapshotVersion: 0,
+    accepted: Array.from({ length: seats }, () => new Map()), digests: [], decisionKey: Array.from({ length: seats }, () => -1), decisionSince: Array.from({ length: seats }, () => 0),
     waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
     result: rulesResult(state), rematch: { requested: new Set(), room: null },
     connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
@@ -115,7 +148,7 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
 export function resumeDecisions(room: LiveRoom): void {
   const pending = pendingDecisions(room.state);
   room.waiting = [...new Set(pending.map((d) => d.seat))];
-  for (let seat = 0; seat < room.decisionKey.length; seat++) room.decisionKey[seat] = JSON.stringify(pending.filter((d) => d.seat === seat));
+  for (let seat = 0; seat < room.decisionKey.length; seat++) room.decisionKey[seat] = key52(JSON.stringify(pending.filter((d) => d.seat === seat)));
 }
 
 /**
@@ -125,7 +158,7 @@ export function resumeDecisions(room: LiveRoom): void {
 export function noteEntry(room: LiveRoom, entry: LogEntry, version: number, now: number): void {
   switch (entry.kind) {
     case 'action':
-      room.accepted.set(`${entry.seat}:${entry.id}`, { action: JSON.stringify(entry.action), version });
+      rememberAction(room, entry.seat, entry.id, entry.action, version);
       if (entry.clock !== null) room.clock = { remaining: entry.clock, since: now };
       return;
     case 'claim':
@@ -152,7 +185,7 @@ function replayEntry(room: LiveRoom, entry: LogEntry, now: number): ReplayError 
     const applied = applyAction(room.state, entry.seat, entry.action);
     if (!applied.ok) return { message: `entry ${room.entries + 1}: the engine refuses ${JSON.stringify(entry.action)}: ${applied.error.message}` };
     room.state = applied.value.state;
-    room.history.push([...applied.value.events]);
+    room.history.push(applied.value.events);
     room.result = rulesResult(room.state);
     trackDecisions(room);
   }

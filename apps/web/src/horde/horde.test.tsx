@@ -13,7 +13,7 @@ import { describeEvent } from '../table/log';
 import { createHost } from '../worker/host';
 import { bestStore, compareRuns, MAX_BESTS, withRun, type HordeBest } from './best';
 import { newHordeGame } from './config';
-import { hordeLine, offWave, startLetterAt } from './names';
+import { hordeLine, offWave, startLetterAt, winnerNames } from './names';
 import { defaultHordeForm, hordeProblem, toHordeSetup, type HordeForm } from './setup';
 
 // The horde run in the page (section 22): the home form's setup as the engine's horde config, the
@@ -81,6 +81,17 @@ describe('horde setup', () => {
     // Ruling H2: the seats of later waves wait off the battlefield; the table shows the wave's.
     expect([0, 1, 2, 3, 4].filter((seat) => offWave(r.view(), seat))).toEqual([2, 3, 4]);
     expect(r.view().automata.find((a) => a.seat === 1)?.automaton).toBe('yumi-ashigaru');
+  });
+
+  it('a lost run names "the horde" as the winner, not every automaton seat (some never entered, ruling H2); a won run names the player', () => {
+    const r = run(defaultHordeForm('ronin'), 'horde-setup-winners');
+    const name = (seat: number) => `seat ${seat}`;
+    const automata = r.view().automata.map((a) => a.seat);
+    expect(automata).toEqual([1, 2, 3, 4]);
+    expect(winnerNames({ ...r.view(), winners: automata }, name, t)).toEqual(['Horde']);
+    expect(winnerNames({ ...r.view(), winners: [0] }, name, t)).toEqual(['seat 0']);
+    const { horde: _, ...duel } = r.view();
+    expect(winnerNames({ ...duel, winners: automata }, name, t)).toEqual(['seat 1', 'seat 2', 'seat 3', 'seat 4']);
   });
 
   it('R-HORDE-NIGHTMARE-2: all three replaced by automated characters other than the player’s own; the form refuses the player’s own, as the engine does', () => {

@@ -79,3 +79,15 @@ export function startLetterAt(board: readonly Hex[], hex: Hex): HordeLetter | nu
 /** Ruling H2: a horde automaton outside the current wave waits off the battlefield (not defeated: not shown). */
 export const offWave = (view: GameView, seat: number): boolean =>
   view.horde !== undefined && !view.horde.automata.includes(seat) && view.automata.some((a) => a.seat === seat);
+
+/**
+ * The result line's winners. In a horde run the automata's side wins as "the horde": naming every
+ * automaton seat would list troops of waves that never entered (ruling H2).
+ */
+export function winnerNames(view: GameView, name: (seat: number) => string, t: T): string[] {
+  const winners = view.winners ?? [];
+  if (view.horde === undefined) return winners.map(name);
+  const automata = new Set(view.automata.map((a) => a.seat));
+  const others = winners.filter((seat) => !automata.has(seat)).map(name);
+  return winners.some((seat) => automata.has(seat)) ? [...others, t('horde.title')] : others;
+}

@@ -13,7 +13,7 @@ import { decisionUIs, explanationMarks, previewMarks, resultReason, type Explana
 import { RevealStrip } from './Reveal';
 import { SeatPanel } from './SeatPanel';
 import { useShared } from './share';
-import { offWave } from '../horde/names';
+import { offWave, winnerNames } from '../horde/names';
 import './table.css';
 
 /** Steps of setup (section 6), before round 1 begins. */
@@ -159,7 +159,7 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
             </li>
           ))}
         </ol>
-        {outcome && <span className="outcome">{outcome.length > 0 ? t('board.winners', { names: outcome.map(name).join(', ') }) : t('board.noWinner')}</span>}
+        {outcome && <span className="outcome">{outcome.length > 0 ? t('board.winners', { names: winnerNames(view, name, t).join(', ') }) : t('board.noWinner')}</span>}
       </div>
       <div className="table-board">
         <div className="board-area">

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { useBrowser } from './support/browser';
 import { clickSomeOption } from './support/dom-policy';
 import { fillSetup } from './support/home';
 import { openPage, saveScreenshot } from './support/pages';
-import { startServer, type RunningServer } from './support/server';
+import { longTasks, observeLongTasks, useOwnServer } from './support/local';
 
 // A horde run in the tab (apps/web/src/horde, section 22): set up on the home page, played in the
 // page's engine worker by simple clicks (the same policy as the solo test) through wave 1 into
@@ -12,15 +12,8 @@ import { startServer, type RunningServer } from './support/server';
 // server stopped, played to the end of the run: the result shows the rank, the level and wave
 // reached and the personal bests, which the home page's horde entry shows too.
 
-const webRoot = inject('webRoot');
 const browser = useBrowser();
-let server: RunningServer | null = null;
-beforeAll(async () => {
-  server = await startServer(webRoot);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useOwnServer();
 
 /** What must be the same after a reload: the banner, the round and step, the hand, the seats, the log. */
 async function position(page: Page) {
@@ -38,15 +31,6 @@ async function position(page: Page) {
   };
 }
 
-const observeLongTasks = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
-const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { __longTasks?: number[] }).__longTasks ?? []);
 const settled = (page: Page) => page.getByTestId('solo-thinking').waitFor({ state: 'detached' });
 /** The decision panel's text now ('' with no decision shown). */
 const promptOf = async (page: Page): Promise<string> => {
@@ -72,7 +56,7 @@ async function play(page: Page, stopAtWave2: boolean): Promise<{ actions: number
 }
 
 test('horde run: placed and played into wave 2, resumed exactly after a reload, then to its end with the server stopped; rank and personal best shown', async () => {
-  const { page, errors, context, received } = await openPage(browser(), server!.url);
+  const { page, errors, context, received } = await openPage(browser(), server.url());
   // Runs are seeded at random: one that falls in wave 1 is over (its result is a personal best too); start another.
   let runs = 0;
   let actions = 0;
@@ -80,7 +64,7 @@ test('horde run: placed and played into wave 2, resumed exactly after a reload, 
   const tasks: number[] = [];
   // About half the runs fall in wave 1 to these clicks: up to twelve runs.
   for (; runs < 12; runs++) {
-    if (runs > 0) await page.goto(server!.url);
+    if (runs > 0) await page.goto(server.url());
     await fillSetup(page, { characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
     await page.getByTestId('horde-start').click();
     await page.waitForURL(/\/horde$/);
@@ -115,9 +99,8 @@ test('horde run: placed and played into wave 2, resumed exactly after a reload, 
   await page.getByTestId('horde-banner').waitFor();
   expect(await position(page)).toEqual(before);
   // Everything the run needs is loaded: the server goes (its content summary kept for the home page at the end).
-  const content: unknown = await (await fetch(`${server!.url}/api/content`)).json();
-  await server!.stop();
-  server = null;
+  const content: unknown = await (await fetch(`${server.url()}/api/content`)).json();
+  await server.stop();
   await observeLongTasks(page);
   const rest = await play(page, false);
   actions += rest.actions;

@@ -1,11 +1,11 @@
 import { cpus, loadavg } from 'node:os';
 import type { CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { useBrowser } from './support/browser';
 import { clickSomeOption } from './support/dom-policy';
 import { fillSetup } from './support/home';
 import { openPage, saveScreenshot } from './support/pages';
-import { startServer, type RunningServer } from './support/server';
+import { longTasks, observeLongTasks, useOwnServer } from './support/local';
 
 // Solo in the tab (apps/web/src/solo, apps/web/src/worker): a server of this file's own serves the
 // page; a reload mid-fight resumes the same position from IndexedDB; then the server is stopped
@@ -13,15 +13,8 @@ import { startServer, type RunningServer } from './support/server';
 // played to its end with no server at all. A PerformanceObserver records the main thread's long
 // tasks while the automata play.
 
-const webRoot = inject('webRoot');
 const browser = useBrowser();
-let server: RunningServer | null = null;
-beforeAll(async () => {
-  server = await startServer(webRoot);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useOwnServer();
 
 /** What must be the same after a reload: the round and step, every seat's wounds, the hand, the log's length. */
 async function position(page: Page) {
@@ -38,16 +31,6 @@ async function position(page: Page) {
   };
 }
 
-/** Long main-thread tasks, recorded in the page from now on (window.__longTasks). */
-const observeLongTasks = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
-const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { __longTasks?: number[] }).__longTasks ?? []);
 
 /**
  * The renderer main thread's time in tasks (wall) and its CPU time, in ms (CDP Performance metrics,
@@ -66,7 +49,7 @@ async function mainThread(page: Page, cdp?: CDPSession): Promise<{ cdp: CDPSessi
 const settled = (page: Page) => page.getByTestId('solo-thinking').waitFor({ state: 'detached' });
 
 test('solo against a katana ashigaru: played to the end in the tab with the server stopped, resumed exactly after a reload mid-fight', async () => {
-  const { page, errors, context, received } = await openPage(browser(), server!.url);
+  const { page, errors, context, received } = await openPage(browser(), server.url());
   await fillSetup(page, { characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
   await page.getByTestId('solo-automaton-0').selectOption('katana-ashigaru');
   await page.getByTestId('solo-start').click();
@@ -98,8 +81,7 @@ test('solo against a katana ashigaru: played to the end in the tab with the serv
       await page.getByTestId('solo').waitFor();
       expect(await position(page)).toEqual(before);
       // Every chunk the game needs is in again (the page, the content, the worker with the engine): the server goes.
-      await server!.stop();
-      server = null;
+      await server.stop();
       await observeLongTasks(page);
       since = await mainThread(page);
       reloaded = true;
@@ -115,7 +97,7 @@ test('solo against a katana ashigaru: played to the end in the tab with the serv
   await page.getByTestId('result').waitFor();
   add(since, await mainThread(page, since.cdp));
   expect(reloaded).toBe(true);
-  expect(server).toBeNull();
+  expect(server.running()).toBe(false);
   expect(screenshot).toBe(true);
   // The automaton's moves are in the log with their reasons and rule ids.
   const reasons = await page.locator('[data-testid="log"] li[data-event="automaton"]').allTextContents();

@@ -11,7 +11,7 @@ import {
   type Card,
   type TerrainKind,
 } from '@senjutsu/cards';
-import { BUILT_IN_RULESET, createGame, createRuleset, DefinitionsSchema, rulesOf, type Applied, type GameConfig, type GameState, type RuleError, type Ruleset } from '@senjutsu/engine';
+import { addedDefinitions, createGame, createRuleset, DefinitionsSchema, rulesOf, type Applied, type GameConfig, type GameState, type RuleError, type Ruleset } from '@senjutsu/engine';
 import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK } from '@senjutsu/engine/testing';
 import type { ContentSummary, RoomSetup, RulesetInfo } from '@senjutsu/protocol';
 
@@ -170,7 +170,7 @@ function contentOf(name: ContentName, source: ContentSource): Content {
       if (played === ruleset) return rulesetInfo;
       // Every join of a co-op room asks: its ruleset's additions are worked out once.
       let info = derivedInfo.get(played);
-      if (info === undefined) derivedInfo.set(played, (info = { id: played.id, hash: played.hash, definitions: DefinitionsSchema.parse(addedTo(played)) }));
+      if (info === undefined) derivedInfo.set(played, (info = { id: played.id, hash: played.hash, definitions: DefinitionsSchema.parse(addedDefinitions(played)) }));
       return info;
     },
     validateDeck,
@@ -190,11 +190,6 @@ function contentOf(name: ContentName, source: ContentSource): Content {
 /** What a ruleset adds to the built-in one (the client derives it again from these, a co-op game's automata, R-SOLO-SETUP-3). */
 const derivedInfo = new WeakMap<Ruleset, RulesetInfo>();
 
-function addedTo(played: Ruleset) {
-  const added = <T,>(mine: Readonly<Record<string, T>>, base: Readonly<Record<string, T>>) => Object.keys(mine).filter((k) => mine[k] !== base[k]).map((k) => mine[k]!);
-  const base = BUILT_IN_RULESET;
-  return { cards: added(played.cards, base.cards), characters: added(played.characters, base.characters), terrain: added(played.terrain, base.terrain), poisons: added(played.poisons, base.poisons) };
-}
 
 /** The test content's check: every card exists, is not a core card, and may be used by the character. */
 function structuralCheck(characterId: string, deck: readonly string[]): { rule?: string; message: string }[] {

@@ -21,6 +21,7 @@ export { HordeConfigSchema, type HordeConfig, type HordeConfigInput } from './ho
 export { HORDE_LETTERS, HORDE_RANKS, type HordeEventName, type HordeLetter, type HordeRank } from './horde/state';
 export type { HordeView } from './horde/view';
 export {
+  addedDefinitions,
   BUILT_IN_RULESET,
   createRuleset,
   DefinitionsSchema,

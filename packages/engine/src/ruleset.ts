@@ -139,6 +139,15 @@ export function createRuleset(extra?: UncheckedDefinitions, base: Ruleset = BUIL
   return derivedRuleset(parsed.data, base);
 }
 
+/**
+ * What `played` adds to `base`, the inverse of derivedRuleset: the definitions a client needs
+ * besides the ones it bundles (a co-op or solo game's automaton characters and solo cards).
+ */
+export function addedDefinitions(played: Ruleset, base: Ruleset = BUILT_IN_RULESET) {
+  const added = <T,>(mine: Readonly<Record<string, T>>, theirs: Readonly<Record<string, T>>): T[] => Object.keys(mine).filter((k) => mine[k] !== theirs[k]).map((k) => mine[k]!);
+  return { cards: added(played.cards, base.cards), characters: added(played.characters, base.characters), terrain: added(played.terrain, base.terrain), poisons: added(played.poisons, base.poisons) };
+}
+
 /** createRuleset for definitions already parsed by DefinitionsSchema (a parsed game config's). */
 export function derivedRuleset(added: ParsedDefinitions, base: Ruleset): Result<Ruleset> {
   if (isEmpty(added)) return ok(base);

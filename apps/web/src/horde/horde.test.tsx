@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import { AUTOMATA } from '@senjutsu/cards';
-import type { ContentSummary } from '@senjutsu/protocol';
 import type { Action, GameEvent, GameView } from '@senjutsu/engine';
 import { createStore } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { defaultForm } from '../home/setup';
 import { LANGS, translate, type Key, type Params } from '../i18n';
 import { describeEvent } from '../table/log';
 import { createHost } from '../worker/host';
+import { CONTENT } from '../worker/testing';
 import { bestStore, compareRuns, MAX_BESTS, withRun, type HordeBest } from './best';
 import { newHordeGame } from './config';
 import { hordeLine, offWave, startLetterAt, winnerNames } from './names';
@@ -19,14 +19,6 @@ import { defaultHordeForm, hordeProblem, toHordeSetup, type HordeForm } from './
 // The horde run in the page (section 22): the home form's setup as the engine's horde config, the
 // horde decisions and log lines with the real content, and the personal-best list.
 
-const CONTENT: ContentSummary = {
-  characters: [
-    { id: 'ronin', name: 'Ronin', weapons: [], signatureDeck: [] },
-    { id: 'warrior', name: 'Warrior', weapons: [], signatureDeck: [] },
-  ],
-  battlefields: [{ id: 'burnt-village', name: 'Burnt Village', startAreas: 4 }],
-  terrain: ['rock'],
-};
 const t = (key: Key, params?: Params) => translate('en', key, params);
 /** The e2e's simple policy (e2e/support/dom-policy.ts): pass what is optional, else the first option. */
 const PREFERRED = ['pass', 'keepCard', 'endPrepare', 'endKamae', 'endMove', 'endPart', 'payFee', 'payInitiativeFee', 'placeFigure', 'placeTerrain', 'select'];

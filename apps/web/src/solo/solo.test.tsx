@@ -1,4 +1,3 @@
-import type { ContentSummary } from '@senjutsu/protocol';
 import { RoomSetupSchema } from '@senjutsu/protocol';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -12,21 +11,13 @@ import { AutomataPanel } from '../table/AutomataPanel';
 import { describeEvent } from '../table/log';
 import { automatonReason } from '../table/reason';
 import { createHost } from '../worker/host';
-import { soloGame } from '../worker/testing';
+import { CONTENT, soloGame } from '../worker/testing';
 import { newSoloGame } from './config';
 import { defaultSoloForm, toSoloSetup } from './setup';
 
 // The solo page's setup (the home form's Player 1 against automata), its route, and the table's
 // automata panel and log reasons with the real content.
 
-const CONTENT: ContentSummary = {
-  characters: [
-    { id: 'ronin', name: 'Ronin', weapons: [], signatureDeck: [] },
-    { id: 'warrior', name: 'Warrior', weapons: [], signatureDeck: [] },
-  ],
-  battlefields: [{ id: 'burnt-village', name: 'Burnt Village', startAreas: 4 }],
-  terrain: ['rock'],
-};
 
 /** A solo game played (first options) into round 2, with every event so far. */
 const started = (seed: string) => {

@@ -1,4 +1,4 @@
-import { applyAction, BUILT_IN_RULESET, createGame, outcome, rulesOf, viewFor, type GameConfig, type GameState, type Ruleset, type SeatId } from '@senjutsu/engine';
+import { addedDefinitions, applyAction, BUILT_IN_RULESET, createGame, outcome, rulesOf, viewFor, type GameConfig, type GameState, type Ruleset, type SeatId } from '@senjutsu/engine';
 import type { RulesetInfo } from '@senjutsu/protocol';
 import type { FromWorker, ToWorker, WorkerError } from './protocol';
 
@@ -14,9 +14,7 @@ const errorOf = (e: { readonly code: WorkerError['code']; readonly rule?: string
 /** What the ruleset of a game adds to the built-in one: the client derives the same ruleset (and hash) from it. */
 export function rulesetInfo(played: Ruleset): RulesetInfo {
   if (played === BUILT_IN_RULESET) return { id: played.id, hash: played.hash, definitions: null };
-  const added = <T,>(mine: Readonly<Record<string, T>>, base: Readonly<Record<string, T>>) => Object.keys(mine).filter((k) => mine[k] !== base[k]).map((k) => mine[k]!);
-  const base = BUILT_IN_RULESET;
-  const definitions = { cards: added(played.cards, base.cards), characters: added(played.characters, base.characters), terrain: added(played.terrain, base.terrain), poisons: added(played.poisons, base.poisons) };
+  const definitions = addedDefinitions(played);
   return { id: played.id, hash: played.hash, definitions: definitions as RulesetInfo['definitions'] };
 }
 

@@ -6,7 +6,7 @@ import type { LocalGame } from './protocol';
 // player's accepted actions, so a reload replays them to the same position (the engine is
 // deterministic); finished games go to a short list of past results. One current game per kind.
 
-/** 'solo' now; a horde run is another kind with the same record. */
+/** 'solo' or 'horde': one current game per kind, with the same record. */
 export type LocalKind = string;
 
 export type SavedGame = {
@@ -22,11 +22,8 @@ export type SavedGame = {
   readonly finished: boolean;
 };
 
-export type PastResult = {
-  readonly id: string;
-  readonly kind: LocalKind;
-  readonly character: string;
-  readonly opponents: readonly string[];
+/** A finished game in the list of past results: who played against whom, and how it ended. */
+export type PastResult = Pick<SavedGame, 'id' | 'kind' | 'character' | 'opponents'> & {
   readonly won: boolean;
   readonly rounds: number;
   readonly finishedAt: number;

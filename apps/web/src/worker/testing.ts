@@ -1,3 +1,4 @@
+import type { ContentSummary } from '@senjutsu/protocol';
 import { newSoloGame } from '../solo/config';
 import type { Port } from './client';
 import { createHost, type Host } from './host';
@@ -5,6 +6,16 @@ import type { LocalGame } from './protocol';
 
 // Test helpers for the local-game modules: a solo game of the real content and the worker's host
 // behind a Port in this thread.
+
+/** The home form's content for the local-game tests: two characters, a battlefield with horde start hexes. */
+export const CONTENT: ContentSummary = {
+  characters: [
+    { id: 'ronin', name: 'Ronin', weapons: [], signatureDeck: [] },
+    { id: 'warrior', name: 'Warrior', weapons: [], signatureDeck: [] },
+  ],
+  battlefields: [{ id: 'burnt-village', name: 'Burnt Village', startAreas: 4 }],
+  terrain: ['rock'],
+};
 
 const SETUP = {
   mode: 'coop',

@@ -24,7 +24,7 @@ import {
   strike,
   TWO_AHEAD,
 } from './build';
-import type { AutomatedCharacter, SoloCardInput } from './schema';
+import type { SoloCardInput } from './schema';
 
 // The automated characters' own solo cards (R-SOLO-AUTO-3, R-SOLO-CHAR-1): how many each has and
 // what they do are not in the texts (OP-31), so all of it is ours: three signature solo cards and
@@ -34,15 +34,13 @@ import type { AutomatedCharacter, SoloCardInput } from './schema';
 // (a step and a turn), "if successful: … refresh deck -OR- … refresh deck"; its Polish name reads
 // "Żmijowy Kieł"); we read the -OR- as the line between its attack and movement parts.
 
-const own = (character: AutomatedCharacter) => signatureOf(character);
-const nightmareOf = (character: AutomatedCharacter) => signatureOf(character, true);
 
 const MASTER: readonly SoloCardInput[] = [
   // The Master: patient, attacks and blocks to the sides and rear, resets himself.
   attackCard({
     number: 'XS101',
     names: ['Mistrův kruh', 'Krąg Mistrza', 'Коло Майстра', "Master's Circle"],
-    owner: own('master'),
+    owner: signatureOf('master'),
     initiative: fixed(5),
     approach: [step(1, ALL_DIRECTIONS), turn(1)],
     attack: [strike(at(AHEAD_LEFT), at(AHEAD), at(BEHIND_RIGHT))],
@@ -51,7 +49,7 @@ const MASTER: readonly SoloCardInput[] = [
   blockCard({
     number: 'XS102',
     names: ['Mistrova odpověď', 'Odpowiedź Mistrza', 'Відповідь Майстра', "Master's Answer"],
-    owner: own('master'),
+    owner: signatureOf('master'),
     initiative: variable(3, 7),
     counter: 5,
     block: [guard(...FRONT)],
@@ -60,7 +58,7 @@ const MASTER: readonly SoloCardInput[] = [
   meditationCard({
     number: 'XS103',
     names: ['Mistrův klid', 'Spokój Mistrza', 'Спокій Майстра', "Master's Calm"],
-    owner: own('master'),
+    owner: signatureOf('master'),
     initiative: fixed(2),
     effects: [changeStance('defensive'), soloMove(turn(1)), returnDiscard(1)],
   }),
@@ -68,7 +66,7 @@ const MASTER: readonly SoloCardInput[] = [
     number: 'XN101',
     names: ['Zmijí tesák', 'Żmijowy Kieł', 'Ікло гадюки', "Viper's Fang"],
     printed: ['pl'],
-    owner: nightmareOf('master'),
+    owner: signatureOf('master', true),
     initiative: fixed(7),
     before: [changeBehaviour],
     approach: [step(1, ALL_DIRECTIONS), turn(1)],
@@ -82,7 +80,7 @@ const STUDENT: readonly SoloCardInput[] = [
   attackCard({
     number: 'XS111',
     names: ['Učedníkův úder z boku', 'Cios Ucznia z Flanki', 'Фланговий удар Учня', "Student's Flank Strike"],
-    owner: own('student'),
+    owner: signatureOf('student'),
     initiative: fixed(6),
     approach: [step(2, ALL_DIRECTIONS), turn(1)],
     attack: [strike(at(AHEAD), at(AHEAD_RIGHT))],
@@ -91,7 +89,7 @@ const STUDENT: readonly SoloCardInput[] = [
   attackCard({
     number: 'XS112',
     names: ['Učedníkův skok', 'Skok Ucznia', 'Стрибок Учня', "Student's Leap"],
-    owner: own('student'),
+    owner: signatureOf('student'),
     initiative: fixed(7),
     approach: [step(2, ALL_DIRECTIONS), turn(2)],
     attack: [strike(at(AHEAD)), ifSuccessful(changeBehaviour)],
@@ -100,7 +98,7 @@ const STUDENT: readonly SoloCardInput[] = [
   blockCard({
     number: 'XS113',
     names: ['Učedníkův úhyb', 'Unik Ucznia', 'Ухилення Учня', "Student's Evasion"],
-    owner: own('student'),
+    owner: signatureOf('student'),
     initiative: variable(4, 8),
     block: [guard(AHEAD_LEFT, AHEAD)],
     then: [stepAndFace(1)],
@@ -108,7 +106,7 @@ const STUDENT: readonly SoloCardInput[] = [
   attackCard({
     number: 'XN111',
     names: ['Bouře čepelí', 'Burza Ostrzy', 'Буря клинків', 'Storm of Blades'],
-    owner: nightmareOf('student'),
+    owner: signatureOf('student', true),
     initiative: fixed(8),
     approach: [step(2, ALL_DIRECTIONS), turn(1)],
     attack: [strike(at(AHEAD_LEFT), at(AHEAD), at(AHEAD_RIGHT), at(BEHIND_LEFT)), ifSuccessful(changeBehaviour)],
@@ -121,7 +119,7 @@ const RONIN: readonly SoloCardInput[] = [
   attackCard({
     number: 'XS121',
     names: ['Róninova zuřivost', 'Furia Ronina', 'Лють Роніна', "Ronin's Fury"],
-    owner: own('ronin'),
+    owner: signatureOf('ronin'),
     initiative: fixed(8),
     approach: [step(1, FORWARD)],
     attack: [strike(at(AHEAD), at(TWO_AHEAD))],
@@ -130,7 +128,7 @@ const RONIN: readonly SoloCardInput[] = [
   attackCard({
     number: 'XS122',
     names: ['Róninův bezhlavý útok', 'Szarża Ronina', 'Навальна атака Роніна', "Ronin's Reckless Charge"],
-    owner: own('ronin'),
+    owner: signatureOf('ronin'),
     initiative: fixed(7),
     approach: [step(2, FORWARD)],
     attack: [strike(at(AHEAD, { wounds: 2 }))],
@@ -139,7 +137,7 @@ const RONIN: readonly SoloCardInput[] = [
   blockCard({
     number: 'XS123',
     names: ['Róninova ocelová garda', 'Stalowa Garda Ronina', 'Сталева оборона Роніна', "Ronin's Steel Guard"],
-    owner: own('ronin'),
+    owner: signatureOf('ronin'),
     initiative: variable(3, 7),
     block: [guard(...FRONT), ifSuccessful(strike(at(AHEAD)))],
     then: [soloMove(turn(1))],
@@ -147,7 +145,7 @@ const RONIN: readonly SoloCardInput[] = [
   attackCard({
     number: 'XN121',
     names: ['Krvavé šílenství', 'Krwawy Szał', 'Кривавий шал', 'Blood Frenzy'],
-    owner: nightmareOf('ronin'),
+    owner: signatureOf('ronin', true),
     initiative: fixed(9),
     approach: [step(2, FORWARD)],
     attack: [strike(at(AHEAD, { bleeding: true }), at(TWO_AHEAD, { bleeding: true })), ifSuccessful(refreshDeck)],
@@ -160,7 +158,7 @@ const WARRIOR: readonly SoloCardInput[] = [
   attackCard({
     number: 'XS131',
     names: ['Válečnicin švih nodači', 'Zamach Nodachi Wojowniczki', 'Замах нодаті Воїна', "Warrior's Nodachi Sweep"],
-    owner: own('warrior'),
+    owner: signatureOf('warrior'),
     initiative: fixed(3),
     approach: [step(1, FORWARD)],
     attack: [strike(at(AHEAD), at(TWO_AHEAD, { bleeding: true }))],
@@ -169,7 +167,7 @@ const WARRIOR: readonly SoloCardInput[] = [
   attackCard({
     number: 'XS132',
     names: ['Válečnicin rozhodný sek', 'Decydujące Cięcie Wojowniczki', 'Вирішальний удар Воїна', "Warrior's Decisive Cut"],
-    owner: own('warrior'),
+    owner: signatureOf('warrior'),
     initiative: fixed(2),
     approach: [step(1, FORWARD)],
     attack: [strike(at(TWO_AHEAD, { execution: true }))],
@@ -178,7 +176,7 @@ const WARRIOR: readonly SoloCardInput[] = [
   blockCard({
     number: 'XS133',
     names: ['Válečnicin postoj', 'Postawa Wojowniczki', 'Стійка Воїна', "Warrior's Stand"],
-    owner: own('warrior'),
+    owner: signatureOf('warrior'),
     initiative: variable(2, 5),
     counter: 4,
     block: [guard(AHEAD_LEFT, AHEAD, AHEAD_RIGHT)],
@@ -187,7 +185,7 @@ const WARRIOR: readonly SoloCardInput[] = [
   attackCard({
     number: 'XN131',
     names: ['Karmínový měsíc', 'Szkarłatny Księżyc', 'Багряний місяць', 'Crimson Moon'],
-    owner: nightmareOf('warrior'),
+    owner: signatureOf('warrior', true),
     initiative: fixed(4),
     approach: [step(1, FORWARD)],
     attack: [strike(at(AHEAD, { wounds: 2 }), at(TWO_AHEAD, { wounds: 2 }))],

@@ -1,0 +1,49 @@
+import type { Action, Viewer } from '@senjutsu/engine';
+import type { ErrorCode, RoomSetup, ServerMessage } from '@senjutsu/protocol';
+import type { Content } from '../content';
+import type { Logger } from '../log';
+import type { Storage } from '../storage/storage';
+
+// What the master is made of and answers with: its dependencies (storage, transport, clock,
+// limits) and the small messages it builds itself.
+
+/** What the master needs from the transport: deliver one message per viewer present in a room. */
+export interface Transport {
+  broadcast(room: string, viewers: readonly Viewer[], messageFor: (viewer: Viewer) => ServerMessage): void;
+}
+
+export type MasterDeps = {
+  readonly storage: Storage;
+  readonly transport: Transport;
+  readonly logger: Logger;
+  readonly now: () => number;
+  readonly maxRooms: number;
+  /** A finished room nobody has been connected to for this long leaves memory (it stays stored). */
+  readonly unloadFinishedAfterMs?: number;
+  /** Game seeds from the room's setup; random by default (tests pass a fixed sequence or derive them to replay a game). */
+  readonly newSeed?: (setup: RoomSetup) => string;
+  /** The content rooms are made of; by default the catalogue (the test content with SENJUTSU_CONTENT=test). */
+  readonly content?: Content;
+  /** Spectator connections per room (default: no limit). */
+  readonly maxSpectators?: number;
+  /** Presence changes of a room within this window become one status message (default 0: at once). */
+  readonly presenceDelayMs?: number;
+  /** Parse every outgoing event with the protocol's strict schema (tests; default off). */
+  readonly validateOutgoing?: boolean;
+  /** A live room's game is snapshotted every this many actions, which bounds its replay at a restart (0: never; default 32). */
+  readonly snapshotEvery?: number;
+};
+
+/** How a connection that is already in the room as this viewer joins again. */
+export type Rejoin = { readonly version: number };
+
+export type CreateError = { readonly code: 'ROOM_LIMIT' | 'STORAGE_FAILED' | 'UNKNOWN_CONTENT' | 'INVALID_DECK' | 'INVALID_CONFIG'; readonly message: string; readonly rule?: string };
+export type Created = { readonly room: string; readonly seatTokens: readonly string[]; readonly spectatorToken: string };
+
+export type Answer = ServerMessage;
+export type ActionMessage = { readonly id: string; readonly version: number; readonly action: Action };
+
+export const errorMessage = (id: string | null, code: ErrorCode, message: string, rule?: string): Answer =>
+  rule === undefined ? { type: 'error', id, code, message } : { type: 'error', id, code, rule, message };
+export const ackMessage = (id: string, version: number, duplicate: boolean): Answer => ({ type: 'ack', id, version, duplicate });
+

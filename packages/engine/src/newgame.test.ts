@@ -4,7 +4,6 @@ import { immutable } from './battlefield';
 import { GameConfigSchema } from './config';
 import { hexKey } from './hex';
 import { applyAction, createGame, pendingDecisions, type GameConfig, type GameState } from './index';
-import { randomInt, seedRng, shuffled, type RngState } from './rng';
 
 // A cheaper new game (issue 11): a battlefield that cannot change (the printed ones are frozen) is
 // parsed and derived once and shared by every game on it; the result must be the game a fresh
@@ -100,27 +99,5 @@ describe('a new game on a battlefield that cannot change', () => {
     expect(immutable(Object.freeze({ get hexes() { return [hex]; } }))).toBe(false); // a getter may answer differently
     expect(immutable(Object.freeze(Object.create({ hexes: [] }) as object))).toBe(false); // not a plain object
     expect(immutable(Object.freeze({ f: () => 1 }))).toBe(false);
-  });
-});
-
-describe('the seeded shuffle', () => {
-  /** Fisher-Yates by randomInt, the shuffle's definition. */
-  function reference<T>(rng: RngState, items: readonly T[]): [T[], RngState] {
-    const out = [...items];
-    let state = rng;
-    for (let i = out.length - 1; i > 0; i--) {
-      let j: number;
-      [j, state] = randomInt(state, i + 1);
-      [out[i], out[j]] = [out[j]!, out[i]!];
-    }
-    return [out, state];
-  }
-
-  it('R-SETUP-5 shuffled draws exactly as Fisher-Yates by randomInt: the same order and the same next state', () => {
-    for (let seed = 0; seed < 200; seed++) {
-      const rng = seedRng(seed);
-      const items = Array.from({ length: seed % 70 }, (_, i) => `c${i}`);
-      expect(shuffled(rng, items)).toEqual(reference(rng, items));
-    }
   });
 });

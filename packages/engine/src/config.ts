@@ -122,11 +122,16 @@ export function dealCards(rng: RngState, numbers: readonly string[]): { ids: Car
   const ids: CardId[] = [];
   const cards = hashRecord<string>();
   for (let k = 0; k < numbers.length; k++) {
-    ids.push(`c${order[k]!}`);
+    ids.push(cardId(order[k]!));
     cards[ids[k]!] = numbers[k]!;
   }
   return { ids, cards, rng: next };
 }
+
+// The id strings c0, c1, ... made once and reused by every game: a new string per card per game
+// had to be hashed and interned again as a record key. As many as the largest game dealt.
+const CARD_IDS: CardId[] = [];
+const cardId = (n: number): CardId => (CARD_IDS[n] ??= `c${n}`);
 
 /**
  * An empty record that V8 keeps as a hash table from the start. A record of ~64 keys inserted in

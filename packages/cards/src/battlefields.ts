@@ -145,14 +145,20 @@ const ICE_BRIDGE: GridBoard = {
   facings: [0, 3],
 };
 
-const parse = (board: GridBoard): Battlefield => BattlefieldSchema.parse(battlefieldFromGrid(board));
+/** Deep-frozen: printed content never changes, and the engine parses a battlefield that cannot change only once. */
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) frozen(v);
+  return Object.freeze(value);
+}
+
+const parse = (board: GridBoard): Battlefield => frozen(BattlefieldSchema.parse(battlefieldFromGrid(board)));
 
 /** The battlefield ids, board 1 side A and B, then board 2 side A and B. */
 export const BATTLEFIELD_IDS = ['snowy-battlefield', 'burnt-village', 'frozen-lake', 'ice-bridge'] as const;
 export const BattlefieldIdSchema = z.enum(BATTLEFIELD_IDS);
 export type BattlefieldId = z.infer<typeof BattlefieldIdSchema>;
 
-/** The four battlefields, parsed by BattlefieldSchema once at load. */
+/** The four battlefields, parsed by BattlefieldSchema once at load (and frozen). */
 export const BATTLEFIELDS: Readonly<Record<BattlefieldId, Battlefield>> = {
   'snowy-battlefield': parse(SNOWY_BATTLEFIELD),
   'burnt-village': parse(BURNT_VILLAGE),

@@ -1,7 +1,7 @@
 import { BattlefieldSchema, HexSchema, KamaePositionSchema, TerrainKindSchema, type Battlefield } from '@senjutsu/cards';
 import { z } from 'zod';
-import { hexKey, wrapDirection, type Hex } from './hex';
-import { err, type ErrorCode, type Result } from './result';
+import { knownBattlefield, rememberBattlefield, type BattlefieldFacts } from './battlefield';
+import { err, ok, type ErrorCode, type Result } from './result';
 import { shuffled, type RngState } from './rng';
 import { DefinitionsSchema, derivedRuleset, type Definitions, type ParsedDefinitions, type Ruleset } from './ruleset';
 import { HordeConfigSchema } from './horde/config';
@@ -41,6 +41,26 @@ export const GameConfigSchema = z.object({
   definitions: DefinitionsSchema.default({ cards: [], characters: [], poisons: [], terrain: [] }),
 });
 export type GameConfig = z.input<typeof GameConfigSchema>;
+export type ParsedGameConfig = z.infer<typeof GameConfigSchema>;
+
+/** The config schema for a battlefield parsed before (battlefield.ts): the rest parsed as ever. */
+const ConfigOnKnownBattlefieldSchema = GameConfigSchema.extend({ battlefield: z.custom<Battlefield>() });
+
+/**
+ * GameConfigSchema's parse of `input`, and the facts of its battlefield (battlefield.ts). A
+ * battlefield that cannot change (the printed ones are frozen) is parsed once, not every game;
+ * anything wrong with the config is still reported by GameConfigSchema itself, word for word.
+ */
+export function parseGameConfig(input: GameConfig): Result<{ config: ParsedGameConfig; facts: BattlefieldFacts }> {
+  const seen = knownBattlefield((input as { battlefield?: unknown } | null | undefined)?.battlefield);
+  if (seen !== undefined) {
+    const rest = ConfigOnKnownBattlefieldSchema.safeParse(input);
+    if (rest.success) return ok({ config: { ...rest.data, battlefield: seen.battlefield }, facts: seen.facts });
+  }
+  const parsed = GameConfigSchema.safeParse(input);
+  if (!parsed.success) return err('INVALID_CONFIG', zodMessage(parsed.error));
+  return ok({ config: parsed.data, facts: rememberBattlefield(input.battlefield, parsed.data.battlefield) });
+}
 
 const ScenarioSeatSchema = z.object({
   character: z.string(),
@@ -93,10 +113,37 @@ export function rulesetFor(added: ParsedDefinitions, ruleset: Ruleset, code: Err
 
 export const zodMessage = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
 
-/** Deal opaque instance ids in a random order, so an id never tells which card it is. */
-export function dealIds(rng: RngState, numbers: readonly string[]): [CardId[], RngState] {
+/**
+ * Deal opaque instance ids in a random order, so an id never tells which card it is: card k of
+ * `numbers` gets `ids[k]`, and `cards` maps each id to its card number, in deal order.
+ */
+export function dealCards(rng: RngState, numbers: readonly string[]): { ids: CardId[]; cards: Record<CardId, string>; rng: RngState } {
   const [order, next] = shuffled(rng, numbers.map((_, i) => i));
-  return [order.map((n) => `c${n}`), next];
+  const ids: CardId[] = [];
+  const cards = hashRecord<string>();
+  for (let k = 0; k < numbers.length; k++) {
+    ids.push(cardId(order[k]!));
+    cards[ids[k]!] = numbers[k]!;
+  }
+  return { ids, cards, rng: next };
+}
+
+// The id strings c0, c1, ... made once and reused by every game: a new string per card per game
+// had to be hashed and interned again as a record key. As many as the largest game dealt.
+const CARD_IDS: CardId[] = [];
+const cardId = (n: number): CardId => (CARD_IDS[n] ??= `c${n}`);
+
+/**
+ * An empty record that V8 keeps as a hash table from the start. A record of ~64 keys inserted in
+ * each game's own random order otherwise makes V8 build a new hidden class per key per game before
+ * it gives up and turns the record into a hash table anyway (three quarters of newGame's own time).
+ * Deleting a property that is not the last one added is what turns an object into a hash table.
+ */
+function hashRecord<T>(): Record<string, T> {
+  const record: Record<string, unknown> = { first: 0, second: 0 };
+  delete record.first;
+  delete record.second;
+  return record as Record<string, T>;
 }
 
 export function unknownCards(defs: Definitions, numbers: readonly string[]): string[] {
@@ -113,10 +160,3 @@ export function newSeat(character: string, team: number): Seat {
 /** R-ADV-2: the highest advantage value on the top space. */
 export const advantageOrder = (defs: Definitions, characters: readonly string[]): SeatId[] =>
   characters.map((_, i) => i).sort((a, b) => defs.characters[characters[b]!]!.advantage - defs.characters[characters[a]!]!.advantage || a - b);
-
-export function boardOf(hexes: readonly Hex[]): Record<string, true> {
-  return Object.fromEntries(hexes.map((h) => [hexKey(h), true as const]));
-}
-
-/** The start areas of a battlefield, each with the facing its figures take (OP-4). */
-export const startAreasOf = (b: Pick<Battlefield, 'startAreas'>) => b.startAreas.map((a) => ({ hexes: a.hexes, facing: wrapDirection(a.facing) }));

@@ -1,27 +1,32 @@
-import type { Battlefield, TerrainKind } from '@senjutsu/cards';
-import type { z } from 'zod';
-import { advantageOrder, boardOf, dealIds, GameConfigSchema, newSeat, rulesetFor, startAreasOf, unknownCards, zodMessage, type GameConfig } from './config';
-import { hexKey } from './hex';
+import type { TerrainKind } from '@senjutsu/cards';
+import { battlefieldFacts, type BattlefieldFacts } from './battlefield';
+import { advantageOrder, dealCards, newSeat, parseGameConfig, rulesetFor, unknownCards, type GameConfig } from './config';
 import { nodeOfPosition } from './kamae';
 import { err, ok, type Result } from './result';
 import { seedRng, shuffled } from './rng';
 import { BUILT_IN_RULESET, bindRuleset, type Ruleset } from './ruleset';
 import { buildHorde, hordeSeatsOf } from './horde/setup';
 import { automatonSeatsOf, buildAutomata } from './solo/game';
-import { seatOf, type CardId, type Draft, type GameState, type Seat } from './state';
+import { seatOf, type Draft, type GameState, type Seat } from './state';
 
 // Section 6: a new game, set up from a config. Setup itself then runs as decisions (setup.ts).
 
+/** No passage yet (R-TERRAIN-TORII-2): one frozen record for every new game, replaced on the first passage. */
+const NO_PASSAGES: Readonly<Record<string, true>> = Object.freeze({});
+
 /** A new game from a seed: setup runs as decisions (terrain, figures, prepared cards), then round 1. */
 export function newGame(input: GameConfig, ruleset: Ruleset = BUILT_IN_RULESET): Result<GameState> {
-  const parsed = GameConfigSchema.safeParse(input);
-  if (!parsed.success) return err('INVALID_CONFIG', zodMessage(parsed.error));
-  const base = rulesetFor(parsed.data.definitions, ruleset, 'INVALID_CONFIG');
+  const parsed = parseGameConfig(input);
+  if (!parsed.ok) return parsed;
+  const base = rulesetFor(parsed.value.config.definitions, ruleset, 'INVALID_CONFIG');
   if (!base.ok) return base;
   // solo: automaton seats after the humans; horde: the seats of every wave (horde/setup.ts)
-  const withAutomata = parsed.data.horde === undefined ? automatonSeatsOf(parsed.data, base.value) : hordeSeatsOf(parsed.data, base.value);
+  const given = parsed.value.config;
+  const withAutomata = given.horde === undefined ? automatonSeatsOf(given, base.value) : hordeSeatsOf(given, base.value);
   if (!withAutomata.ok) return withAutomata;
   const config = withAutomata.value;
+  // Horde mode gives the battlefield start areas of its own (horde/setup.ts).
+  const facts = config.battlefield === given.battlefield ? parsed.value.facts : battlefieldFacts(config.battlefield);
   const { humans, added } = config;
   const rules = added === null ? base : rulesetFor({ ...config.definitions, cards: [...config.definitions.cards, ...added.cards], characters: [...config.definitions.characters, ...added.characters] }, ruleset, 'INVALID_CONFIG');
   if (!rules.ok) return rules;
@@ -43,24 +48,25 @@ export function newGame(input: GameConfig, ruleset: Ruleset = BUILT_IN_RULESET):
   const teams = config.seats.map((s, i) => s.team ?? -1 - i); // OP-44: a seat given no team plays on its own
   const teamAreas = [...new Set(teams)];
   if (teamAreas.length < 2) return err('INVALID_CONFIG', 'a game needs at least two opposing teams', 'R-VICTORY-4');
-  if (teamAreas.length > config.battlefield.startAreas.length) {
-    return err('INVALID_CONFIG', `${teamAreas.length} sides need as many start areas; the battlefield has ${config.battlefield.startAreas.length}`, 'R-SETUP-10');
+  if (teamAreas.length > facts.startAreas.length) {
+    return err('INVALID_CONFIG', `${teamAreas.length} sides need as many start areas; the battlefield has ${facts.startAreas.length}`, 'R-SETUP-10');
   }
-  const roomError = setupRoomError(config, teams, teamAreas);
+  const roomError = setupRoomError(facts, config.terrain.length, teams, teamAreas);
   if (roomError !== null) return roomError;
 
-  let rng = seedRng(config.seed);
-  const all = config.seats.flatMap((s, i) => [...s.deck, ...cores[i]!]);
-  let ids: CardId[];
-  [ids, rng] = dealIds(rng, all);
-  const cards: Record<CardId, string> = {};
+  // Each seat's deck, then its core cards.
+  const dealt = dealCards(seedRng(config.seed), config.seats.flatMap((s, i) => [...s.deck, ...cores[i]!]));
+  const { ids, cards } = dealt;
+  let rng = dealt.rng;
   const seats: Seat[] = [];
   let at = 0;
   for (const [i, seatConfig] of config.seats.entries()) {
     const seat = newSeat(seatConfig.character, teamAreas.indexOf(teams[i]!));
-    const take = (numbers: readonly string[]) => numbers.map((n) => { const id = ids[at++]!; cards[id] = n; return id; });
-    [seat.deck, rng] = shuffled(rng, take(seatConfig.deck)); // R-SETUP-5: a shuffled deck
-    seat.hand = take(cores[i]!); // R-SETUP-6, R-CORE-7: core cards start in hand
+    const deck = ids.slice(at, at + seatConfig.deck.length);
+    at += deck.length;
+    [seat.deck, rng] = shuffled(rng, deck); // R-SETUP-5: a shuffled deck
+    seat.hand = ids.slice(at, at + cores[i]!.length); // R-SETUP-6, R-CORE-7: core cards start in hand
+    at += seat.hand.length;
     seat.kamae = nodeOfPosition(defs.characters[seat.character]!.kamae, 'neutral'); // R-SETUP-7
     seat.stealthed = defs.characters[seat.character]!.startsStealthed; // R-STEALTH-2
     seats.push(seat);
@@ -68,7 +74,8 @@ export function newGame(input: GameConfig, ruleset: Ruleset = BUILT_IN_RULESET):
   const advantage = advantageOrder(defs, seats.map((s) => s.character)); // R-SETUP-8
   const s: Draft = {
     ruleset: { id: defs.id, hash: defs.hash }, options: config.options, version: 0, rng, round: 1,
-    board: boardOf(config.battlefield.hexes), startAreas: startAreasOf(config.battlefield), terrain: printedTerrain(config.battlefield), passages: {},
+    // Shared with every game on the battlefield (frozen when kept): a rule replaces these records, never changes them.
+    board: facts.board, startAreas: facts.startAreas as Draft['startAreas'], terrain: facts.terrain, passages: NO_PASSAGES,
     seats, advantage, cards, flow: { at: 'over' }, blocks: [], winners: null,
   };
   if (config.horde !== undefined) {
@@ -90,29 +97,18 @@ export function newGame(input: GameConfig, ruleset: Ruleset = BUILT_IN_RULESET):
  * free hex in the side's start area (R-SETUP-11), every agreed piece an empty hex outside the
  * start areas (R-SETUP-3, our ruling).
  */
-function setupRoomError(config: z.infer<typeof GameConfigSchema>, teams: readonly number[], teamAreas: readonly number[]): Result<never> | null {
-  const b = config.battlefield;
-  const printed = new Set(b.terrain.map((t) => hexKey(t.hex)));
+function setupRoomError(b: BattlefieldFacts, pieces: number, teams: readonly number[], teamAreas: readonly number[]): Result<never> | null {
   for (const [area, team] of teamAreas.entries()) {
     const figures = teams.filter((t) => t === team).length;
-    const free = b.startAreas[area]!.hexes.filter((h) => !printed.has(hexKey(h))).length;
+    const free = b.freeInArea[area]!;
     if (figures > free) {
       return err('INVALID_CONFIG', `start area ${area} has ${free} free hexes for the ${figures} figures of its side`, 'R-SETUP-11');
     }
   }
-  const start = new Set(b.startAreas.flatMap((a) => a.hexes.map(hexKey)));
-  const free = b.hexes.filter((h) => !start.has(hexKey(h)) && !printed.has(hexKey(h))).length;
-  if (config.terrain.length > free) {
-    return err('INVALID_CONFIG', `${config.terrain.length} terrain pieces but only ${free} empty hexes outside the start areas`, 'R-SETUP-3');
+  if (pieces > b.freeOutside) {
+    return err('INVALID_CONFIG', `${pieces} terrain pieces but only ${b.freeOutside} empty hexes outside the start areas`, 'R-SETUP-3');
   }
   return null;
-}
-
-/** The battlefield's printed terrain by hexKey (R-SETUP-1). */
-function printedTerrain(b: Battlefield): Record<string, TerrainKind> {
-  const terrain: Record<string, TerrainKind> = {};
-  for (const t of b.terrain) terrain[hexKey(t.hex)] = t.kind;
-  return terrain;
 }
 
 /**

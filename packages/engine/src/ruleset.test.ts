@@ -94,6 +94,31 @@ describe('the content hash', () => {
     expect(fnv1a64('ž')).not.toBe(fnv1a64('~')); // every byte of a multi-byte character counts
   });
 
+  it('the 16-bit-limb arithmetic gives the hash of the 32-bit-halves definition, on texts of every UTF-8 length and lone surrogates', () => {
+    // The first implementation, over two 32-bit halves (each partial product exact in a double).
+    const reference = (text: string): string => {
+      let hi = 0xcbf29ce4;
+      let lo = 0x84222325;
+      for (const byte of new TextEncoder().encode(text)) {
+        lo = (lo ^ byte) >>> 0;
+        const low = lo * 0x1b3;
+        hi = (hi * 0x1b3 + (lo & 0xffffff) * 0x100 + Math.floor(low / 0x100000000)) >>> 0;
+        lo = low >>> 0;
+      }
+      return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
+    };
+    const units = ['a', '~', '\u00fe', '\u017e', '\u0436', '\u4e2d', '\uffff', '\ud83d\ude00', '\ud800', '\udfff', '"', '\u0000'];
+    let seed = 12345;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    for (let k = 0; k < 500; k++) {
+      const text = Array.from({ length: next(40) }, () => units[next(units.length)]).join('');
+      expect(fnv1a64(text)).toBe(reference(text));
+    }
+    const catalogue = canonicalJson({ cards: BUILT_IN_RULESET.cards, characters: BUILT_IN_RULESET.characters, poisons: BUILT_IN_RULESET.poisons, terrain: BUILT_IN_RULESET.terrain });
+    expect(fnv1a64(catalogue)).toBe(reference(catalogue));
+    expect(BUILT_IN_RULESET.hash).toBe(reference(catalogue));
+  });
+
   it('canonical JSON sorts keys at every level, so key order never changes the hash', () => {
     expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: undefined } })).toBe('{"a":{"d":[2,{"e":0,"f":1}]},"b":1}');
   });

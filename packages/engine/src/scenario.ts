@@ -1,11 +1,12 @@
 import type { TerrainKind } from '@senjutsu/cards';
-import { advantageOrder, boardOf, dealIds, newSeat, rulesetFor, ScenarioSchema, startAreasOf, unknownCards, zodMessage, type ScenarioSpec } from './config';
+import { boardOf, startAreasOf } from './battlefield';
+import { advantageOrder, dealCards, newSeat, rulesetFor, ScenarioSchema, unknownCards, zodMessage, type ScenarioSpec } from './config';
 import { hexKey, wrapDirection, type Facing } from './hex';
 import { nodeOfPosition } from './kamae';
 import { err, ok, type Result } from './result';
 import { seedRng } from './rng';
 import { BUILT_IN_RULESET, bindRuleset, type Ruleset } from './ruleset';
-import { STUN, type CardId, type Draft, type GameState, type Seat } from './state';
+import { STUN, type Draft, type GameState, type Seat } from './state';
 import { automatonCharacterId, type SoloState } from './solo/game';
 import { automatonHexKeys, scenarioAutomata, scenarioAutomatonDefinitions } from './solo/scenario';
 
@@ -54,12 +55,16 @@ export function newScenario(input: ScenarioSpec, ruleset: Ruleset = BUILT_IN_RUL
     return err('INVALID_SCENARIO', 'the advantage track must list every seat once');
   }
 
-  let rng = seedRng(spec.seed);
-  let ids: CardId[];
-  [ids, rng] = dealIds(rng, numbers);
-  const cards: Record<CardId, string> = {};
+  const dealt = dealCards(seedRng(spec.seed), numbers);
+  const { ids, cards } = dealt;
+  let rng = dealt.rng;
   let at = 0;
-  const take = (list: readonly string[]) => list.map((n) => { const id = ids[at++]!; cards[id] = n; return id; });
+  /** The ids dealt to the next cards of `numbers`, in their order. */
+  const take = (list: readonly string[]) => {
+    const taken = ids.slice(at, at + list.length);
+    at += list.length;
+    return taken;
+  };
   const teams = spec.seats.map((s, i) => s.team ?? i);
   const seats = spec.seats.map((spec, i): Seat => {
     const seat = newSeat(spec.character, [...new Set(teams)].indexOf(teams[i]!));

@@ -10,10 +10,26 @@ import { abilityCardsInHand, boardHexes, characterOf, lowestFirst, occupant, sea
 // Section 6, setup as decisions: terrain placed in turns, figures placed, prepared cards taken, then
 // the initial draw. Creating the game is newgame.ts; its config schema config.ts.
 
+type Spot = { readonly key: string; readonly hex: Hex };
+type KeptSpots = { readonly board: object; readonly passages: object; readonly startAreas: object; readonly spots: readonly Spot[] };
+
+// The spots of a position, kept per terrain record with the board, passage and start-area records
+// they were listed for: a state replaces those records when they change and never changes them,
+// so spots kept for the same four records are exact. New games on one printed battlefield share
+// its records (battlefield.ts), so their first placement lists the spots once. A WeakMap entry
+// lives as long as its terrain record.
+const keptSpots = new WeakMap<object, KeptSpots>();
+
 /** Our ruling beside R-SETUP-3: terrain goes on empty battlefield hexes outside every start area. */
-function terrainSpots(s: GameState): readonly { readonly key: string; readonly hex: Hex }[] {
-  const start = new Set<string>(s.startAreas.flatMap((a) => a.hexes.map(hexKey)));
-  return boardHexes(s).filter(({ key }) => s.terrain[key] === undefined && s.passages[key] !== true && !start.has(key));
+function terrainSpots(s: GameState): readonly Spot[] {
+  const kept = keptSpots.get(s.terrain);
+  if (kept !== undefined && kept.board === s.board && kept.passages === s.passages && kept.startAreas === s.startAreas) return kept.spots;
+  const start = new Set<string>();
+  for (const area of s.startAreas) for (const h of area.hexes) start.add(hexKey(h));
+  const spots: Spot[] = [];
+  for (const spot of boardHexes(s)) if (s.terrain[spot.key] === undefined && s.passages[spot.key] !== true && !start.has(spot.key)) spots.push(spot);
+  keptSpots.set(s.terrain, { board: s.board, passages: s.passages, startAreas: s.startAreas, spots });
+  return spots;
 }
 
 /** The hexes a piece covers when placed on `at` turned to `facing` (multi-hex pieces such as the torii). */

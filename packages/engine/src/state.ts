@@ -51,6 +51,7 @@ export type Play = {
   weakness: number;
 };
 
+/** One character's seat. Its lists are read-only: shared between a state and its drafts, replaced on a change. */
 export type Seat = {
   character: string;
   team: number;
@@ -59,29 +60,29 @@ export type Seat = {
   /** Id of the Kamae map node the ring is on (R-KAMAE-6). */
   kamae: string;
   focus: number;
-  hand: CardId[];
+  hand: readonly CardId[];
   /** Index 0 is the top of the deck. */
-  deck: CardId[];
+  deck: readonly CardId[];
   /** The last entry is the top of the pile. */
-  discard: DiscardEntry[];
+  discard: readonly DiscardEntry[];
   /** The face-down choice of the Select step (R-ROUND-SELECT-1), hidden until reveal. */
   selected: CardId | null;
   play: Play | null;
   wounds: number;
   bleeding: number;
   /** One entry per weakness card: how many times it has been rotated (R-WEAK-4). */
-  weakness: number[];
+  weakness: readonly number[];
   defeated: { reason: DefeatReason; round: number } | null;
   /** OP-20: one instant card per player per round. */
   instantUsed: boolean;
   /** R-STEALTH-1..6. */
   stealthed: boolean;
   /** Cards played outside the Select step this round (counterattacks, instants), discarded with the rest. */
-  extraPlayed: CardId[];
+  extraPlayed: readonly CardId[];
   /** R-POISON-EXT-3, OP-38: poison cards this character has used up. */
-  poisonsUsed: string[];
+  poisonsUsed: readonly string[];
   /** R-SETUP-2: terrain pieces still to place in setup. */
-  terrainToPlace: TerrainKind[];
+  terrainToPlace: readonly TerrainKind[];
 };
 
 /** One place in the resolution order: the sections of a card that resolve at one initiative. */
@@ -242,10 +243,11 @@ type DeepReadonly<T> = T extends (infer U)[]
 export type GameState = DeepReadonly<Draft>;
 
 /**
- * A private copy to change. It copies exactly what rule functions change in place (seats, blocks,
- * the flow's queues and frames) and shares what is only ever replaced or never changes
- * (the bound ruleset, hexes, card effects, the board, and the card, terrain and passage records, which
- * change a few times a game: copying them for every action was the largest part of this copy).
+ * A private copy to change. It copies exactly what rule functions change in place (the seats'
+ * scalars and play, blocks, the flow's queues and frames) and shares what is only ever replaced or
+ * never changes (the bound ruleset, hexes, card effects, the board, the card, terrain and passage
+ * records, and the seats' card lists, which are read-only and replaced on a change: most actions
+ * change none, and their copies were the most frequent allocation of the engine).
  * The property test checks that applying an action never changes its input.
  */
 export function draftOf(state: GameState): Draft {
@@ -260,9 +262,8 @@ export function draftOf(state: GameState): Draft {
 }
 
 /**
- * A seat's copy, written out field by field in the order setup creates them (the same JSON): the
- * most frequent allocation of the engine, and a literal of one shape is several times cheaper than
- * spreading the seat and overwriting seven of its fields.
+ * A seat's copy, written out field by field in the order setup creates them (the same JSON): a
+ * literal of one shape is several times cheaper than a spread. Its lists are shared (read-only).
  */
 function copySeat(st: Seat): Seat {
   return {
@@ -272,20 +273,20 @@ function copySeat(st: Seat): Seat {
     facing: st.facing,
     kamae: st.kamae,
     focus: st.focus,
-    hand: st.hand.slice(),
-    deck: st.deck.slice(),
-    discard: st.discard.slice(),
+    hand: st.hand,
+    deck: st.deck,
+    discard: st.discard,
     selected: st.selected,
     play: st.play === null ? null : { ...st.play },
     wounds: st.wounds,
     bleeding: st.bleeding,
-    weakness: st.weakness.slice(),
+    weakness: st.weakness,
     defeated: st.defeated,
     instantUsed: st.instantUsed,
     stealthed: st.stealthed,
-    extraPlayed: st.extraPlayed.slice(),
-    poisonsUsed: st.poisonsUsed.slice(),
-    terrainToPlace: st.terrainToPlace.slice(),
+    extraPlayed: st.extraPlayed,
+    poisonsUsed: st.poisonsUsed,
+    terrainToPlace: st.terrainToPlace,
   };
 }
 

@@ -102,8 +102,9 @@ export type Actor = { seat: SeatId; card: CardId; initiative: number };
 /**
  * A list of effects being worked through, with the success of its last attack or block.
  * `closing` marks the last list of a card: when it is done the card has fully resolved.
+ * Read-only: a draft shares the frames of the state it copies, and a change replaces the frame.
  */
-export type Frame = { effects: EffectList; index: number; success: boolean | null; actor: Actor; closing?: boolean };
+export type Frame = { readonly effects: EffectList; readonly index: number; readonly success: boolean | null; readonly actor: Actor; readonly closing?: boolean };
 /** A list of effects: where it is printed, `<card number>/<section>[/<effect>/<list>]...` (resolve/refs.ts), or the list itself (made up while resolving; states stored before references). */
 export type EffectsRef = string;
 export type EffectList = Effect[] | EffectsRef;

@@ -37,7 +37,8 @@ export function cardDef(s: GameState, card: CardId): Card | undefined {
   return def;
 }
 let defs: { cards: object | null; rules: object | null; of: Map<CardId, Card> } = { cards: null, rules: null, of: new Map() };
-export const isStun = (s: GameState, card: CardId) => s.cards[card] === STUN;
+/** Hot: with no stun in the game (counted once per card record) no lookup is made. */
+export const isStun = (s: GameState, card: CardId) => stunsInGame(s) !== 0 && s.cards[card] === STUN;
 export const isCore = (s: GameState, card: CardId) => cardDef(s, card)?.tier === 'core';
 
 /** The tie rank of a card's type (R-ROUND-RESOLVE-4), using a core weapon's non-core type (R-ROUND-RESOLVE-5). */
@@ -80,15 +81,18 @@ export function stunsInHand(s: GameState, seat: SeatId): number {
  * The card record is replaced whenever a stun is dealt or returned, so the count is kept per record.
  */
 export function stunsInGame(s: GameState): number {
+  if (s.cards === lastStunCount.cards) return lastStunCount.count; // the usual case: the record of the last call
   let count = stunCounts.get(s.cards);
   if (count === undefined) {
     count = 0;
     for (const card in s.cards) if (s.cards[card] === STUN) count++;
     stunCounts.set(s.cards, count);
   }
+  lastStunCount = { cards: s.cards, count };
   return count;
 }
 const stunCounts = new WeakMap<object, number>();
+let lastStunCount: { cards: object | null; count: number } = { cards: null, count: 0 };
 
 export const opponents = (s: GameState, a: SeatId, b: SeatId) => seatOf(s, a).team !== seatOf(s, b).team;
 

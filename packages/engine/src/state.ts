@@ -219,8 +219,8 @@ export type Draft = {
   /** Hexes a piece keeps free, such as the passage under a torii (R-TERRAIN-TORII-2). Replaced, never changed in place. */
   passages: Readonly<Record<string, true>>;
   seats: Seat[];
-  /** R-ADV-1: the advantage track, top space first. */
-  advantage: SeatId[];
+  /** R-ADV-1: the advantage track, top space first. Read-only: shared between states, replaced on a change. */
+  advantage: readonly SeatId[];
   /** Card instance -> card number (or STUN). Replaced, never changed in place (shared between states). */
   cards: Readonly<Record<CardId, string>>;
   flow: Flow;
@@ -245,10 +245,10 @@ export type GameState = DeepReadonly<Draft>;
 
 /**
  * A private copy to change. It copies exactly what rule functions change in place (the seats'
- * scalars and play, blocks, the flow's queues and frames) and shares what is only ever replaced or
+ * scalars and play, blocks, the flow's queues and attacks) and shares what is only ever replaced or
  * never changes (the bound ruleset, hexes, card effects, the board, the card, terrain and passage
- * records, and the seats' card lists, which are read-only and replaced on a change: most actions
- * change none, and their copies were the most frequent allocation of the engine).
+ * records, the advantage track, the resolve stack's frames, and the seats' card lists: those are
+ * typed read-only and replaced on a change; most actions change none of them).
  * The property test checks that applying an action never changes its input.
  */
 export function draftOf(state: GameState): Draft {
@@ -256,7 +256,6 @@ export function draftOf(state: GameState): Draft {
   return {
     ...s,
     seats: s.seats.map(copySeat),
-    advantage: [...s.advantage],
     blocks: s.blocks.map((b) => ({ ...b })),
     flow: copyFlow(s.flow),
   };

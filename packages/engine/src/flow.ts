@@ -6,7 +6,7 @@ import { err, ok, type Result } from './result';
 import { phaseOf } from './phases/table';
 import { resolveAloneNow } from './round/reveal';
 import { selectionError } from './round/select';
-import { activeSeats, draftOf, seatOf, type GameState, type SeatId } from './state';
+import { activeSeats, draftOf, draftOfDuel, hasDuelKeys, seatOf, type GameState, type SeatId } from './state';
 import { rulesOf, unboundError } from './ruleset';
 import { settleDefeats } from './victory';
 
@@ -40,7 +40,12 @@ export function pendingDecisions(s: GameState): readonly Decision[] {
  * so they are listed once: a server lists them for the views and then validates the next action
  * against the same state. Keyed by identity, the memo cannot change any result.
  */
-type Memo = { raw: Decision[] | undefined; pending: readonly Decision[] | undefined };
+type Memo = {
+  raw: Decision[] | undefined;
+  pending: readonly Decision[] | undefined;
+  /** The state passes hasDuelKeys (state.ts), so its drafts are made by draftOfDuel; known once a draft is settled. */
+  duel: boolean;
+};
 
 /**
  * The memo sits on the state itself, under a symbol and not enumerable: no JSON, spread or copy of
@@ -58,7 +63,7 @@ function memoOf(s: GameState): Memo {
 }
 
 function attachMemo(s: GameState): Memo {
-  const memo: Memo = { raw: undefined, pending: undefined };
+  const memo: Memo = { raw: undefined, pending: undefined, duel: false };
   if (Object.isExtensible(s)) Object.defineProperty(s, MEMO, { value: memo, writable: false, enumerable: false, configurable: false });
   else {
     const kept = frozenMemos.get(s);
@@ -70,8 +75,9 @@ function attachMemo(s: GameState): Memo {
 
 /** A new draft of `state`, with its memo (empty: it is filled only once the draft is a finished state). */
 function drafted(state: GameState): Ctx {
-  const s = draftOf(state);
-  attachMemo(s as GameState);
+  const duel = memoOf(state).duel;
+  const s = duel ? draftOfDuel(state) : draftOf(state);
+  attachMemo(s as GameState).duel = duel; // until settled: which way it was made
   return { s, events: [] };
 }
 
@@ -85,7 +91,11 @@ function decisionsOf(s: GameState): Decision[] {
 /** The state a finished draft became, with the decisions the game loop stopped on. */
 function settled(ctx: Ctx, found: Decision[] | null): Applied {
   const state = ctx.s as GameState;
-  if (found !== null) memoOf(state).raw = found;
+  const memo = memoOf(state);
+  if (found !== null) memo.raw = found;
+  // A draft made by draftOfDuel has the duel keys unless the apply added a horde (horde/state.ts
+  // setHorde, the one key added by a rule function) or a solo part; another draft is checked once.
+  memo.duel = ctx.s.solo === undefined && ctx.s.horde === undefined && (memo.duel || hasDuelKeys(state));
   return { state, events: ctx.events };
 }
 

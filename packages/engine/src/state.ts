@@ -2,7 +2,7 @@ import type { Effect, InstantWindow, MovePart, RelativeHex, TerrainKind } from '
 import type { Facing, Hex } from './hex';
 import { copyFlow } from './phases/copy';
 import type { RngState } from './rng';
-import type { RulesetRef } from './ruleset';
+import { bindRuleset, rulesOf, type RulesetRef } from './ruleset';
 import type { HordeState } from './horde/state';
 import type { SoloState } from './solo/game';
 
@@ -259,6 +259,43 @@ export function draftOf(state: GameState): Draft {
     blocks: s.blocks.map((b) => ({ ...b })),
     flow: copyFlow(s.flow),
   };
+}
+
+/** The key ruleset.ts binds a state's ruleset under (an enumerable symbol: a spread copies it). */
+const RULESET_KEY = Symbol.for('senjutsu.ruleset');
+
+/** The keys of a state without solo or horde parts, in the order setup writes them (the JSON's order). */
+const DUEL_KEYS: readonly string[] = [
+  'ruleset', 'options', 'version', 'rng', 'round', 'board', 'startAreas', 'terrain', 'passages', 'seats', 'advantage', 'cards', 'flow', 'blocks', 'winners',
+] satisfies readonly (keyof Draft)[];
+
+/**
+ * Whether `s` has exactly the keys of DUEL_KEYS, in that order, and no enumerable symbol but the
+ * bound ruleset: then `draftOfDuel(s)` is the same object as `draftOf(s)` (same keys, order, values).
+ */
+export function hasDuelKeys(s: GameState): boolean {
+  const keys = Object.keys(s);
+  if (keys.length !== DUEL_KEYS.length) return false;
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== DUEL_KEYS[i]) return false;
+  for (const symbol of Object.getOwnPropertySymbols(s)) {
+    if (symbol !== RULESET_KEY && Object.getOwnPropertyDescriptor(s, symbol)!.enumerable) return false;
+  }
+  return true;
+}
+
+/**
+ * draftOf for a state known to pass hasDuelKeys: one literal of one shape instead of a spread
+ * (V8 copies a spread's source key by key when the source has a non-enumerable property, as every
+ * state has: flow.ts's memo).
+ */
+export function draftOfDuel(state: GameState): Draft {
+  const s = state as Draft;
+  const d: Draft = {
+    ruleset: s.ruleset, options: s.options, version: s.version, rng: s.rng, round: s.round, board: s.board, startAreas: s.startAreas,
+    terrain: s.terrain, passages: s.passages, seats: s.seats.map(copySeat), advantage: s.advantage, cards: s.cards,
+    flow: copyFlow(s.flow), blocks: s.blocks.map((b) => ({ ...b })), winners: s.winners,
+  };
+  return bindRuleset(d, rulesOf(state));
 }
 
 /**

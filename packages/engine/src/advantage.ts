@@ -5,6 +5,7 @@ import type { SeatId } from './state';
 export function gainAdvantage(ctx: Ctx, seat: SeatId): void {
   const track = ctx.s.advantage;
   if (track[0] === seat) return;
-  ctx.s.advantage = [seat, ...track.filter((s) => s !== seat)];
-  emit(ctx, { kind: 'advantageGained', seat, track: ctx.s.advantage });
+  const next = [seat, ...track.filter((s) => s !== seat)]; // the track is replaced, never changed (shared with earlier states)
+  ctx.s.advantage = next;
+  emit(ctx, { kind: 'advantageGained', seat, track: next });
 }

@@ -10,10 +10,11 @@ export function drawCards(ctx: Ctx, seat: SeatId, count: number): void {
   const st = seatOf(ctx.s, seat);
   let drawn = 0;
   for (let i = 0; i < count; i++) {
-    const card = st.deck.shift();
+    const card = st.deck[0];
     if (card === undefined) giveWounds(ctx, seat, 1, false, 'emptyDeck');
     else {
-      st.hand.push(card);
+      st.deck = st.deck.slice(1); // the lists are replaced, never changed (shared with earlier states)
+      st.hand = [...st.hand, card];
       drawn++;
     }
   }
@@ -32,7 +33,8 @@ export function discardFromHand(ctx: Ctx, seat: SeatId, card: CardId, faceDown: 
 }
 
 export function putOnDiscard(ctx: Ctx, seat: SeatId, card: CardId, faceDown: boolean): void {
-  seatOf(ctx.s, seat).discard.push({ card, faceDown });
+  const st = seatOf(ctx.s, seat);
+  st.discard = [...st.discard, { card, faceDown }];
   emit(ctx, faceDown
     ? { kind: 'discarded', seat, card: null, number: null, faceDown }
     : { kind: 'discarded', seat, card, number: ctx.s.cards[card] ?? null, faceDown });
@@ -45,7 +47,7 @@ export const recoverable = (s: GameState, seat: SeatId): CardId[] =>
 export function moveDeckCardToHand(ctx: Ctx, seat: SeatId, card: CardId): void {
   const st = seatOf(ctx.s, seat);
   st.deck = st.deck.filter((c) => c !== card);
-  st.hand.push(card);
+  st.hand = [...st.hand, card];
   emit(ctx, { kind: 'searched', seat, count: 1 });
 }
 

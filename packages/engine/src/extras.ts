@@ -55,7 +55,7 @@ export function instantCards(s: GameState, seat: SeatId, window: InstantWindow):
 export function playExtraCard(ctx: Ctx, seat: SeatId, card: CardId, instant: boolean): Frame[] {
   const st = seatOf(ctx.s, seat);
   st.hand = st.hand.filter((c) => c !== card);
-  st.extraPlayed.push(card);
+  st.extraPlayed = [...st.extraPlayed, card];
   if (instant) st.instantUsed = true; // OP-20 (a counterattack does not count: R-COUNTER-4)
   const fee = cardDef(ctx.s, card)!.focusFee;
   if (fee > 0) payFocus(ctx, seat, fee, 'mandatoryFee');

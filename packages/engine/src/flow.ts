@@ -6,7 +6,7 @@ import { err, ok, type Result } from './result';
 import { phaseOf } from './phases/table';
 import { resolveAloneNow } from './round/reveal';
 import { selectionError } from './round/select';
-import { activeSeats, draftOf, seatOf, type GameState, type SeatId } from './state';
+import { activeSeats, draftOf, draftOfDuel, hasDuelKeys, seatOf, type GameState, type SeatId } from './state';
 import { rulesOf, unboundError } from './ruleset';
 import { settleDefeats } from './victory';
 
@@ -19,7 +19,8 @@ import { settleDefeats } from './victory';
  * Throws for a state with no ruleset bound (a caller's bug: restoreGame binds a state read from JSON).
  */
 export function pendingDecisions(s: GameState): readonly Decision[] {
-  let pending = pendingCache.get(s);
+  const memo = memoOf(s);
+  let pending = memo.pending;
   if (pending === undefined) {
     rulesOf(s); // throws a clear error for a state with no ruleset bound
     const decisions = decisionsOf(s);
@@ -28,46 +29,73 @@ export function pendingDecisions(s: GameState): readonly Decision[] {
       s.flow.at === 'resolve' ? decisions.map((d) => fullAttack(s, d, LOOKAHEAD))
       : s.flow.at === 'reveal' ? decisions.map((d) => declarableTargets(s, d, LOOKAHEAD))
       : decisions;
-    pendingCache.set(s, pending);
+    memo.pending = pending;
   }
   return pending;
 }
 
 /**
- * A value kept on a state itself, under a symbol and not enumerable: no JSON, spread or copy of the
- * state carries it (a copy is another state), and unlike a WeakMap entry it costs the garbage
- * collector nothing (ephemeron tables were 3% of the engine's time).
+ * What is remembered of a state: its decisions as the game loop found them (`raw`, before the
+ * golden rule narrows them) and as pendingDecisions returns them. A state is an immutable value,
+ * so they are listed once: a server lists them for the views and then validates the next action
+ * against the same state. Keyed by identity, the memo cannot change any result.
  */
-function stateCache<T extends object>(name: string) {
-  const key = Symbol(name);
-  const frozen = new WeakMap<GameState, T>(); // a caller's frozen state takes no property
-  return {
-    get: (s: GameState): T | undefined => (s as unknown as Record<symbol, T | undefined>)[key] ?? frozen.get(s),
-    set: (s: GameState, value: T): void => {
-      if (Object.isExtensible(s)) Object.defineProperty(s, key, { value, writable: true, enumerable: false, configurable: true });
-      else frozen.set(s, value);
-    },
-  };
+type Memo = {
+  raw: Decision[] | undefined;
+  pending: readonly Decision[] | undefined;
+  /** The state passes hasDuelKeys (state.ts), so its drafts are made by draftOfDuel; known once a draft is settled. */
+  duel: boolean;
+};
+
+/**
+ * The memo sits on the state itself, under a symbol and not enumerable: no JSON, spread or copy of
+ * the state carries it (a copy is another state), and unlike a WeakMap entry it costs the garbage
+ * collector nothing. Every draft gets its one (empty) memo as it is made (`drafted`), so all states
+ * share one shape and the memo is filled by plain writes: a property defined later, one per list,
+ * cost 3% of the engine's time. A frozen state (a caller's) falls back to a WeakMap.
+ */
+const MEMO = Symbol('senjutsu.decisions');
+const frozenMemos = new WeakMap<GameState, Memo>();
+
+function memoOf(s: GameState): Memo {
+  const memo = (s as unknown as { [MEMO]?: Memo })[MEMO];
+  return memo ?? attachMemo(s);
 }
 
-// A state is an immutable value, so its decisions are enumerated once: a server lists them for the
-// views and then validates the next action against the same state. Keyed by identity, the cache
-// cannot change any result.
-const pendingCache = stateCache<readonly Decision[]>('senjutsu.pending');
+function attachMemo(s: GameState): Memo {
+  const memo: Memo = { raw: undefined, pending: undefined, duel: false };
+  if (Object.isExtensible(s)) Object.defineProperty(s, MEMO, { value: memo, writable: false, enumerable: false, configurable: false });
+  else {
+    const kept = frozenMemos.get(s);
+    if (kept !== undefined) return kept;
+    frozenMemos.set(s, memo);
+  }
+  return memo;
+}
+
+/** A new draft of `state`, with its memo (empty: it is filled only once the draft is a finished state). */
+function drafted(state: GameState): Ctx {
+  const duel = memoOf(state).duel;
+  const s = duel ? draftOfDuel(state) : draftOf(state);
+  attachMemo(s as GameState).duel = duel; // until settled: which way it was made
+  return { s, events: [] };
+}
 
 // The game loop stops on a state because it found decisions there; they are kept for that state
 // (the one an action returns, never changed again), so listing them does not enumerate them twice.
-const rawCache = stateCache<Decision[]>('senjutsu.decisions');
 function decisionsOf(s: GameState): Decision[] {
-  let found = rawCache.get(s);
-  if (found === undefined) rawCache.set(s, (found = rawDecisions(s)));
-  return found;
+  const memo = memoOf(s);
+  return (memo.raw ??= rawDecisions(s));
 }
 
 /** The state a finished draft became, with the decisions the game loop stopped on. */
 function settled(ctx: Ctx, found: Decision[] | null): Applied {
   const state = ctx.s as GameState;
-  if (found !== null) rawCache.set(state, found);
+  const memo = memoOf(state);
+  if (found !== null) memo.raw = found;
+  // A draft made by draftOfDuel has the duel keys unless the apply added a horde (horde/state.ts
+  // setHorde, the one key added by a rule function) or a solo part; another draft is checked once.
+  memo.duel = ctx.s.solo === undefined && ctx.s.horde === undefined && (memo.duel || hasDuelKeys(state));
   return { state, events: ctx.events };
 }
 
@@ -97,7 +125,7 @@ export function applyAction(state: GameState, seat: SeatId, action: Action): Res
  * next decision. The golden rule's search passes no decision: it applies options of the pending one.
  */
 function applyListed(state: GameState, seat: SeatId, action: Action, decision = pendingOf(state, seat)): Applied {
-  const ctx: Ctx = { s: draftOf(state), events: [] };
+  const ctx = drafted(state);
   phaseOf(ctx.s.flow).apply(ctx, ctx.s.flow, seat, decision, action);
   ctx.s.version += 1;
   settleDefeats(ctx); // R-VICTORY-1..3: defeat comes as soon as a limit is reached
@@ -106,7 +134,7 @@ function applyListed(state: GameState, seat: SeatId, action: Action, decision = 
 
 /** OP-56: the seat's revealed card starting to resolve now, alone, against `target`: what a declaration is judged on. */
 function resolveAlone(state: GameState, seat: SeatId, target: SeatId): Applied {
-  const ctx: Ctx = { s: draftOf(state), events: [] };
+  const ctx = drafted(state);
   resolveAloneNow(ctx, seat, target);
   return settled(ctx, advance(ctx));
 }
@@ -139,7 +167,7 @@ const step = (ctx: Ctx): boolean => phaseOf(ctx.s.flow).step(ctx, ctx.s.flow);
 
 /** Bring a freshly created game or scenario to its first decision. */
 export function start(state: GameState): Applied {
-  const ctx: Ctx = { s: draftOf(state), events: [] };
+  const ctx = drafted(state);
   return settled(ctx, advance(ctx));
 }
 

@@ -119,7 +119,10 @@ function beginTerrainPlacement(s: Draft, pieces: readonly TerrainKind[], humans:
   const first = s.advantage[0]!;
   // R-SOLO-SETUP-1: automata place no terrain (they never decide); the humans place it all.
   const order = s.seats.map((_, i) => (first + i) % s.seats.length).filter((seat) => seat < humans);
-  pieces.forEach((kind, i) => seatOf(s, order[i % order.length]!).terrainToPlace.push(kind));
+  pieces.forEach((kind, i) => {
+    const st = seatOf(s, order[i % order.length]!);
+    st.terrainToPlace = [...st.terrainToPlace, kind];
+  });
   s.flow = { at: 'terrain', order, turn: 0 };
 }
 

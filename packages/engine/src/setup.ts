@@ -121,7 +121,9 @@ export const placeTerrain: DecisionHandler<'placeTerrain'> = {
     const flow = s.flow;
     if (flow.at !== 'terrain') throw new Error('no terrain is being placed');
     const st = seatOf(s, seat);
-    st.terrainToPlace.splice(st.terrainToPlace.indexOf(action.terrain), 1);
+    const left = st.terrainToPlace.slice(); // the lists are replaced, never changed (shared with earlier states)
+    left.splice(left.indexOf(action.terrain), 1);
+    st.terrainToPlace = left;
     const piece = rulesOf(s).terrain[action.terrain];
     for (const { hex, passage } of footprintHexes(piece, action.hex, action.facing ?? 0)) {
       // R-TERRAIN-BOAT-2: a boat extends the battlefield. The board is shared with earlier states: replace it.
@@ -164,7 +166,7 @@ export const prepare: DecisionHandler<'prepare'> = {
     const st = seatOf(ctx.s, seat);
     if (action.kind === 'prepare') {
       st.deck = st.deck.filter((c) => c !== action.card);
-      st.hand.push(action.card);
+      st.hand = [...st.hand, action.card];
     } else {
       finishPreparing(ctx, seat);
       flow.done.push(seat);

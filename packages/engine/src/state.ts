@@ -1,8 +1,8 @@
-import type { Card, CardType, Character, Effect, InstantWindow, MovePart, RelativeHex, TerrainKind } from '@senjutsu/cards';
+import type { Effect, InstantWindow, MovePart, RelativeHex, TerrainKind } from '@senjutsu/cards';
 import type { Facing, Hex } from './hex';
 import { copyFlow } from './phases/copy';
 import type { RngState } from './rng';
-import { rulesOf, type RulesetRef } from './ruleset';
+import { bindRuleset, rulesOf, type RulesetRef } from './ruleset';
 import type { HordeState } from './horde/state';
 import type { SoloState } from './solo/game';
 
@@ -51,6 +51,7 @@ export type Play = {
   weakness: number;
 };
 
+/** One character's seat. Its lists are read-only: shared between a state and its drafts, replaced on a change. */
 export type Seat = {
   character: string;
   team: number;
@@ -59,29 +60,29 @@ export type Seat = {
   /** Id of the Kamae map node the ring is on (R-KAMAE-6). */
   kamae: string;
   focus: number;
-  hand: CardId[];
+  hand: readonly CardId[];
   /** Index 0 is the top of the deck. */
-  deck: CardId[];
+  deck: readonly CardId[];
   /** The last entry is the top of the pile. */
-  discard: DiscardEntry[];
+  discard: readonly DiscardEntry[];
   /** The face-down choice of the Select step (R-ROUND-SELECT-1), hidden until reveal. */
   selected: CardId | null;
   play: Play | null;
   wounds: number;
   bleeding: number;
   /** One entry per weakness card: how many times it has been rotated (R-WEAK-4). */
-  weakness: number[];
+  weakness: readonly number[];
   defeated: { reason: DefeatReason; round: number } | null;
   /** OP-20: one instant card per player per round. */
   instantUsed: boolean;
   /** R-STEALTH-1..6. */
   stealthed: boolean;
   /** Cards played outside the Select step this round (counterattacks, instants), discarded with the rest. */
-  extraPlayed: CardId[];
+  extraPlayed: readonly CardId[];
   /** R-POISON-EXT-3, OP-38: poison cards this character has used up. */
-  poisonsUsed: string[];
+  poisonsUsed: readonly string[];
   /** R-SETUP-2: terrain pieces still to place in setup. */
-  terrainToPlace: TerrainKind[];
+  terrainToPlace: readonly TerrainKind[];
 };
 
 /** One place in the resolution order: the sections of a card that resolve at one initiative. */
@@ -101,8 +102,9 @@ export type Actor = { seat: SeatId; card: CardId; initiative: number };
 /**
  * A list of effects being worked through, with the success of its last attack or block.
  * `closing` marks the last list of a card: when it is done the card has fully resolved.
+ * Read-only: a draft shares the frames of the state it copies, and a change replaces the frame.
  */
-export type Frame = { effects: EffectList; index: number; success: boolean | null; actor: Actor; closing?: boolean };
+export type Frame = { readonly effects: EffectList; readonly index: number; readonly success: boolean | null; readonly actor: Actor; readonly closing?: boolean };
 /** A list of effects: where it is printed, `<card number>/<section>[/<effect>/<list>]...` (resolve/refs.ts), or the list itself (made up while resolving; states stored before references). */
 export type EffectsRef = string;
 export type EffectList = Effect[] | EffectsRef;
@@ -217,8 +219,8 @@ export type Draft = {
   /** Hexes a piece keeps free, such as the passage under a torii (R-TERRAIN-TORII-2). Replaced, never changed in place. */
   passages: Readonly<Record<string, true>>;
   seats: Seat[];
-  /** R-ADV-1: the advantage track, top space first. */
-  advantage: SeatId[];
+  /** R-ADV-1: the advantage track, top space first. Read-only: shared between states, replaced on a change. */
+  advantage: readonly SeatId[];
   /** Card instance -> card number (or STUN). Replaced, never changed in place (shared between states). */
   cards: Readonly<Record<CardId, string>>;
   flow: Flow;
@@ -242,10 +244,11 @@ type DeepReadonly<T> = T extends (infer U)[]
 export type GameState = DeepReadonly<Draft>;
 
 /**
- * A private copy to change. It copies exactly what rule functions change in place (seats, blocks,
- * the flow's queues and frames) and shares what is only ever replaced or never changes
- * (the bound ruleset, hexes, card effects, the board, and the card, terrain and passage records, which
- * change a few times a game: copying them for every action was the largest part of this copy).
+ * A private copy to change. It copies exactly what rule functions change in place (the seats'
+ * scalars and play, blocks, the flow's queues and attacks) and shares what is only ever replaced or
+ * never changes (the bound ruleset, hexes, card effects, the board, the card, terrain and passage
+ * records, the advantage track, the resolve stack's frames, and the seats' card lists: those are
+ * typed read-only and replaced on a change; most actions change none of them).
  * The property test checks that applying an action never changes its input.
  */
 export function draftOf(state: GameState): Draft {
@@ -253,16 +256,51 @@ export function draftOf(state: GameState): Draft {
   return {
     ...s,
     seats: s.seats.map(copySeat),
-    advantage: [...s.advantage],
     blocks: s.blocks.map((b) => ({ ...b })),
     flow: copyFlow(s.flow),
   };
 }
 
+/** The key ruleset.ts binds a state's ruleset under (an enumerable symbol: a spread copies it). */
+const RULESET_KEY = Symbol.for('senjutsu.ruleset');
+
+/** The keys of a state without solo or horde parts, in the order setup writes them (the JSON's order). */
+const DUEL_KEYS: readonly string[] = [
+  'ruleset', 'options', 'version', 'rng', 'round', 'board', 'startAreas', 'terrain', 'passages', 'seats', 'advantage', 'cards', 'flow', 'blocks', 'winners',
+] satisfies readonly (keyof Draft)[];
+
 /**
- * A seat's copy, written out field by field in the order setup creates them (the same JSON): the
- * most frequent allocation of the engine, and a literal of one shape is several times cheaper than
- * spreading the seat and overwriting seven of its fields.
+ * Whether `s` has exactly the keys of DUEL_KEYS, in that order, and no enumerable symbol but the
+ * bound ruleset: then `draftOfDuel(s)` is the same object as `draftOf(s)` (same keys, order, values).
+ */
+export function hasDuelKeys(s: GameState): boolean {
+  const keys = Object.keys(s);
+  if (keys.length !== DUEL_KEYS.length) return false;
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== DUEL_KEYS[i]) return false;
+  for (const symbol of Object.getOwnPropertySymbols(s)) {
+    if (symbol !== RULESET_KEY && Object.getOwnPropertyDescriptor(s, symbol)!.enumerable) return false;
+  }
+  return true;
+}
+
+/**
+ * draftOf for a state known to pass hasDuelKeys: one literal of one shape instead of a spread
+ * (V8 copies a spread's source key by key when the source has a non-enumerable property, as every
+ * state has: flow.ts's memo).
+ */
+export function draftOfDuel(state: GameState): Draft {
+  const s = state as Draft;
+  const d: Draft = {
+    ruleset: s.ruleset, options: s.options, version: s.version, rng: s.rng, round: s.round, board: s.board, startAreas: s.startAreas,
+    terrain: s.terrain, passages: s.passages, seats: s.seats.map(copySeat), advantage: s.advantage, cards: s.cards,
+    flow: copyFlow(s.flow), blocks: s.blocks.map((b) => ({ ...b })), winners: s.winners,
+  };
+  return bindRuleset(d, rulesOf(state));
+}
+
+/**
+ * A seat's copy, written out field by field in the order setup creates them (the same JSON): a
+ * literal of one shape is several times cheaper than a spread. Its lists are shared (read-only).
  */
 function copySeat(st: Seat): Seat {
   return {
@@ -272,20 +310,20 @@ function copySeat(st: Seat): Seat {
     facing: st.facing,
     kamae: st.kamae,
     focus: st.focus,
-    hand: st.hand.slice(),
-    deck: st.deck.slice(),
-    discard: st.discard.slice(),
+    hand: st.hand,
+    deck: st.deck,
+    discard: st.discard,
     selected: st.selected,
     play: st.play === null ? null : { ...st.play },
     wounds: st.wounds,
     bleeding: st.bleeding,
-    weakness: st.weakness.slice(),
+    weakness: st.weakness,
     defeated: st.defeated,
     instantUsed: st.instantUsed,
     stealthed: st.stealthed,
-    extraPlayed: st.extraPlayed.slice(),
-    poisonsUsed: st.poisonsUsed.slice(),
-    terrainToPlace: st.terrainToPlace.slice(),
+    extraPlayed: st.extraPlayed,
+    poisonsUsed: st.poisonsUsed,
+    terrainToPlace: st.terrainToPlace,
   };
 }
 
@@ -296,107 +334,4 @@ export function withoutKey<T>(record: Readonly<Record<string, T>>, key: string):
   return out;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Small readers used everywhere.
-
-// The board never changes during a game and every draft shares it, so its hexes are parsed once
-// per board object. The cache is keyed by identity and cannot change any result.
-const boardCache = new WeakMap<object, readonly { readonly key: string; readonly hex: Hex }[]>();
-
-/** The battlefield's hexes with their keys, in the board's order. */
-export function boardHexes(s: GameState): readonly { readonly key: string; readonly hex: Hex }[] {
-  let hexes = boardCache.get(s.board);
-  if (hexes === undefined) {
-    hexes = Object.keys(s.board).map((key) => {
-      const comma = key.indexOf(',');
-      return { key, hex: { q: Number(key.slice(0, comma)), r: Number(key.slice(comma + 1)) } };
-    });
-    boardCache.set(s.board, hexes);
-  }
-  return hexes;
-}
-
-export const seatOf = (s: GameState, seat: SeatId) => s.seats[seat] as Draft['seats'][number];
-export const characterOf = (s: GameState, seat: SeatId): Character => {
-  const c = rulesOf(s).characters[seatOf(s, seat).character];
-  if (c === undefined) throw new Error(`unknown character ${seatOf(s, seat).character}`);
-  return c;
-};
-/** Hot (~36 calls an action): the last card record's definitions in a Map (a record is replaced, never changed). */
-export function cardDef(s: GameState, card: CardId): Card | undefined {
-  const rules = rulesOf(s);
-  if (s.cards !== defs.cards || rules !== defs.rules) defs = { cards: s.cards, rules, of: new Map() };
-  let def = defs.of.get(card);
-  if (def === undefined && (def = rules.cards[s.cards[card] ?? '']) !== undefined) defs.of.set(card, def);
-  return def;
-}
-let defs: { cards: object | null; rules: object | null; of: Map<CardId, Card> } = { cards: null, rules: null, of: new Map() };
-export const isStun = (s: GameState, card: CardId) => s.cards[card] === STUN;
-export const isCore = (s: GameState, card: CardId) => cardDef(s, card)?.tier === 'core';
-
-/** The tie rank of a card's type (R-ROUND-RESOLVE-4), using a core weapon's non-core type (R-ROUND-RESOLVE-5). */
-export function typeRank(types: readonly CardType[]): number {
-  const order: readonly CardType[] = ['block', 'attack', 'meditation', 'core'];
-  const ranks = types.map((t) => order.indexOf(t));
-  return Math.min(...ranks);
-}
-
-/** R-ADV-3: the place on the advantage track, 0 = top. */
-export const advantagePlace = (s: GameState, seat: SeatId) => s.advantage.indexOf(seat);
-
-/** Seats ordered lowest on the advantage track first (R-ROUND-REVEAL-4, -9; R-SETUP-9). */
-export const lowestFirst = (s: GameState) => [...s.advantage].reverse();
-
-/** The seats still in the game, in seat order. Hot: a plain loop. */
-export function activeSeats(s: GameState): SeatId[] {
-  const seats: SeatId[] = [];
-  for (let i = 0; i < s.seats.length; i++) if (s.seats[i]!.defeated === null) seats.push(i);
-  return seats;
-}
-
-/** Ability cards in hand: stuns and core cards are not ability cards for the hand limit (R-CORE-4). */
-export function abilityCardsInHand(s: GameState, seat: SeatId): CardId[] {
-  const hand = seatOf(s, seat).hand;
-  const cards: CardId[] = [];
-  for (let i = 0; i < hand.length; i++) if (!isStun(s, hand[i]!) && !isCore(s, hand[i]!)) cards.push(hand[i]!);
-  return cards;
-}
-export function stunsInHand(s: GameState, seat: SeatId): number {
-  if (stunsInGame(s) === 0) return 0;
-  const hand = seatOf(s, seat).hand;
-  let stuns = 0;
-  for (let i = 0; i < hand.length; i++) if (s.cards[hand[i]!] === STUN) stuns++;
-  return stuns;
-}
-
-/**
- * How many stun cards are in the game (hands, decks, discard piles, in play): no hand holds more.
- * The card record is replaced whenever a stun is dealt or returned, so the count is kept per record.
- */
-export function stunsInGame(s: GameState): number {
-  let count = stunCounts.get(s.cards);
-  if (count === undefined) {
-    count = 0;
-    for (const card in s.cards) if (s.cards[card] === STUN) count++;
-    stunCounts.set(s.cards, count);
-  }
-  return count;
-}
-const stunCounts = new WeakMap<object, number>();
-
-export const opponents = (s: GameState, a: SeatId, b: SeatId) => seatOf(s, a).team !== seatOf(s, b).team;
-
-/** The undefeated character standing on the hex `key` ("q,r"), if any. */
-export const occupant = (s: GameState, key: string): SeatId | undefined => {
-  const comma = key.indexOf(',');
-  return occupantAt(s, Number(key.slice(0, comma)), Number(key.slice(comma + 1)));
-};
-
-/** The undefeated character standing on the hex (q, r), if any. Hot: no allocation, no key to parse. */
-export function occupantAt(s: GameState, q: number, r: number): SeatId | undefined {
-  for (let i = 0; i < s.seats.length; i++) {
-    const hex = s.seats[i]!.hex;
-    if (hex !== null && hex.q === q && hex.r === r && s.seats[i]!.defeated === null) return i;
-  }
-  return undefined;
-}
+export * from './readers';

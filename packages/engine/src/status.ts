@@ -26,7 +26,8 @@ export function giveStun(ctx: Ctx, seat: SeatId, count = 1): void {
   for (let i = 0; i < count; i++) {
     const id: CardId = `s${ctx.s.round}-${Object.keys(ctx.s.cards).length}`;
     ctx.s.cards = { ...ctx.s.cards, [id]: STUN }; // shared with earlier states: replaced
-    seatOf(ctx.s, seat).hand.push(id);
+    const st = seatOf(ctx.s, seat);
+    st.hand = [...st.hand, id];
     emit(ctx, { kind: 'stunned', seat });
     loseStealth(ctx, seat); // R-STEALTH-5: suffering a status effect
   }
@@ -35,7 +36,8 @@ export function giveStun(ctx: Ctx, seat: SeatId, count = 1): void {
 /** R-WEAK-1: a weakness card in the play area. */
 export function giveWeakness(ctx: Ctx, seat: SeatId, count = 1): void {
   for (let i = 0; i < count; i++) {
-    seatOf(ctx.s, seat).weakness.push(0);
+    const st = seatOf(ctx.s, seat);
+    st.weakness = [...st.weakness, 0];
     emit(ctx, { kind: 'weakened', seat });
     loseStealth(ctx, seat);
   }

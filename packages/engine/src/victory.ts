@@ -1,15 +1,17 @@
 import { emit, type Ctx } from './context';
 import { hordeDefeats } from './horde/flow';
+import { rulesOf } from './ruleset';
 import { activeSeats, characterOf, seatOf, stunsInGame, stunsInHand, type DefeatReason, type GameState, type SeatId } from './state';
 
 // Section 8: victory and defeat.
 
 /** Whether some character still standing has reached a limit. Hot (every step of the game loop): no allocation. */
 function anyDefeat(s: GameState): boolean {
+  const characters = rulesOf(s).characters; // read once, not per seat
   for (let seat = 0; seat < s.seats.length; seat++) {
     const st = s.seats[seat]!;
     if (st.defeated !== null) continue;
-    const c = characterOf(s, seat);
+    const c = characters[st.character] ?? characterOf(s, seat); // characterOf throws for an unknown one
     if (st.wounds + st.bleeding >= c.woundLimit) return true;
     // A hand shorter than the limit, or fewer stuns in the whole game, cannot be that many stuns: the usual case skips the count.
     if (st.hand.length >= c.handLimit && stunsInGame(s) >= c.handLimit && stunsInHand(s, seat) >= c.handLimit) return true;

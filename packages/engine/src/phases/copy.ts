@@ -14,10 +14,10 @@ export const copyReveal = (flow: FlowAt<'reveal'>): FlowAt<'reveal'> =>
 export const copyTies = (flow: FlowAt<'ties'>): FlowAt<'ties'> =>
   ({ ...flow, groups: flow.groups.map((g) => ({ ...g, positions: [...g.positions] })) });
 
-/** Tasks are replaced, never changed in place; frames keep their effects by reference. */
+/** Tasks and frames are replaced, never changed in place (shared with the state copied); frames keep their effects by reference. */
 export const copyResolve = (flow: FlowAt<'resolve'>): FlowAt<'resolve'> => ({
   ...flow,
-  stack: flow.stack.map((f) => ({ ...f })),
+  stack: flow.stack.slice(),
   // An attack inside a counterattack sits above the attack it answers.
   attacks: flow.attacks.map((a) => ({
     ...a, followUps: [...a.followUps], sequences: a.sequences.map((q) => ({ ...q })), asked: [...a.asked],

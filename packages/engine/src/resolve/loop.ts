@@ -28,10 +28,10 @@ export function stepResolve(ctx: Ctx, flow: ResolveFlow): boolean {
       flow.stack.pop();
       // A nested list (Kamae effect, -OR-, fee) passes its success up to the list it came from.
       const parent = flow.stack[flow.stack.length - 1];
-      if (parent !== undefined && frame.success !== null && sameActor(parent.actor, frame.actor)) parent.success = frame.success;
+      if (parent !== undefined && frame.success !== null && sameActor(parent.actor, frame.actor)) flow.stack[flow.stack.length - 1] = { ...parent, success: frame.success };
       if (frame.closing) offerAfterResolve(ctx, flow, frame.actor.seat); // the block card's waiting rest was its end
     } else {
-      frame.index++;
+      flow.stack[flow.stack.length - 1] = { ...frame, index: frame.index + 1 }; // frames are shared with earlier states: replaced
       startEffect(ctx, flow, effect); // R-CARD-4, R-ROUND-RESOLVE-2: top to bottom
     }
     return true;

@@ -152,7 +152,7 @@ export const recover = taskHandler(
   (ctx, flow, task, action) => {
     const st = seatOf(ctx.s, task.seat);
     st.discard = st.discard.filter((d) => d.card !== action.card);
-    st.hand.push(action.card);
+    st.hand = [...st.hand, action.card];
     emit(ctx, { kind: 'recovered', seat: task.seat, card: action.card, number: ctx.s.cards[action.card]! });
     if (task.left > 1 && recoverable(ctx.s, task.seat).length > 0) flow.task = { ...task, left: task.left - 1 };
   },
@@ -164,7 +164,12 @@ export const discardDeck = taskHandler(
   (_s, task) => ({ seat: task.seat, kind: 'discardDeck', rule: 'R-CONV-1', options: payOptions(), context: { count: task.count } }),
   (ctx, flow, task, action) => {
     if (!action.pay) return;
-    for (let i = 0; i < task.count; i++) putOnDiscard(ctx, task.seat, seatOf(ctx.s, task.seat).deck.shift()!, false);
+    for (let i = 0; i < task.count; i++) {
+      const st = seatOf(ctx.s, task.seat);
+      const top = st.deck[0]!;
+      st.deck = st.deck.slice(1); // the lists are replaced, never changed (shared with earlier states)
+      putOnDiscard(ctx, task.seat, top, false);
+    }
     flow.stack.push(frameOf(task.effects, actorOf(flow, task.seat)));
   },
 );

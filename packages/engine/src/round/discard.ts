@@ -25,7 +25,7 @@ export function endResolve(ctx: Ctx): void {
     st.play = null;
     if (isStun(s, card)) s.cards = withoutKey(s.cards, card); // OP-8: a played stun goes back to the status supply
     else if (isCore(s, card)) {
-      st.hand.push(card); // R-CORE-6
+      st.hand = [...st.hand, card]; // R-CORE-6
       emit(ctx, { kind: 'cardReturned', seat, card });
     } else putOnDiscard(ctx, seat, card, false); // R-ROUND-DISCARD-1, -2
   }

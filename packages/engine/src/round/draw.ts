@@ -18,8 +18,8 @@ export function startRound(ctx: Ctx): void {
     const st = seatOf(s, seat);
     const top = st.deck[0];
     if (st.bleeding > 0 && top !== undefined) {
-      st.deck.shift();
-      st.discard.push({ card: top, faceDown: true });
+      st.deck = st.deck.slice(1); // the lists are replaced, never changed (shared with earlier states)
+      st.discard = [...st.discard, { card: top, faceDown: true }];
       emit(ctx, { kind: 'bled', seat });
     }
   }

@@ -133,7 +133,7 @@ function plannedPart(card: SoloCard, plan: TurnPlan): { list: readonly SoloEffec
 
 /** What the opponents have suffered so far: the success of the automaton's attack is read from it (ruling S33). */
 const harmOf = (s: GameState | Draft, seat: SeatId) =>
-  s.seats.reduce((n, st, i) => (opponents(s as GameState, seat, i) ? n + st.wounds + st.bleeding + st.weakness.length + stunsInHand(s as GameState, i) + (st.defeated === null ? 0 : 100) : n), 0);
+  (s as GameState).seats.reduce((n, st, i) => (opponents(s as GameState, seat, i) ? n + st.wounds + st.bleeding + st.weakness.length + stunsInHand(s as GameState, i) + (st.defeated === null ? 0 : 100) : n), 0);
 
 function applyTerms(ctx: Ctx, seat: SeatId, terms: readonly SoloTerm[], card: string) {
   for (const term of terms) {

@@ -100,7 +100,8 @@ const poisonsLeft = (s: GameState, seat: SeatId): string[] =>
 /** R-POISON-2, R-POISON-3: the poisoned character resolves the card, which is then used up. */
 export function poison(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, number: string): void {
   const next = attack.followUps.shift()!;
-  seatOf(ctx.s, attack.actor.seat).poisonsUsed.push(number);
+  const user = seatOf(ctx.s, attack.actor.seat);
+  user.poisonsUsed = [...user.poisonsUsed, number];
   emit(ctx, { kind: 'poisoned', seat: next.target, by: attack.actor.seat, poison: number });
   loseStealth(ctx, next.target); // R-STEALTH-5: poison is a status effect
   resolveNow(flow, [{ effects: poisonList(ctx.s, number), index: 0, success: null, actor: { ...attack.actor, seat: next.target } }]);

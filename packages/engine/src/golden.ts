@@ -1,6 +1,7 @@
 import { nestedEffects, type Effect } from '@senjutsu/cards';
 import { sameAction, type Action, type Decision } from './decisions';
 import type { GameEvent } from './events';
+import { cannotReach } from './resolve/ahead';
 import { positionHash, samePosition } from './resolve/position';
 import { cardDef, opponents, type GameState, type SeatId } from './state';
 
@@ -35,6 +36,8 @@ export function fullAttack(s: GameState, decision: Decision, look: Lookahead): D
   const entry = s.flow.order[s.flow.index];
   if (entry === undefined || entry.seat !== decision.seat || !hasAttack(s, entry.card)) return decision;
   const seat = decision.seat;
+  // Sure that no line of play reaches (resolve/ahead.ts): every option would be judged alike, none dropped.
+  if (cannotReach(s, seat)) return decision;
   // R-ATTACK-1: a position ruled out under one option is ruled out under all; each option has its own budget.
   const search = newSearch(seat, s.flow.index, (target) => opponents(s, seat, target));
   enterTree(s);

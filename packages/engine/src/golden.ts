@@ -1,6 +1,8 @@
 import { nestedEffects, type Effect } from '@senjutsu/cards';
 import { sameAction, type Action, type Decision } from './decisions';
 import type { GameEvent } from './events';
+import { cannotReach } from './resolve/ahead';
+import { positionHash, samePosition } from './resolve/position';
 import { cardDef, opponents, type GameState, type SeatId } from './state';
 
 // R-ATTACK-1, R-ATTACK-2, R-FOCUS-FEE-7, OP-37, OP-50, OP-56: the golden rule of full attack. If
@@ -34,6 +36,8 @@ export function fullAttack(s: GameState, decision: Decision, look: Lookahead): D
   const entry = s.flow.order[s.flow.index];
   if (entry === undefined || entry.seat !== decision.seat || !hasAttack(s, entry.card)) return decision;
   const seat = decision.seat;
+  // Sure that no line of play reaches (resolve/ahead.ts): every option would be judged alike, none dropped.
+  if (cannotReach(s, seat)) return decision;
   // R-ATTACK-1: a position ruled out under one option is ruled out under all; each option has its own budget.
   const search = newSearch(seat, s.flow.index, (target) => opponents(s, seat, target));
   enterTree(s);
@@ -78,14 +82,14 @@ type Search = {
   /** The resolution entry the search stays in (OP-50), or null for the whole card (OP-56). */
   readonly entry: number | null;
   readonly hits: (target: SeatId) => boolean;
-  /** Positions from which every line of play was followed and none reached. */
-  readonly ruledOut: Set<string>;
+  /** Positions from which every line of play was followed and none reached, by positionHash. */
+  readonly ruledOut: Map<number, GameState[]>;
   /** Positions this option may still enter. */
   left: number;
 };
 
 const newSearch = (seat: SeatId, entry: number | null, hits: (target: SeatId) => boolean): Search =>
-  ({ seat, entry, hits, ruledOut: new Set(), left: BUDGET });
+  ({ seat, entry, hits, ruledOut: new Map(), left: BUDGET });
 
 /**
  * Does this line of play reach a wanted character with one of the seat's attack effects? True,
@@ -101,8 +105,9 @@ function reaches(look: Lookahead, step: Applied, search: Search): boolean | null
   }
   const s = step.state;
   if (s.winners !== null || s.flow.at !== 'resolve' || (search.entry !== null && s.flow.index !== search.entry)) return false;
-  const key = positionKeyOf(s);
-  if (search.ruledOut.has(key)) return false;
+  // Most searches rule nothing out before they find a reaching line: no hash is needed then.
+  const alike = search.ruledOut.size === 0 ? undefined : search.ruledOut.get(positionHashOf(s));
+  if (alike !== undefined && ruledOut(alike, s)) return false;
   if (search.left <= 0) return null;
   search.left--;
   const next = look.decisions(s)[0];
@@ -114,7 +119,8 @@ function reaches(look: Lookahead, step: Applied, search: Search): boolean | null
     if (verdict === null) unknown = true;
   }
   if (unknown) return null;
-  search.ruledOut.add(key);
+  if (alike === undefined) search.ruledOut.set(positionHashOf(s), [s]);
+  else alike.push(s);
   return false;
 }
 
@@ -137,18 +143,21 @@ function followed(d: Decision, seat: SeatId): readonly Action[] {
   }
 }
 
-/** Everything of a position that can change while a card resolves (not the version, not the definitions). */
-const positionKey = (s: GameState): string => JSON.stringify([s.round, s.rng, s.seats, s.terrain, s.blocks, s.flow, s.advantage]);
+/** Is `s` one of these positions (equal as JSON in everything a card's resolution can change: resolve/position.ts)? */
+function ruledOut(positions: readonly GameState[], s: GameState): boolean {
+  for (const p of positions) if (samePosition(p, s)) return true;
+  return false;
+}
 
 // The look-ahead remembers the tree of its last search: for each state it searched from, its
-// position key and what each listed option it played led to. The player's real action is usually
+// position hash and what each listed option it played led to. The player's real action is usually
 // one of those options (flow.ts asks `lookedAhead` first), and the search from the next state
 // walks the same tree again, so no state of it is computed twice. States are immutable and
 // applying an option is deterministic, so a remembered result is the result: the memo cannot change
 // a verdict. It is one plain Map, emptied when a search starts outside it (another game, another
 // card) or grows past MEMO_NODES: a WeakMap per state chained the trees through ephemerons, which
 // made one full garbage collection cost a quarter of a second.
-type Node = { key: string | null; readonly children: Map<Action, Applied> };
+type Node = { hash: number | null; readonly children: Map<Action, Applied> };
 let tree = new Map<GameState, Node>();
 const MEMO_NODES = 4096;
 
@@ -164,7 +173,7 @@ export function forgetLookahead(): void {
 
 function nodeOf(s: GameState): Node {
   let node = tree.get(s);
-  if (node === undefined) tree.set(s, (node = { key: null, children: new Map() }));
+  if (node === undefined) tree.set(s, (node = { hash: null, children: new Map() }));
   return node;
 }
 
@@ -186,8 +195,8 @@ export function lookedAhead(s: GameState, option: Action): Applied | undefined {
   return undefined;
 }
 
-function positionKeyOf(s: GameState): string {
+function positionHashOf(s: GameState): number {
   const node = nodeOf(s);
-  if (node.key === null) node.key = positionKey(s);
-  return node.key;
+  if (node.hash === null) node.hash = positionHash(s);
+  return node.hash;
 }

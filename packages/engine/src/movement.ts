@@ -1,7 +1,7 @@
 import type { MovePart } from '@senjutsu/cards';
 import { emit, type Ctx } from './context';
 import type { Action } from './decisions';
-import { absoluteDirection, distance, hexKey, neighbour, turnFacing, wrapDirection, type Facing, type Hex } from './hex';
+import { absoluteDirection, DIRECTIONS, distance, hexKey, neighbour, turnFacing, wrapDirection, type Facing, type Hex } from './hex';
 import { terrainPenalty } from './terrain';
 import { giveStun } from './status';
 import { settleDefeats } from './victory';
@@ -48,13 +48,18 @@ export function hexIsFree(s: GameState, hex: Hex): boolean {
 
 /** hexIsFree with the figure of `moved.seat` standing at `moved.pose` instead (the look-ahead of R-MOVE-13), or as it is (null). */
 function hexIsFreeWith(s: GameState, hex: Hex, moved: { readonly seat: SeatId; readonly pose: Pose } | null): boolean {
-  const key = hexKey(hex);
+  return moved === null ? freeFor(s, hex.q, hex.r, -1, 0, 0) : freeFor(s, hex.q, hex.r, moved.seat, moved.pose.hex.q, moved.pose.hex.r);
+}
+
+/** Is hex (q, r) free, with the figure of seat `mover` (if one, else -1) standing at (mq, mr)? */
+function freeFor(s: GameState, q: number, r: number, mover: SeatId, mq: number, mr: number): boolean {
+  const key = hexKey({ q, r });
   const terrain = s.terrain[key];
   if (s.board[key] !== true || (terrain !== undefined && rulesOf(s).terrain[terrain].obstacle)) return false;
   for (let i = 0; i < s.seats.length; i++) {
     const st = s.seats[i]!;
-    const at = moved !== null && moved.seat === i ? moved.pose.hex : st.hex;
-    if (at !== null && at.q === hex.q && at.r === hex.r && st.defeated === null) return false;
+    if (st.defeated !== null) continue;
+    if (i === mover ? mq === q && mr === r : st.hex !== null && st.hex.q === q && st.hex.r === r) return false;
   }
   return true;
 }
@@ -71,8 +76,13 @@ const complete = (parts: readonly MoveProgress[]) => parts.every((p) => !p.part.
 
 /** The parts that may act now: all of them, or only the first unfinished one after "then" (R-MOVE-11). */
 function activeParts(task: MoveTask): number[] {
-  const open = task.parts.flatMap((p, i) => (finished(p) ? [] : [i]));
-  return task.ordered ? open.slice(0, 1) : open;
+  const open: number[] = [];
+  for (let i = 0; i < task.parts.length; i++) {
+    if (finished(task.parts[i]!)) continue;
+    open.push(i);
+    if (task.ordered) break;
+  }
+  return open;
 }
 
 type Pose = { hex: Hex; facing: Facing };
@@ -117,16 +127,100 @@ function advanceTask(task: MoveTask, action: StepAction | TurnAction): MoveTask 
   return { ...task, parts: task.ordered ? parts.map((p, i) => (i < action.part ? { ...p, closed: true } : p)) : parts };
 }
 
-function movePose(pose: Pose, action: StepAction | TurnAction): Pose {
-  return action.kind === 'step'
-    ? { hex: neighbour(pose.hex, absoluteDirection(pose.facing, wrapDirection(action.direction))), facing: pose.facing }
-    : { hex: pose.hex, facing: turnFacing(pose.facing, action.rotation) };
+/**
+ * R-MOVE-13's look-ahead: the progress of a move task as plain arrays it changes and restores in
+ * place while it tries every sequence of steps and turns, instead of a new task and pose per step
+ * tried. Made from the task for one moveOptions call and never shared; the task is left untouched.
+ */
+type Trial = {
+  readonly s: GameState;
+  readonly task: MoveTask;
+  readonly done: number[];
+  readonly direction: (number | null)[];
+  readonly rotation: (1 | -1 | null)[];
+  readonly closed: boolean[];
+  /** The turn parts' rotations before each turn tried, one row per depth (R-MOVE-9 sets them all). */
+  readonly saved: (1 | -1 | null)[];
+};
+
+function trialOf(s: GameState, task: MoveTask): Trial {
+  const parts = task.parts;
+  let depth = 1;
+  for (const p of parts) depth += Math.max(0, p.part.count - p.done);
+  return {
+    s,
+    task,
+    done: parts.map((p) => p.done),
+    direction: parts.map((p) => p.direction),
+    rotation: parts.map((p) => p.rotation),
+    closed: parts.map((p) => p.closed),
+    saved: new Array<1 | -1 | null>(depth * parts.length).fill(null),
+  };
 }
 
-/** Can the rest of the mandatory movement be carried out without entering a forbidden hex? */
-function canComplete(s: GameState, task: MoveTask, pose: Pose): boolean {
-  if (complete(task.parts)) return true;
-  return candidateMoves(s, task, pose).some(({ action, free }) => free && canComplete(s, advanceTask(task, action), movePose(pose, action)));
+/** complete() of the trial's progress: every mandatory part done in full (R-MOVE-4). */
+function trialComplete(t: Trial): boolean {
+  const parts = t.task.parts;
+  for (let i = 0; i < parts.length; i++) if (parts[i]!.part.mandatory && t.done[i]! < parts[i]!.part.count) return false;
+  return true;
+}
+
+/** Can the rest of the mandatory movement be carried out without entering a forbidden hex, from the trial's progress with the mover imagined at (q, r) facing `facing`? */
+function completable(t: Trial, q: number, r: number, facing: Facing, depth: number): boolean {
+  if (trialComplete(t)) return true;
+  const parts = t.task.parts;
+  for (let i = 0; i < parts.length; i++) {
+    if (t.closed[i] || t.done[i]! >= parts[i]!.part.count) continue; // finished
+    const part = parts[i]!.part;
+    if (part.kind === 'step') {
+      const fixed = t.direction[i]!;
+      if (fixed === null || t.task.largeMap) {
+        for (const direction of part.directions) if (stepCompletes(t, i, direction, q, r, facing, depth)) return true;
+      } else if (stepCompletes(t, i, fixed, q, r, facing, depth)) return true;
+    } else {
+      const fixed = t.rotation[i]!;
+      if (fixed === null) {
+        if (turnCompletes(t, i, 1, q, r, facing, depth) || turnCompletes(t, i, -1, q, r, facing, depth)) return true;
+      } else if (turnCompletes(t, i, fixed, q, r, facing, depth)) return true;
+    }
+    if (t.task.ordered) return false; // R-MOVE-11: only the first unfinished part may act
+  }
+  return false;
+}
+
+/** A free step of part i in `direction` (relative) after which the rest can be done. */
+function stepCompletes(t: Trial, i: number, direction: number, q: number, r: number, facing: Facing, depth: number): boolean {
+  const to = DIRECTIONS[absoluteDirection(facing, wrapDirection(direction))];
+  if (!freeFor(t.s, q + to.q, r + to.r, t.task.seat, q, r)) return false;
+  const direction0 = t.direction[i]!;
+  t.done[i]!++;
+  t.direction[i] = direction;
+  const can = completable(t, q + to.q, r + to.r, facing, depth + 1);
+  t.done[i]!--;
+  t.direction[i] = direction0;
+  return can;
+}
+
+/** A turn of part i after which the rest can be done; R-MOVE-9: it fixes the rotation of every turn part. */
+function turnCompletes(t: Trial, i: number, rotation: 1 | -1, q: number, r: number, facing: Facing, depth: number): boolean {
+  const parts = t.task.parts;
+  const row = depth * parts.length;
+  for (let j = 0; j < parts.length; j++) {
+    t.saved[row + j] = t.rotation[j]!;
+    if (j === i || parts[j]!.part.kind === 'turn') t.rotation[j] = rotation;
+  }
+  t.done[i]!++;
+  const can = completable(t, q, r, turnFacing(facing, rotation), depth + 1);
+  t.done[i]!--;
+  for (let j = 0; j < parts.length; j++) t.rotation[j] = t.saved[row + j]!;
+  return can;
+}
+
+/** After `action` (a step or turn of the real task), can the mandatory movement still be done? */
+function completesAfter(t: Trial, action: StepAction | TurnAction, pose: Pose): boolean {
+  return action.kind === 'step'
+    ? stepCompletes(t, action.part, action.direction, pose.hex.q, pose.hex.r, pose.facing, 0)
+    : turnCompletes(t, action.part, action.rotation, pose.hex.q, pose.hex.r, pose.facing, 0);
 }
 
 function poseOf(s: GameState, seat: SeatId): Pose {
@@ -147,11 +241,14 @@ export function moveOptions(s: GameState, task: MoveTask): MoveAction[] {
     const later = i !== undefined && task.parts.some((p, j) => j > i && !finished(p));
     if (later && !task.parts[i]!.part.mandatory) ends.push({ kind: 'endPart', part: i });
   }
-  if (complete(task.parts)) ends.push({ kind: 'endMove' });
-  if (canComplete(s, task, pose)) {
-    // Offer only the moves after which the mandatory movement can still be done legally (R-MOVE-13).
-    const keeps = legal.filter((a) => canComplete(s, advanceTask(task, a), movePose(pose, a)));
-    const endsKeeping = ends.filter((a) => a.kind === 'endMove' || canComplete(s, closePart(task, a.part), pose));
+  const done = complete(task.parts);
+  if (done) ends.push({ kind: 'endMove' });
+  // Offer only the moves after which the mandatory movement can still be done legally (R-MOVE-13).
+  const trial = trialOf(s, task);
+  const keeps = legal.filter((a) => completesAfter(trial, a, pose));
+  if (done || keeps.length > 0) {
+    // The movement can be completed: it is, or some legal step or turn keeps it completable.
+    const endsKeeping = ends.filter((a) => a.kind === 'endMove' || closedCompletes(trial, a.part, pose));
     return [...keeps, ...endsKeeping];
   }
   // A legal step or turn of a mandatory part is a legal alternative to colliding now; an optional
@@ -161,6 +258,15 @@ export function moveOptions(s: GameState, task: MoveTask): MoveAction[] {
   // R-MOVE-13: no legal alternative is left, so the mandatory step leads into the forbidden hex.
   const forced = candidates.filter((c) => !c.free && mandatory(c)).map((c) => c.action);
   return [...legal, ...forced, ...ends];
+}
+
+/** After leaving optional part `part` (endPart), can the mandatory movement still be done? */
+function closedCompletes(t: Trial, part: number, pose: Pose): boolean {
+  const closed = t.closed[part]!;
+  t.closed[part] = true;
+  const can = completable(t, pose.hex.q, pose.hex.r, pose.facing, 0);
+  t.closed[part] = closed;
+  return can;
 }
 
 function closePart(task: MoveTask, part: number): MoveTask {

@@ -8,7 +8,7 @@ import { feeStage } from './stages/fee';
 import { followUpsStage } from './stages/follow-ups';
 import { instantsStage } from './stages/instants';
 import { targetStage } from './stages/target';
-import type { ResolveFlow } from './types';
+import { topOf, type ResolveFlow } from './types';
 
 // Section 17.3 and 17.4: one attack effect from start to end, and the block sequence of every
 // defender it meets. The attack lives on the resolve flow and moves one stage at a time; a stage
@@ -40,7 +40,7 @@ export function stepAttack(ctx: Ctx, flow: ResolveFlow): void {
 
 /** The attack a task of the resolve flow belongs to: the innermost one. */
 export function currentAttack(flow: ResolveFlow): AttackProgress {
-  const attack = flow.attacks[flow.attacks.length - 1];
+  const attack = topOf(flow.attacks);
   if (attack === undefined) throw new Error('no attack is in progress');
   return attack;
 }

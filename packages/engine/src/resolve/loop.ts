@@ -7,7 +7,7 @@ import { isAutomaton } from '../solo/game';
 import { stepAttack } from './attack';
 import { startEffect } from './effects';
 import { effectsOf, sectionList } from './refs';
-import type { ResolveFlow } from './types';
+import { topOf, type ResolveFlow } from './types';
 
 // Section 7.4: the resolution loop. One step at a time: drop what a defeated character would still
 // resolve, the innermost attack's next stage, the top list's next effect, the next section or entry.
@@ -16,19 +16,19 @@ import type { ResolveFlow } from './types';
 export function stepResolve(ctx: Ctx, flow: ResolveFlow): boolean {
   if (dropDefeated(ctx.s, flow)) return true;
   if (flow.task !== null) return false;
-  const attack = flow.attacks[flow.attacks.length - 1];
+  const attack = topOf(flow.attacks);
   if (attack !== undefined && flow.stack.length <= attack.depth) {
     stepAttack(ctx, flow);
     return true;
   }
-  const frame = flow.stack[flow.stack.length - 1];
+  const frame = topOf(flow.stack);
   if (frame !== undefined) {
     const effect = effectsOf(ctx.s, frame.effects)[frame.index];
     if (effect === undefined) {
       flow.stack.pop();
       // A nested list (Kamae effect, -OR-, fee) passes its success up to the list it came from.
-      const parent = flow.stack[flow.stack.length - 1];
-      if (parent !== undefined && frame.success !== null && sameActor(parent.actor, frame.actor)) flow.stack[flow.stack.length - 1] = { ...parent, success: frame.success };
+      const parent = topOf(flow.stack);
+      if (parent !== undefined && frame.success !== null && sameActor(parent.actor, frame.actor)) flow.stack[flow.stack.length - 1] = { ...parent, success: frame.success }; // frames are shared with earlier states: replaced
       if (frame.closing) offerAfterResolve(ctx, flow, frame.actor.seat); // the block card's waiting rest was its end
     } else {
       flow.stack[flow.stack.length - 1] = { ...frame, index: frame.index + 1 }; // frames are shared with earlier states: replaced
@@ -108,15 +108,14 @@ function dropDefeated(s: GameState, flow: ResolveFlow): boolean {
     flow.task = null;
     return true;
   }
-  const attack = flow.attacks[flow.attacks.length - 1];
+  const attack = topOf(flow.attacks);
   // OP-60: an attack effect already applied goes on to its end (the follow-ups on the others, the
   // defenders' block sequences) though its attacker fell; one not yet applied ends with it.
-  const applied = attack !== undefined && !BEFORE_APPLIED.includes(attack.stage);
-  if (attack !== undefined && dead(s, attack.actor.seat) && flow.stack.length <= attack.depth && !applied) {
+  if (attack !== undefined && flow.stack.length <= attack.depth && dead(s, attack.actor.seat) && BEFORE_APPLIED.includes(attack.stage)) {
     flow.attacks.pop();
     return true;
   }
-  const top = flow.stack[flow.stack.length - 1];
+  const top = topOf(flow.stack);
   // The lists under an attack still going on wait for it (OP-60), whoever's they are.
   const above = attack === undefined || flow.stack.length > attack.depth;
   if (top !== undefined && dead(s, top.actor.seat) && above) {

@@ -15,14 +15,14 @@ import { applyMove, moveOptions } from '../movement';
 import { seatOf, type Actor, type CardId, type SeatId } from '../state';
 import { forcedAlternatives, frameOf } from './effects';
 import { optionList, optionsOf } from './refs';
-import { payOptions, taskHandler, type ResolveFlow } from './types';
+import { payOptions, taskHandler, topOf, type ResolveFlow } from './types';
 
 // The decision kinds that answer a task an effect waits on (movement, Kamae, fees, -OR-, cards
 // between hand, deck and discard pile): each with its `decide` and `apply` (registry.ts).
 
 
 /** The effects a choice unlocks belong to the frame that asked for it. */
-const actorOf = (flow: ResolveFlow, seat: SeatId): Actor => flow.stack[flow.stack.length - 1]?.actor ?? entryActor(flow, seat);
+const actorOf = (flow: ResolveFlow, seat: SeatId): Actor => topOf(flow.stack)?.actor ?? entryActor(flow, seat);
 
 export const move = taskHandler(
   'move',
@@ -182,7 +182,7 @@ export function endTurn(ctx: Ctx, flow: ResolveFlow, seat: SeatId, mustDiscard: 
   const st = seatOf(ctx.s, seat);
   // OP-57: only the card whose movement collided ends (a counterattack, an instant, or the revealed
   // card, also in its waiting block rest); its lists sit on top of the stack, above whatever it interrupted.
-  const top = flow.stack[flow.stack.length - 1];
+  const top = topOf(flow.stack);
   const card = top !== undefined && top.actor.seat === seat ? top.actor.card : st.play?.card;
   while (flow.stack.length > 0 && sameCard(flow.stack[flow.stack.length - 1]!.actor, seat, card)) flow.stack.pop();
   if (card !== undefined) emit(ctx, { kind: 'turnEnded', seat, card });

@@ -40,3 +40,10 @@ export function taskHandler<T extends Task['kind'], K extends DecisionKind>(
 
 /** A fee's two options, pay or not (optional fees, attack and block fees: R-FOCUS-FEE-3/6, R-SEQ-BLOCK-1). */
 export const payOptions = (): OptionOf<'optionalFee' | 'attackFee' | 'blockFee'>[] => [{ kind: 'payFee', pay: true }, { kind: 'payFee', pay: false }];
+
+/**
+ * The top of a stack (the resolve stack, the attacks in progress), or undefined when it is empty.
+ * Not `list[list.length - 1]`: reading index -1 of an empty array is a named-property lookup up
+ * the prototype chain in V8, and these run at every resolve step.
+ */
+export const topOf = <T>(list: readonly T[]): T | undefined => (list.length === 0 ? undefined : list[list.length - 1]);

@@ -1,11 +1,10 @@
-import { BATTLEFIELDS, PACKS, type TerrainKind } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import { applyAction, pendingDecisions } from './flow';
 import { forgetLookahead } from './golden';
-import { createGame } from './index';
 import { restoreGame } from './restore';
 import { rulesOf } from './ruleset';
 import type { GameState } from './state';
+import { realGame } from './testing/real-games';
 import { randomPlayout } from './testing/playout';
 
 // R-ATTACK-1, OP-50: the golden rule's look-ahead plays every option of an attacker's decision
@@ -14,27 +13,6 @@ import { randomPlayout } from './testing/playout';
 // applying the action computes: checked here on real content, every option of every attacker
 // decision met in seeded games on each terrain kind, against the same action applied with the
 // memo forgotten.
-
-const PAIRINGS = PACKS.flatMap((a, i) => PACKS.slice(i + 1).map((b) => [a, b] as const));
-const BOARDS: { battlefield: keyof typeof BATTLEFIELDS; terrain: TerrainKind[] }[] = [
-  { battlefield: 'burnt-village', terrain: ['rock', 'bamboo'] },
-  { battlefield: 'ice-bridge', terrain: ['boat', 'torii'] },
-  { battlefield: 'burnt-village', terrain: ['cart', 'shrine'] },
-  { battlefield: 'ice-bridge', terrain: ['corpse', 'rock'] },
-];
-
-function realGame(seed: number): GameState {
-  const pair = PAIRINGS[seed % PAIRINGS.length]!;
-  const board = BOARDS[seed % BOARDS.length]!;
-  const result = createGame({
-    seed,
-    battlefield: BATTLEFIELDS[board.battlefield],
-    seats: pair.map((p) => ({ character: p.character.id, deck: [...p.signatureDeck.cards], weapons: [p.signatureDeck.weapon] })),
-    terrain: board.terrain,
-  });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value.state;
-}
 
 /** States of seeded real-content games where the resolving card's player has a decision of several options. */
 function searchedStates(games: number): GameState[] {

@@ -1,13 +1,12 @@
-import { BATTLEFIELDS, PACKS, type TerrainKind } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import type { Action, Decision } from '../decisions';
 import { applyAction, pendingDecisions } from '../flow';
-import { createGame } from '../index';
 import { distance } from '../hex';
 import { hexIsFree } from '../movement';
 import { restoreGame } from '../restore';
 import { rulesOf } from '../ruleset';
 import { boardHexes, opponents, type GameState, type SeatId } from '../state';
+import { realGame as game } from '../testing/real-games';
 import { randomPlayout } from '../testing/playout';
 import { cannotReach } from './ahead';
 
@@ -15,27 +14,6 @@ import { cannotReach } from './ahead';
 // play of the attacker's card reaches an opponent. Checked against the rule itself: from every such
 // position of seeded real-content games (four boards), every line of the card's own choices is
 // played through the engine to the end of the entry, and none may reach an opponent.
-
-const PAIRINGS = PACKS.flatMap((a, i) => PACKS.slice(i + 1).map((b) => [a, b] as const));
-const BOARDS: { battlefield: keyof typeof BATTLEFIELDS; terrain: TerrainKind[] }[] = [
-  { battlefield: 'burnt-village', terrain: ['rock', 'bamboo'] },
-  { battlefield: 'ice-bridge', terrain: ['boat', 'torii'] },
-  { battlefield: 'burnt-village', terrain: ['cart', 'shrine'] },
-  { battlefield: 'ice-bridge', terrain: ['corpse', 'rock'] },
-];
-
-function game(seed: number): GameState {
-  const pair = PAIRINGS[seed % PAIRINGS.length]!;
-  const board = BOARDS[seed % BOARDS.length]!;
-  const made = createGame({
-    seed,
-    battlefield: BATTLEFIELDS[board.battlefield],
-    seats: pair.map((p) => ({ character: p.character.id, deck: [...p.signatureDeck.cards], weapons: [p.signatureDeck.weapon] })),
-    terrain: board.terrain,
-  });
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value.state;
-}
 
 /** The options the rule lets the card's player choose among; one of anyone else's (golden.ts `followed`). */
 function followed(d: Decision, seat: SeatId): readonly Action[] {

@@ -2,6 +2,7 @@ import { AUTOMATED_CHARACTERS, AUTOMATON_IDS, HORDE_STARTS, type AutomatedCharac
 import type { HordeConfigInput } from '@senjutsu/engine';
 import { toRoomSetup, type SetupForm } from '../home/setup';
 import type { SavedDeck } from '../home/decks';
+import { sessionSlot } from '../app/handoff';
 
 // A horde run's setup as the home page states it (section 22): Player 1 of the shared setup form
 // (character, deck, battlefield, terrain, open ruling) and the horde settings (nightmare horde,
@@ -67,31 +68,10 @@ export function toHordeSetup(form: SetupForm, horde: HordeForm, decks: readonly 
   return { seat: room.seats[0]!, battlefield: room.battlefield, terrain: [...(room.terrain ?? [])], blocksProtectAllies: form.blocksProtectAllies, horde: hordeConfigOf(horde) };
 }
 
-const KEY = 'senjutsu:horde:new';
-
-/** The home page's "start a horde run": the horde page takes the setup once and starts a run from it. */
-export function handHordeSetup(setup: HordeSetup): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(setup));
-  } catch {
-    // No session storage: the horde page resumes the current run, if any.
-  }
-}
-
-/** The pending setup, left in place until the run it starts is saved (a reload meanwhile starts it again). */
-export function pendingHordeSetup(): unknown {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    return raw === null ? null : JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
-export function clearHordeSetup(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // nothing to clear
-  }
-}
+// The home page's "start a horde run": the horde page takes the setup once and starts a run from it;
+// the setup stays until the run it starts is saved (a reload meanwhile starts it again). Without
+// session storage the horde page resumes the current run, if any.
+const slot = sessionSlot('senjutsu:horde:new');
+export const handHordeSetup = (setup: HordeSetup): void => slot.hand(setup);
+export const pendingHordeSetup = slot.pending;
+export const clearHordeSetup = slot.clear;

@@ -3,6 +3,7 @@ import type { RoomSetupInput } from '@senjutsu/protocol';
 import type { SetupForm } from '../home/setup';
 import type { SavedDeck } from '../home/decks';
 import { toRoomSetup } from '../home/setup';
+import { sessionSlot } from '../app/handoff';
 
 // A solo game's setup as the home form states it: the player's seat (Player 1 of the shared setup
 // form: character, deck, battlefield, terrain, open ruling) and the automata with the solo
@@ -34,31 +35,10 @@ export function toSoloSetup(form: SetupForm, solo: SoloForm, decks: readonly Sav
   return { ...room, mode: 'coop', clock: null, coop: { automata: solo.opponents.map((o) => ({ ...o })), markers: solo.markers, stunProcedure: solo.stunProcedure } };
 }
 
-const KEY = 'senjutsu:solo:new';
-
-/** The home page's "play solo": the solo page takes the setup once and starts a new game from it. */
-export function handSoloSetup(setup: SoloSetup): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(setup));
-  } catch {
-    // No session storage: the solo page resumes the current game, if any.
-  }
-}
-
-/** The pending setup, left in place until the game it starts is saved (a reload meanwhile starts it again). */
-export function pendingSoloSetup(): unknown {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    return raw === null ? null : JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
-export function clearSoloSetup(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // nothing to clear
-  }
-}
+// The home page's "play solo": the solo page takes the setup once and starts a new game from it; the
+// setup stays until the game it starts is saved (a reload meanwhile starts it again). Without session
+// storage the solo page resumes the current game, if any.
+const slot = sessionSlot('senjutsu:solo:new');
+export const handSoloSetup = (setup: SoloSetup): void => slot.hand(setup);
+export const pendingSoloSetup = slot.pending;
+export const clearSoloSetup = slot.clear;

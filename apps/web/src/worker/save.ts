@@ -7,7 +7,7 @@ import type { LocalGame } from './protocol';
 // deterministic); finished games go to a short list of past results. One current game per kind.
 
 /** 'solo' or 'horde': one current game per kind, with the same record. */
-export type LocalKind = string;
+export type LocalKind = 'solo' | 'horde';
 
 export type SavedGame = {
   readonly id: string;

@@ -1,3 +1,4 @@
+import type { CardInput, Effect } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import type { Action, Decision } from '../decisions';
 import { applyAction, pendingDecisions } from '../flow';
@@ -8,6 +9,7 @@ import { rulesOf } from '../ruleset';
 import { boardHexes, opponents, type GameState, type SeatId } from '../state';
 import { realGame as game } from '../testing/real-games';
 import { randomPlayout } from '../testing/playout';
+import { act, hit, mark, move, scenario, selectCards, step, testCard, turn } from '../testing';
 import { cannotReach } from './ahead';
 
 // R-ATTACK-1, OP-50: the golden rule's search is skipped where resolve/ahead.ts is sure no line of
@@ -90,5 +92,56 @@ describe('positions where the golden rule search is skipped', () => {
     expect(tally.sure).toBeGreaterThan(100); // the bound is met often enough for the check to mean something
     expect(tally.checked).toBeGreaterThan(100);
     expect(tally.reached).toBeGreaterThan(10); // and the positions include attacks that do reach, where it must not be met
+  });
+});
+
+// Positions the seeded games above may never meet, each built so that a line of play does reach:
+// the bound must hold back there. Seat 0 (kensei, on the origin facing north) plays the card under
+// test, whose first effect is an optional turn (its first decision, with the rest of the section
+// still ahead); seat 1 (tetsu) plays a slower card and stands where only that rest can reach it.
+describe('crafted positions where a line of play reaches', () => {
+  const fixed = (value: number) => ({ kind: 'fixed' as const, value });
+  const WAIT = testCard({ number: 'A00', types: ['meditation'], initiative: fixed(1), effects: [move(turn(1, false))] });
+  const FILLER = testCard({ number: 'A99', types: ['meditation'], initiative: fixed(9), effects: [] });
+  const optionalTurn = move(turn(1, false));
+  const stepsNorth = move(step(2, [0]));
+  const focus1: Effect = { kind: 'focus', amount: 1 };
+
+  /** The state at seat 0's first decision in the entry of `card`, seat 1 on `at`. */
+  function entryOf(card: CardInput, at: { q: number; r: number }, focus = 0): GameState {
+    const { state } = scenario()
+      .card(card, WAIT, FILLER)
+      .seat('kensei', { q: 0, r: 0 }, 0, { hand: [card.number], deck: ['A99', 'A99', 'A99'], focus })
+      .seat('tetsu', at, 3, { hand: ['A00'], deck: ['A99', 'A99', 'A99'] })
+      .build();
+    let s = selectCards(state, { 0: card.number, 1: 'A00' }).state;
+    const declare = pendingDecisions(s)[0];
+    if (declare?.kind === 'declareTarget') s = act(s, 0, declare.options[0]!).state; // OP-21: a targeted attack names its target at the reveal
+    expect(s.flow.at).toBe('resolve');
+    expect(pendingDecisions(s).map((d) => d.seat)).toEqual([0]);
+    return s;
+  }
+
+  it.each([
+    {
+      why: 'two steps inside an "or" alternative, then an attack one hex ahead (R-OR-1: nested lists count)',
+      card: testCard({ number: 'H01', types: ['attack'], initiative: fixed(5), effects: [optionalTurn, { kind: 'or', options: [[stepsNorth], [focus1]] }, { kind: 'attack', hexes: [hit(0, -1)] }] }),
+      at: { q: 0, r: -3 },
+    },
+    {
+      why: 'two steps behind an optional focus fee, then an attack one hex ahead (R-FOCUS-FEE-3)',
+      card: testCard({ number: 'H02', types: ['attack'], initiative: fixed(5), effects: [optionalTurn, { kind: 'optionalFee', fee: 1, effects: [stepsNorth] }, { kind: 'attack', hexes: [hit(0, -1)] }] }),
+      at: { q: 0, r: -3 },
+      focus: 1,
+    },
+    {
+      why: 'a targeted attack of a card without range, the opponent adjacent (R-RANGE-2, OP-41: adjacent)',
+      card: testCard({ number: 'H03', types: ['attack'], initiative: fixed(5), effects: [optionalTurn, { kind: 'targetedAttack', mark: mark() }] }),
+      at: { q: 1, r: 0 },
+    },
+  ])('R-ATTACK-1 OP-50 $why: a line reaches, so the search is not skipped', ({ card, at, focus }) => {
+    const s = entryOf(card, at, focus);
+    expect(someLineReaches(s, 0, (s.flow as { index: number }).index, { left: 200 })).toBe(true);
+    expect(cannotReach(s, 0)).toBe(false);
   });
 });

@@ -16,6 +16,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const refs = process.argv.slice(2);
 if (refs.length !== 2) throw new Error('usage: npx tsx bench/engine-ab.ts <ref A> <ref B> (a git ref, or . for this tree)');
 const REPS = Number(process.env.AB_REPS ?? 5);
+// Reps played first and not counted. V8 keeps optimising the engine for several reps (see
+// docs/engine-performance.md, session of 2026-11-26), so with the default one warm-up rep and few
+// reps the ratio compares the two engines partly cold; AB_WARMUP=6 compares them warm.
+const WARMUP = Math.max(1, Number(process.env.AB_WARMUP ?? 1));
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
 /** A ref's packages (this benchmark's bench/ files) in a folder of their own, so both load side by side. */
@@ -54,7 +58,7 @@ const cpuMs = () => {
 for (const workload of [{ name: 'real', games: 36 }, { name: 'test', games: 60 }] as const) {
   const best = engines.map(() => new Array<number>(workload.games).fill(Infinity));
   const actions = engines.map(() => 0);
-  for (let rep = 0; rep <= REPS; rep++) {
+  for (let rep = 1 - WARMUP; rep <= REPS; rep++) {
     for (let seed = 0; seed < workload.games; seed++) {
       for (const k of (rep + seed) % 2 === 0 ? [0, 1] : [1, 0]) {
         const e = engines[k]!;
@@ -62,7 +66,7 @@ for (const workload of [{ name: 'real', games: 36 }, { name: 'test', games: 60 }
         const game = workload.name === 'real' ? e.newRealGame(seed) : e.newTestGame(seed);
         const played = e.randomPlayout(game, seed, 60).actions;
         const t = cpuMs() - t0;
-        if (rep === 0) continue; // warm-up
+        if (rep <= 0) continue; // warm-up
         best[k]![seed] = Math.min(best[k]![seed]!, t);
         if (rep === 1) actions[k]! += played;
       }

@@ -15,7 +15,12 @@
 // caches), so the best run, the least disturbed, is the one to compare.
 //
 // BENCH_RUNS (default 7) runs of BENCH_REAL_GAMES (default 36) and BENCH_TEST_GAMES (default 60)
-// games each, after one warm-up run; the median run is reported.
+// games each, after BENCH_WARMUP (default 8) warm-up runs; the best and the median run are reported.
+// The warm-up is that long because V8 keeps compiling the engine's functions for several runs: with
+// one warm-up run (this benchmark until 2026-11-26) the CPU time per run still fell by half from
+// the 1st to the 7th measured run (the optimising compiler's background threads count as CPU time,
+// and code still runs unoptimised), so "best of 7" measured how far the JIT had got. The warm-up's
+// own figure (the cold start of a process) is printed too; BENCH_WARMUP=1 gives the old figure.
 import { loadavg } from 'node:os';
 import { PACKS } from '../packages/cards/src/index';
 import type { GameState } from '../packages/engine/src/index';
@@ -23,6 +28,7 @@ import { newTestGame, randomPlayout } from '../packages/engine/src/testing/playo
 import { newRealGame, REAL_BATTLEFIELD, REAL_TERRAIN } from './real-game';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const WARMUP = Math.max(1, Number(process.env.BENCH_WARMUP ?? 8));
 const ROUND_CAP = 60;
 
 type Workload = { name: string; label: string; games: number; newGame: (seed: number) => GameState };
@@ -59,7 +65,7 @@ const rate = (n: number) => n.toFixed(n < 100 ? 1 : 0);
 
 for (const w of WORKLOADS) {
   if (w.games <= 0) continue;
-  run(w); // warm-up: the JIT and the caches
+  const warmup = Array.from({ length: WARMUP }, () => run(w)); // the JIT and the caches
   const runs = Array.from({ length: RUNS }, () => run(w));
   const actions = runs[0]!.actions;
   if (runs.some((r) => r.actions !== actions)) throw new Error(`${w.name}: the same games played a different number of actions`);
@@ -70,6 +76,8 @@ for (const w of WORKLOADS) {
   console.log(`  per CPU-second, best run:   ${rate(best.actions / best.cpu)} actions/s, ${rate(best.games / best.cpu)} games/s   (compare commits by this)`);
   console.log(`  per CPU-second, median run: ${rate(m((r) => r.actions / r.cpu))} actions/s, ${rate(m((r) => r.games / r.cpu))} games/s`);
   console.log(`  wall clock, median run:     ${rate(m((r) => r.actions / r.wall))} actions/s, ${rate(m((r) => r.games / r.wall))} games/s   (load average ${loadavg()[0]!.toFixed(1)})`);
+  const cold = warmup.reduce((a, r) => a + r.cpu, 0);
+  console.log(`  warm-up: ${WARMUP} run(s), ${(cold * 1000).toFixed(0)} CPU-ms; per CPU-second, first run ${rate(warmup[0]!.actions / warmup[0]!.cpu)}, last ${rate(warmup[WARMUP - 1]!.actions / warmup[WARMUP - 1]!.cpu)} actions/s`);
   // For scripts/bench-compare.mjs: every run, one JSON line.
   if (process.env.BENCH_JSON) console.log(`BENCH_JSON ${JSON.stringify({ workload: w.name, runs })}`);
 }

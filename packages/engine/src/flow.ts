@@ -114,7 +114,9 @@ export function applyAction(state: GameState, seat: SeatId, action: Action): Res
   if (state.winners !== null) return err('GAME_OVER', 'The game is over.', 'R-VICTORY-4');
   const decision = pendingDecisions(state).find((d) => d.seat === seat);
   if (decision === undefined) return notYours(state, seat);
-  const listed = (decision.options as readonly Action[]).find((o) => sameAction(o, action));
+  const options = decision.options as readonly Action[];
+  // The caller's action is usually the listed option itself (a client echoing it, a bot, the look-ahead): no comparison by value.
+  const listed = options.includes(action) ? action : options.find((o) => sameAction(o, action));
   if (listed === undefined) return illegal(state, seat, decision, action);
   // The golden rule's search may already have played this very option (golden.ts).
   return ok(lookedAhead(state, listed) ?? applyListed(state, seat, listed, decision));

@@ -71,8 +71,13 @@ function narrowed<D extends Decision>(decision: D, verdicts: readonly (boolean |
 
 function hasAttack(s: GameState, card: string): boolean {
   const def = cardDef(s, card);
-  return def !== undefined && def.sections.some((section) => anyAttack(section.effects));
+  if (def === undefined) return false;
+  // Kept per definition (an immutable object of the bound ruleset): the answer cannot change.
+  let any = attacking.get(def);
+  if (any === undefined) attacking.set(def, (any = def.sections.some((section) => anyAttack(section.effects))));
+  return any;
 }
+const attacking = new WeakMap<object, boolean>();
 
 const anyAttack = (effects: readonly Effect[]): boolean =>
   effects.some((e) => e.kind === 'attack' || e.kind === 'targetedAttack' || e.kind === 'initiativeAttack' || nestedEffects(e).some(anyAttack));

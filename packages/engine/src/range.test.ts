@@ -69,6 +69,11 @@ const G33 = testCard({ number: 'G33', types: ['attack'], initiative: fixed(4), r
 const G40 = testCard({ number: 'G40', types: ['attack'], initiative: fixed(6), effects: [{ kind: 'initiativeAttack', mark: mark({ wounds: 1 }) }, ifSuccessful(focus1)] });
 const G41 = testCard({ number: 'G41', types: ['attack'], initiative: fixed(6), range: 2, effects: [{ kind: 'initiativeAttack', mark: mark({ wounds: 1 }) }] });
 const G42 = testCard({ number: 'G42', types: ['attack'], initiative: fixed(1), effects: [{ kind: 'initiativeAttack', mark: mark({ wounds: 1 }) }] });
+/** G40's attack printed inside an -OR- option only: a nested attack without a diagram is declared too. */
+const G43 = testCard({
+  number: 'G43', types: ['attack'], initiative: fixed(6),
+  effects: [{ kind: 'or', options: [[focus1], [{ kind: 'initiativeAttack', mark: mark({ wounds: 1 }) }]] }],
+});
 
 // The defenders' cards for the initiative comparisons; none of them does anything.
 const G50 = testCard({ number: 'G50', types: ['meditation'], initiative: fixed(5) });
@@ -83,7 +88,7 @@ const G56 = testCard({
 });
 const G57 = testCard({ number: 'G57', types: ['meditation'], initiative: fixed(3) });
 
-const CARDS = [WAIT, WAIT2, G01, G02, G03, G04, ...FILLERS, G30, G31, G32, G33, G34, G35, G40, G41, G42, G50, G51, G52, G53, G54, G55, G56, G57];
+const CARDS = [WAIT, WAIT2, G01, G02, G03, G04, ...FILLERS, G30, G31, G32, G33, G34, G35, G40, G41, G42, G43, G50, G51, G52, G53, G54, G55, G56, G57];
 const DECK = ['G10', 'G10', 'G10'];
 
 // ---------------------------------------------------------------------------------------------
@@ -544,6 +549,18 @@ describe('initiative-comparing attacks (19.1)', () => {
     // The declared target is used when the card resolves: nobody is asked again.
     expect(eventsOf(after.events, 'attack').filter((e) => e.seat === 0)).toHaveLength(1);
     expect(pendingDecisions(after.state).some((p) => p.kind === 'attackTarget')).toBe(false);
+  });
+
+  it('OP-21 R-INITCMP-3 an attack without a diagram nested in an -OR- option is declared at the reveal like a printed one', () => {
+    // The reveal skips cards that print no such attack at all (round/reveal.ts targetsAny): a nested one still counts.
+    const start = fight([
+      { at: ORIGIN, facing: 0, plays: 'G43' },
+      { at: { q: 0, r: -2 }, facing: 3, plays: 'G50' },
+      { at: { q: 2, r: -2 }, facing: 4, plays: 'G57' },
+    ]);
+    const d = decisionOf(start.state, 0)!;
+    expect(d.kind).toBe('declareTarget');
+    expect(d.options).toEqual([{ kind: 'target', seat: 1 }, { kind: 'target', seat: 2 }]);
   });
 
   it('R-INITCMP-1 R-INITCMP-3 only opponents are attacked: a slower ally is not offered', () => {

@@ -68,6 +68,13 @@ export function abilityCardsInHand(s: GameState, seat: SeatId): CardId[] {
   for (let i = 0; i < hand.length; i++) if (!isStun(s, hand[i]!) && !isCore(s, hand[i]!)) cards.push(hand[i]!);
   return cards;
 }
+/** How many ability cards are in hand (abilityCardsInHand's length, without the list: the hand limit's hot test). */
+export function abilityCardCount(s: GameState, seat: SeatId): number {
+  const hand = seatOf(s, seat).hand;
+  let count = 0;
+  for (let i = 0; i < hand.length; i++) if (!isStun(s, hand[i]!) && !isCore(s, hand[i]!)) count++;
+  return count;
+}
 export function stunsInHand(s: GameState, seat: SeatId): number {
   if (stunsInGame(s) === 0) return 0;
   const hand = seatOf(s, seat).hand;

@@ -9,7 +9,7 @@ import { reveal, revealDecisions, runReveal } from '../round/reveal';
 import { anyoneToSelect, selectDecisions } from '../round/select';
 import { runTies, tieDecider } from '../round/ties';
 import { setupDecisions, stepSetup } from '../setup';
-import { activeSeats, type Flow, type GameState, type SeatId } from '../state';
+import type { Flow, GameState, SeatId } from '../state';
 import { COPY } from './copy';
 import { applyHorde, hordeDecisions, stepHorde, watchLord } from '../horde/flow';
 import { lordFocus } from '../horde/lord';
@@ -37,6 +37,17 @@ const noDecision = (_ctx: Ctx, flow: Flow): never => {
   throw new Error(`no action is possible at ${flow.at}`);
 };
 const one = (d: Decision | null): Decision[] => (d === null ? [] : [d]);
+
+/** R-ROUND-DISCARD-5: every seat over its hand limit discards, all at once (a loop: every end of round lists them). */
+function handLimitDecisions(s: GameState): Decision[] {
+  const decisions: Decision[] = [];
+  for (let seat = 0; seat < s.seats.length; seat++) {
+    if (s.seats[seat]!.defeated !== null) continue; // the active seats, in seat order
+    const d = REGISTRY.discard.decide(s, seat);
+    if (d !== null) decisions.push(d);
+  }
+  return decisions;
+}
 
 const setup = { decisions: setupDecisions, apply: byRegistry, step: stepSetup } as const;
 
@@ -100,7 +111,7 @@ export const PHASES: { readonly [A in Flow['at']]: Phase<A> } = {
     copy: COPY.resolve,
   },
   handLimit: {
-    decisions: (s) => activeSeats(s).flatMap((seat) => one(REGISTRY.discard.decide(s, seat))),
+    decisions: handLimitDecisions,
     apply: byRegistry,
     step: (ctx, flow) => {
       runHandLimit(ctx);

@@ -5,7 +5,7 @@ import { discardAutomata } from '../solo/play';
 import { isAutomaton } from '../solo/game';
 import { rotateWeakness } from '../status';
 import { terrainEndOfRound } from '../terrain';
-import { abilityCardsInHand, activeSeats, characterOf, isCore, isStun, seatOf, stunsInHand, withoutKey, type CardId, type GameState, type SeatId } from '../state';
+import { abilityCardCount, abilityCardsInHand, activeSeats, characterOf, isCore, isStun, seatOf, stunsInHand, withoutKey, type CardId, type GameState, type SeatId } from '../state';
 
 // Section 7.5, in the order of OP-13: discard played cards, end-of-round effects, hand limit.
 
@@ -36,21 +36,28 @@ export function endResolve(ctx: Ctx): void {
   s.flow = { at: 'handLimit' };
 }
 
-/** Hand size for the limit: ability cards and stuns (OP-9); core cards never count (R-CORE-4). */
-const handSize = (s: GameState, seat: SeatId) => abilityCardsInHand(s, seat).length + stunsInHand(s, seat);
-
-/** R-ROUND-DISCARD-5, OP-9, OP-53: over the limit, the owner discards ability cards (never stuns). */
-function mustDiscard(s: GameState, seat: SeatId): boolean {
-  return handSize(s, seat) > characterOf(s, seat).handLimit && abilityCardsInHand(s, seat).length > 0;
+/**
+ * R-ROUND-DISCARD-5, OP-9, OP-53: how many cards over the limit the hand is (ability cards and
+ * stuns, OP-9; core cards never count, R-CORE-4), or 0 when the owner need not discard (at the
+ * limit, or no ability card to discard: stuns are never discarded). Hot (every hand-limit step and
+ * listing): no list is made, and a hand no longer than the limit cannot be over it.
+ */
+function overLimit(s: GameState, seat: SeatId): number {
+  const limit = characterOf(s, seat).handLimit;
+  if (seatOf(s, seat).hand.length <= limit) return 0;
+  const ability = abilityCardCount(s, seat);
+  const over = ability + stunsInHand(s, seat) - limit;
+  return over > 0 && ability > 0 ? over : 0;
 }
 
 /** The hand-limit discard `seat` must make now, or null (the registry's `discard` kind, registry.ts). */
 export function handLimitDecision(s: GameState, seat: SeatId): DecisionOf<'discard'> | null {
-  if (!mustDiscard(s, seat)) return null;
+  const over = overLimit(s, seat);
+  if (over === 0) return null;
   return {
     seat, kind: 'discard', rule: 'R-ROUND-DISCARD-5',
     options: abilityCardsInHand(s, seat).map((card) => ({ kind: 'discard', card })),
-    context: { over: handSize(s, seat) - characterOf(s, seat).handLimit },
+    context: { over },
   };
 }
 
@@ -61,7 +68,7 @@ export function applyHandLimit(ctx: Ctx, seat: SeatId, card: CardId): void {
 /** R-ROUND-DISCARD-6: when every hand is within its limit, the next round begins. */
 export function runHandLimit(ctx: Ctx): void {
   const s = ctx.s;
-  if (activeSeats(s).some((seat) => mustDiscard(s, seat))) return;
+  for (let seat = 0; seat < s.seats.length; seat++) if (seatOf(s, seat).defeated === null && overLimit(s, seat) > 0) return;
   s.blocks = [];
   for (const st of s.seats) st.instantUsed = false;
   s.round += 1;

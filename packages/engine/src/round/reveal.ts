@@ -242,15 +242,31 @@ function setInitiatives(ctx: Ctx): void {
 function targetCandidates(s: GameState, seat: SeatId): SeatId[] {
   const play = seatOf(s, seat).play;
   if (play === null || play.initiative === null) return [];
+  const def = cardDef(s, play.card)!;
+  if (!targetsAny(def)) return []; // most cards have no attack without a diagram: nothing to visit
   const found = new Set<SeatId>();
   // Each section compares at its own initiative (R-ROUND-RESOLVE-3).
   let initiative = play.initiative;
-  for (const section of cardDef(s, play.card)!.sections) {
+  for (const section of def.sections) {
     if (section.initiative !== undefined && section.initiative !== 'same') initiative = weakenedInitiative(section.initiative.value, play.weakness);
     visitTargets(s, { seat, card: play.card, initiative }, section.effects, found);
   }
   return [...found].sort((a, b) => a - b);
 }
+
+/**
+ * Whether a card prints an attack without a diagram anywhere (nested lists included): only those
+ * have targets to declare. Kept per definition, an immutable object of the bound ruleset, so the
+ * answer cannot change; the WeakMap entry lives as long as the ruleset.
+ */
+function targetsAny(def: Card): boolean {
+  let any = targeting.get(def);
+  if (any === undefined) targeting.set(def, (any = def.sections.some((section) => printsTargeted(section.effects))));
+  return any;
+}
+const targeting = new WeakMap<Card, boolean>();
+const printsTargeted = (effects: readonly Effect[]): boolean =>
+  effects.some((e) => e.kind === 'targetedAttack' || e.kind === 'initiativeAttack' || nestedEffects(e).some(printsTargeted));
 
 /** The candidates of every attack without a diagram in `effects`, nested lists included, added to `found`. */
 function visitTargets(s: GameState, actor: Actor, effects: readonly Effect[], found: Set<SeatId>): void {

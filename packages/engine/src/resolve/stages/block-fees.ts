@@ -12,9 +12,12 @@ const protects = (s: GameState, targets: readonly SeatId[], blocker: SeatId) =>
 export function blockFeesStage(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress): void {
   const s = ctx.s;
   const actor = attack.actor;
-  const targets = attackHits(s, actor, attackEffectOf(s, attack), attack.extraPaid, attack.target).map((h) => h.target);
+  // The attack's targets are worked out only when a block of its initiative has an extra fee still unpaid (most attacks meet none).
+  let targets: SeatId[] | null = null;
   const index = s.blocks.findIndex(
-    (b) => b.initiative === actor.initiative && b.extra !== null && !b.extraPaid && protects(s, targets, b.seat) && !attack.asked.includes(b.seat) && seatOf(s, b.seat).focus >= b.extra.fee,
+    (b) => b.initiative === actor.initiative && b.extra !== null && !b.extraPaid &&
+      protects(s, (targets ??= attackHits(s, actor, attackEffectOf(s, attack), attack.extraPaid, attack.target).map((h) => h.target)), b.seat) &&
+      !attack.asked.includes(b.seat) && seatOf(s, b.seat).focus >= b.extra.fee,
   );
   if (index < 0) attack.stage = 'apply';
   else {

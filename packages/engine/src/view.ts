@@ -76,40 +76,185 @@ const hexOf = (key: string): Hex => {
 };
 
 /**
- * What `viewer` may see. `pending` lets a caller that already holds `pendingDecisions(s)` pass it
- * in, so a server building every seat's view enumerates the decisions once.
+ * Views a caller already holds, whose parts a new view may take (issue 13 item 7: a server builds
+ * every seat's view after each action, keeps the last one as the base of the next patch, and
+ * compares the two). Whatever is given, the result is the same value (as JSON, key order
+ * included): a part is taken only where it equals the part the view would build.
  */
-export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision[] = pendingDecisions(s)): GameView {
+export type ViewReuse = {
+  /** An earlier view of the same viewer (its last one): each part that has not changed is that part. */
+  readonly previous?: GameView | undefined;
+  /**
+   * The spectator view of the same state, as `viewFor` built it: a seat's view takes its public
+   * parts (the board, the other seats, ...) as they are, so they are kept once for every viewer.
+   * Ignored when it was built from another state.
+   */
+  readonly spectator?: GameView | undefined;
+};
+
+/** The state each view was built from (so a `spectator` given for reuse is known to be of the same state). */
+const builtFrom = new WeakMap<GameView, GameState>();
+
+/**
+ * What `viewer` may see. `pending` lets a caller that already holds `pendingDecisions(s)` pass it
+ * in, so a server building every seat's view enumerates the decisions once; `reuse`: see ViewReuse.
+ */
+export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision[] = pendingDecisions(s), reuse: ViewReuse = {}): GameView {
   rulesOf(s); // throws a clear error for a state with no ruleset bound, as pendingDecisions does
-  const show = (card: CardId): CardView => ({ card, number: s.cards[card]! });
-  const seats = s.seats.map((st, seat): SeatView => {
-    const own = viewer === seat;
-    const play = st.play;
-    return {
-      seat, character: st.character, team: st.team, hex: st.hex, facing: st.facing, kamae: st.kamae, focus: st.focus,
-      wounds: st.wounds, bleeding: st.bleeding, weakness: st.weakness, stuns: stunsInHand(s, seat), stealthed: st.stealthed, defeated: st.defeated,
-      handCount: st.hand.length, deckCount: st.deck.length,
-      discard: st.discard.map((d) => (d.faceDown && !own ? { faceDown: true as const } : show(d.card))),
-      hasSelected: st.selected !== null,
-      play: play === null ? null : { ...show(play.card), initiative: play.initiative, cancelled: play.cancelled },
-      ...(own ? { hand: st.hand.map(show), selected: st.selected === null ? null : show(st.selected), offered: offeredCards(pending, seat, st.hand).map(show) } : {}),
-    };
+  const prev = reuse.previous;
+  const given = reuse.spectator;
+  const pub = viewer !== 'spectator' && given !== undefined && given.viewer === 'spectator' && builtFrom.get(given) === s ? given : undefined;
+  const seats = s.seats.map((_, seat): SeatView => {
+    if (pub !== undefined && seat !== viewer) return pub.seats[seat]!; // what every other viewer sees of it
+    return seatView(s, seat, viewer === seat, pending, prev?.seats[seat], pub?.seats[seat]);
   });
-  return {
+  const view: GameView = {
     viewer, version: s.version, round: s.round, step: s.flow.at,
-    board: boardHexes(s).map((b) => b.hex),
-    terrain: Object.entries(s.terrain).map(([k, kind]) => ({ hex: hexOf(k), kind })),
-    advantage: s.advantage, seats,
-    decisions: pending.filter((d) => d.seat === viewer),
-    waitingFor: [...new Set(pending.map((d) => d.seat))],
-    winners: s.winners, automata: automatonViews(s), ...hordeField(s),
+    board: pub?.board ?? boardView(s, prev?.board),
+    terrain: pub?.terrain ?? terrainView(s, prev?.terrain),
+    advantage: pub?.advantage ?? sameList(s.advantage, prev?.advantage),
+    seats: sameList(seats, prev?.seats),
+    decisions: sameDeep(pending.filter((d) => d.seat === viewer), prev?.decisions),
+    waitingFor: pub?.waitingFor ?? sameList([...new Set(pending.map((d) => d.seat))], prev?.waitingFor),
+    winners: pub !== undefined ? pub.winners : s.winners === null ? null : sameList(s.winners, prev?.winners ?? undefined),
+    automata: pub?.automata ?? sameList(automatonViews(s).map((a, i) => sameDeep(a, prev?.automata[i])), prev?.automata),
+    ...hordeField(s, pub, prev),
   };
+  builtFrom.set(view, s);
+  return view;
 }
 
-const hordeField = (s: GameState): { horde?: HordeView } => {
+const hordeField = (s: GameState, pub: GameView | undefined, prev: GameView | undefined): { horde?: HordeView } => {
+  if (pub !== undefined) return pub.horde === undefined ? {} : { horde: pub.horde };
   const horde = hordeView(s);
-  return horde === null ? {} : { horde };
+  return horde === null ? {} : { horde: sameDeep(horde, prev?.horde) };
 };
+
+/**
+ * One seat as its owner (`own`) or anyone else sees it. Parts equal to those of `pub` (the public
+ * view of the same seat in the same state) or of `prev` (the viewer's earlier view of it) are theirs.
+ */
+function seatView(s: GameState, seat: SeatId, own: boolean, pending: readonly Decision[], prev: SeatView | undefined, pub: SeatView | undefined): SeatView {
+  const st = s.seats[seat]!;
+  const like = pub ?? prev;
+  const part = {
+    seat, character: st.character, team: st.team,
+    hex: st.hex === null ? null : (sameHex(st.hex, like?.hex) ?? sameHex(st.hex, prev?.hex) ?? st.hex),
+    facing: st.facing, kamae: st.kamae, focus: st.focus, wounds: st.wounds, bleeding: st.bleeding,
+    weakness: sameList(sameList(st.weakness, like?.weakness), prev?.weakness),
+    stuns: stunsInHand(s, seat), stealthed: st.stealthed,
+    defeated: st.defeated === null ? null : (sameDefeat(st.defeated, like?.defeated) ?? sameDefeat(st.defeated, prev?.defeated) ?? st.defeated),
+    handCount: st.hand.length, deckCount: st.deck.length,
+    discard: discardView(s, st.discard, own, like?.discard, prev?.discard),
+    hasSelected: st.selected !== null,
+    play: playView(s, st.play, like?.play, prev?.play),
+  };
+  if (!own) {
+    if (prev !== undefined && prev.hand === undefined && sameFields(part, prev)) return prev;
+    return pub !== undefined && sameFields(part, pub) ? pub : part;
+  }
+  const hand = cardList(s, st.hand, prev?.hand);
+  const selected = st.selected === null ? null : prev?.selected != null && shows(s, st.selected, prev.selected) ? prev.selected : show(s, st.selected);
+  const offered = cardList(s, offeredCards(pending, seat, st.hand), prev?.offered);
+  if (prev !== undefined && prev.hand === hand && prev.selected === selected && prev.offered === offered && sameFields(part, prev)) return prev;
+  return { ...part, hand, selected, offered };
+}
+
+const show = (s: GameState, card: CardId): CardView => ({ card, number: s.cards[card]! });
+const shows = (s: GameState, card: CardId, v: unknown): boolean => {
+  const c = v as Partial<CardView> | undefined;
+  return c !== undefined && c.card === card && c.number === s.cards[card];
+};
+
+type CommonFields = Omit<SeatView, 'hand' | 'selected' | 'offered'>;
+/** Whether the seat view's common fields are the very values of `v`'s. */
+function sameFields(part: CommonFields, v: SeatView): boolean {
+  for (const key in part) if (part[key as keyof CommonFields] !== v[key as keyof CommonFields]) return false;
+  return true;
+}
+
+const sameHex = (hex: Hex, like: Hex | null | undefined): Hex | undefined => (like != null && like.q === hex.q && like.r === hex.r ? like : undefined);
+
+type Defeat = NonNullable<SeatView['defeated']>;
+const sameDefeat = (d: Defeat, like: Defeat | null | undefined): Defeat | undefined => (like != null && like.reason === d.reason && like.round === d.round ? like : undefined);
+
+/** `list`, or `like` when it holds the very same items. */
+function sameList<T>(list: readonly T[], like: readonly T[] | undefined): readonly T[] {
+  if (like === undefined || like.length !== list.length) return list;
+  for (let i = 0; i < list.length; i++) if (list[i] !== like[i]) return list;
+  return like;
+}
+
+/** Cards by number (a hand, offered cards): `like` when it shows the same cards, else a list taking `like`'s entries where they fit. */
+function cardList(s: GameState, cards: readonly CardId[], like: readonly CardView[] | undefined): readonly CardView[] {
+  if (like !== undefined && like.length === cards.length && cards.every((c, i) => shows(s, c, like[i]))) return like;
+  return cards.map((c, i) => (like !== undefined && shows(s, c, like[i]) ? like[i]! : show(s, c)));
+}
+
+type DiscardView = SeatView['discard'];
+/** R-ROUND-DISCARD-3: face-up cards are public; face-down ones are seen by their owner only. */
+function discardView(s: GameState, discard: GameState['seats'][number]['discard'], own: boolean, like: DiscardView | undefined, other: DiscardView | undefined): DiscardView {
+  const fits = (d: (typeof discard)[number], v: DiscardView[number] | undefined): boolean => (v === undefined ? false : d.faceDown && !own ? 'faceDown' in v : shows(s, d.card, v));
+  const whole = (l: DiscardView | undefined): l is DiscardView => l !== undefined && l.length === discard.length && discard.every((d, i) => fits(d, l[i]));
+  if (whole(like)) return like;
+  if (whole(other)) return other;
+  return discard.map((d, i) => (like !== undefined && fits(d, like[i]) ? like[i]! : d.faceDown && !own ? { faceDown: true as const } : show(s, d.card)));
+}
+
+type PlayView = SeatView['play'];
+function playView(s: GameState, play: GameState['seats'][number]['play'], like: PlayView | undefined, other: PlayView | undefined): PlayView {
+  if (play === null) return null;
+  const fits = (l: PlayView | undefined): l is NonNullable<PlayView> => l != null && shows(s, play.card, l) && l.initiative === play.initiative && l.cancelled === play.cancelled;
+  if (fits(like)) return like;
+  if (fits(other)) return other;
+  return { ...show(s, play.card), initiative: play.initiative, cancelled: play.cancelled };
+}
+
+/** The board's hexes, one list per board (boardHexes keeps one per board object). */
+const boardViews = new WeakMap<object, readonly Hex[]>();
+function boardView(s: GameState, like: readonly Hex[] | undefined): readonly Hex[] {
+  const spots = boardHexes(s);
+  let board = boardViews.get(spots);
+  if (board === undefined) {
+    board = like !== undefined && like.length === spots.length && spots.every((b, i) => b.hex.q === like[i]!.q && b.hex.r === like[i]!.r) ? like : spots.map((b) => b.hex);
+    boardViews.set(spots, board);
+  }
+  return board;
+}
+
+/** The terrain pieces, one list per terrain object (a state keeps its terrain object while no piece changes). */
+const terrainViews = new WeakMap<object, GameView['terrain']>();
+function terrainView(s: GameState, like: GameView['terrain'] | undefined): GameView['terrain'] {
+  let terrain = terrainViews.get(s.terrain);
+  if (terrain === undefined) {
+    const entries = Object.entries(s.terrain);
+    const same = like !== undefined && like.length === entries.length && entries.every(([k, kind], i) => like[i]!.kind === kind && `${like[i]!.hex.q},${like[i]!.hex.r}` === k);
+    terrain = same ? like : entries.map(([k, kind]) => ({ hex: hexOf(k), kind }));
+    terrainViews.set(s.terrain, terrain);
+  }
+  return terrain;
+}
+
+/** `value` (plain JSON), or `like` when it is deep-equal with the same key order (decisions, automata, horde facts). */
+const sameDeep = <T>(value: T, like: T | undefined): T => (like !== undefined && sameJson(value, like) ? like : value);
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i]!;
+    if (k !== kb[i] || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
 
 /** The card ids the seat's own decisions offer (prepare, take) that are not in its hand. */
 function offeredCards(pending: readonly Decision[], seat: SeatId, hand: readonly CardId[]): CardId[] {

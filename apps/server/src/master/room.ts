@@ -1,4 +1,4 @@
-import { applyAction, outcome, pendingDecisions, viewFor, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
+import { applyAction, outcome, pendingDecisions, type Decision, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { ResultSchema, RulesetInfo } from '@senjutsu/protocol';
@@ -6,8 +6,8 @@ import type { Content } from '../content';
 import type { LogEntry, StoredRoom } from '../storage/storage';
 import { newClock, type Clock } from './clock';
 import { EventHistory } from './history';
-import { spectatorView } from './outgoing';
-import { shareWith } from './share';
+import { spectatorView, viewOf } from './outgoing';
+import { sameJson } from './same';
 
 // A live room: the stored record and log, replayed into the engine's state, plus what the master
 // tracks beside the game (accepted ids, clocks, presence). Only the master changes it, inside the
@@ -31,8 +31,8 @@ export type LiveRoom = {
   readonly accepted: Map<number, number>[];
   /** digests[v - 1]: a digest of the action that made version v (`rememberAction`). */
   readonly digests: number[];
-  /** Per seat: its pending decisions (52 bits of their JSON's SHA-256), and the version since which they have not changed. */
-  readonly decisionKey: number[];
+  /** Per seat: its pending decisions (null before the first), and the version since which they have not changed. */
+  readonly decisions: (readonly Decision[] | null)[];
   readonly decisionSince: number[];
   /** The seats the game waits on. */
   waiting: SeatId[];
@@ -46,6 +46,8 @@ export type LiveRoom = {
   readonly awaySince: (number | null)[];
   /** Per viewer: its last view, which every connection of it has; the next update is a patch of it. */
   readonly sent: Map<Viewer, GameView>;
+  /** The spectator view of the latest state built (outgoing.ts publicView: the next one is built from it). */
+  publicView: GameView | null;
   /** The room's ruleset as a joining client gets it (once per join: views carry no definitions). */
   readonly ruleset: RulesetInfo;
   /** The room's work queue: one message at a time. */
@@ -83,15 +85,17 @@ export function priorAction(room: LiveRoom, seat: SeatId, id: string, action: un
   return version === undefined ? undefined : { version, same: room.digests[version - 1] === digestOf(action) };
 }
 
-/** Note the new version's decisions and waiting seats; a seat's unchanged decision keeps its age. */
-function noteDecisions(room: LiveRoom, decisionsOf: (seat: SeatId) => unknown, waiting: readonly SeatId[]): void {
+/**
+ * Note the new version's decisions and waiting seats; a seat's unchanged decisions keep their age
+ * (and their array: the seat's view holds the same one, so the next comparison is one `===`).
+ */
+function noteDecisions(room: LiveRoom, decisionsOf: (seat: SeatId) => readonly Decision[], waiting: readonly SeatId[]): void {
   room.waiting = [...waiting];
-  for (let seat = 0; seat < room.decisionKey.length; seat++) {
-    const key = key52(JSON.stringify(decisionsOf(seat)));
-    if (key !== room.decisionKey[seat]) {
-      room.decisionKey[seat] = key;
-      room.decisionSince[seat] = room.state.version;
-    }
+  for (let seat = 0; seat < room.decisions.length; seat++) {
+    const now = decisionsOf(seat);
+    const before = room.decisions[seat];
+    if (before === null || before === undefined || !sameJson(now, before)) room.decisionSince[seat] = room.state.version;
+    room.decisions[seat] = now;
   }
 }
 
@@ -104,11 +108,12 @@ export function trackDecisions(room: LiveRoom): void {
 /**
  * The seats' views of the new version, which also track the decisions: a seat's view lists exactly
  * its pending decisions, so the engine enumerates them once per viewer instead of once more. Each
- * holds the spectator view's objects where it equals it (share.ts: kept as the seat's last view).
+ * is built from the seat's last view and the new public view (viewFor's reuse), so it holds their
+ * objects wherever it equals them: kept once per room, passed over by the patch walk.
  */
 export function seatViews(room: LiveRoom): GameView[] {
   const pending = pendingDecisions(room.state);
-  const views = room.state.seats.map((_, seat) => shareWith(viewFor(room.state, seat, pending), spectatorView(room.state)));
+  const views = room.state.seats.map((_, seat) => viewOf(room, seat, pending));
   noteDecisions(room, (seat) => views[seat]!.decisions, views[0]!.waitingFor);
   return views;
 }
@@ -131,11 +136,11 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
   const room: LiveRoom = {
     id: record.room, record, state,
     seats: spectatorView(state).seats.map((s) => ({ character: s.character, team: s.team })), history: new EventHistory([events]), entries: 0, snapshotVersion: 0,
-    accepted: Array.from({ length: seats }, () => new Map()), digests: [], decisionKey: Array.from({ length: seats }, () => -1), decisionSince: Array.from({ length: seats }, () => 0),
+    accepted: Array.from({ length: seats }, () => new Map()), digests: [], decisions: Array.from({ length: seats }, () => null), decisionSince: Array.from({ length: seats }, () => 0),
     waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
     result: rulesResult(state), rematch: { requested: new Set(), room: null },
     connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
-    sent: new Map(), ruleset: content.rulesetInfoOf(state), queue: Promise.resolve(), busy: 0,
+    sent: new Map(), publicView: null, ruleset: content.rulesetInfoOf(state), queue: Promise.resolve(), busy: 0,
   };
   trackDecisions(room);
   return room;
@@ -148,7 +153,7 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
 export function resumeDecisions(room: LiveRoom): void {
   const pending = pendingDecisions(room.state);
   room.waiting = [...new Set(pending.map((d) => d.seat))];
-  for (let seat = 0; seat < room.decisionKey.length; seat++) room.decisionKey[seat] = key52(JSON.stringify(pending.filter((d) => d.seat === seat)));
+  for (let seat = 0; seat < room.decisions.length; seat++) room.decisions[seat] = pending.filter((d) => d.seat === seat);
 }
 
 /**

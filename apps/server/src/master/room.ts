@@ -1,5 +1,4 @@
 import { applyAction, outcome, pendingDecisions, type Decision, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { ResultSchema, RulesetInfo } from '@senjutsu/protocol';
 import type { Content } from '../content';
@@ -27,7 +26,7 @@ export type LiveRoom = {
   entries: number;
   /** The version of the room's latest snapshot (stored, or restored from); 0: none. */
   snapshotVersion: number;
-  /** Per seat: its accepted action ids (as `key52` numbers), with the version each produced (`rememberAction`). */
+  /** Per seat: its accepted action ids (as 53-bit `idKey` numbers), with the version each produced (`rememberAction`). */
   readonly accepted: Map<number, number>[];
   /** digests[v - 1]: a digest of the action that made version v (`rememberAction`). */
   readonly digests: number[];
@@ -60,28 +59,39 @@ export type ReplayError = { readonly message: string };
 
 // Accepted ids are kept for the life of the room (a retry is answered `duplicate`, another action
 // under a used id ACTION_ID_REUSED). Issue 11 (memory per live room; they were the id and the
-// action's JSON in an object, 9 KB at version 60): an id is kept as 52 bits of its SHA-256 (a
-// number: 16 bytes, not a string of the web client's 28 characters), the action as 30 bits (a small
-// integer in a packed array). A new id taken for a used one (a chance of 10^-13 per action in a
-// game of 300) is refused ACTION_ID_REUSED, which applies nothing: the player acts again. A reused
-// id with another action taken for the same action (10^-9) is answered `duplicate`: nothing applied either.
-// A seat's decisions are compared by 52 bits of their JSON too (they were the JSON itself).
-const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
-const key52 = (text: string): number => {
-  const d = sha256(text);
-  return d.readUIntBE(0, 6) * 16 + (d[6]! >> 4); // 52 bits: exact as a double
+// action's JSON in an object, 9 KB at version 60): an id is kept as a 53-bit hash (a number: 16
+// bytes, not a string of the web client's 28 characters), the action as 30 bits (a small integer in
+// a packed array). Issue 13 (CPU per action): the hash is a fast non-cryptographic one (cyrb53's
+// mixing), not SHA-256, because only the seat itself can collide with its ids: each seat's ids are
+// looked up among its own, and the action digest compared is that of the seat's own earlier action.
+// A seat that makes two of its ids collide (by chance, 10^-13 per action in a game of 300, or on
+// purpose) has its new action refused ACTION_ID_REUSED, which applies nothing; a reused id with
+// another action taken for the same one (10^-9) is answered `duplicate`: nothing applied either.
+// Another seat's actions are never touched (docs/server.md, threat model).
+const hash53 = (text: string): number => {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0); // 53 bits: exact as a double
 };
-const digestOf = (action: unknown): number => sha256(JSON.stringify(action)).readUInt32BE(0) >>> 2;
+const idKey = hash53;
+const digestOf = (action: unknown): number => Math.floor(hash53(JSON.stringify(action)) / 8388608); // the top 30 bits
 
 /** Remember that `seat`'s action `id` made `version` (the next version: actions are remembered in order). */
 export function rememberAction(room: LiveRoom, seat: SeatId, id: string, action: unknown, version: number): void {
-  room.accepted[seat]!.set(key52(id), version);
+  room.accepted[seat]!.set(idKey(id), version);
   room.digests[version - 1] = digestOf(action);
 }
 
 /** The version an already accepted `id` of `seat` made, and whether it was this very action; undefined for a new id. */
 export function priorAction(room: LiveRoom, seat: SeatId, id: string, action: unknown): { readonly version: number; readonly same: boolean } | undefined {
-  const version = room.accepted[seat]?.get(key52(id));
+  const version = room.accepted[seat]?.get(idKey(id));
   return version === undefined ? undefined : { version, same: room.digests[version - 1] === digestOf(action) };
 }
 

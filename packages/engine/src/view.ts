@@ -161,10 +161,8 @@ function seatView(s: GameState, seat: SeatId, own: boolean, pending: readonly De
 }
 
 const show = (s: GameState, card: CardId): CardView => ({ card, number: s.cards[card]! });
-const shows = (s: GameState, card: CardId, v: unknown): boolean => {
-  const c = v as Partial<CardView> | undefined;
-  return c !== undefined && c.card === card && c.number === s.cards[card];
-};
+const shows = (s: GameState, card: CardId, v: unknown): boolean =>
+  v !== undefined && (v as Partial<CardView>).card === card && (v as Partial<CardView>).number === s.cards[card];
 
 type CommonFields = Omit<SeatView, 'hand' | 'selected' | 'offered'>;
 /** Whether the seat view's common fields are the very values of `v`'s. */
@@ -187,26 +185,49 @@ function sameList<T>(list: readonly T[], like: readonly T[] | undefined): readon
 
 /** Cards by number (a hand, offered cards): `like` when it shows the same cards, else a list taking `like`'s entries where they fit. */
 function cardList(s: GameState, cards: readonly CardId[], like: readonly CardView[] | undefined): readonly CardView[] {
-  if (like !== undefined && like.length === cards.length && cards.every((c, i) => shows(s, c, like[i]))) return like;
-  return cards.map((c, i) => (like !== undefined && shows(s, c, like[i]) ? like[i]! : show(s, c)));
+  if (like !== undefined && like.length === cards.length) {
+    let i = 0;
+    while (i < cards.length && shows(s, cards[i]!, like[i])) i++;
+    if (i === cards.length) return like;
+  }
+  const list: CardView[] = [];
+  for (let i = 0; i < cards.length; i++) list.push(like !== undefined && shows(s, cards[i]!, like[i]) ? like[i]! : show(s, cards[i]!));
+  return list;
 }
 
 type DiscardView = SeatView['discard'];
+type DiscardEntry = GameState['seats'][number]['discard'][number];
+
 /** R-ROUND-DISCARD-3: face-up cards are public; face-down ones are seen by their owner only. */
-function discardView(s: GameState, discard: GameState['seats'][number]['discard'], own: boolean, like: DiscardView | undefined, other: DiscardView | undefined): DiscardView {
-  const fits = (d: (typeof discard)[number], v: DiscardView[number] | undefined): boolean => (v === undefined ? false : d.faceDown && !own ? 'faceDown' in v : shows(s, d.card, v));
-  const whole = (l: DiscardView | undefined): l is DiscardView => l !== undefined && l.length === discard.length && discard.every((d, i) => fits(d, l[i]));
-  if (whole(like)) return like;
-  if (whole(other)) return other;
-  return discard.map((d, i) => (like !== undefined && fits(d, like[i]) ? like[i]! : d.faceDown && !own ? { faceDown: true as const } : show(s, d.card)));
+const fitsDiscard = (s: GameState, d: DiscardEntry, own: boolean, v: DiscardView[number] | undefined): boolean =>
+  v === undefined ? false : d.faceDown && !own ? 'faceDown' in v : shows(s, d.card, v);
+
+function fitsWhole(s: GameState, discard: readonly DiscardEntry[], own: boolean, l: DiscardView | undefined): l is DiscardView {
+  if (l === undefined || l.length !== discard.length) return false;
+  for (let i = 0; i < discard.length; i++) if (!fitsDiscard(s, discard[i]!, own, l[i])) return false;
+  return true;
+}
+
+function discardView(s: GameState, discard: readonly DiscardEntry[], own: boolean, like: DiscardView | undefined, other: DiscardView | undefined): DiscardView {
+  if (fitsWhole(s, discard, own, like)) return like;
+  if (fitsWhole(s, discard, own, other)) return other;
+  const list: DiscardView[number][] = [];
+  for (let i = 0; i < discard.length; i++) {
+    const d = discard[i]!;
+    list.push(like !== undefined && fitsDiscard(s, d, own, like[i]) ? like[i]! : d.faceDown && !own ? { faceDown: true as const } : show(s, d.card));
+  }
+  return list;
 }
 
 type PlayView = SeatView['play'];
-function playView(s: GameState, play: GameState['seats'][number]['play'], like: PlayView | undefined, other: PlayView | undefined): PlayView {
+type Play = NonNullable<GameState['seats'][number]['play']>;
+const fitsPlay = (s: GameState, play: Play, l: PlayView | undefined): l is NonNullable<PlayView> =>
+  l != null && shows(s, play.card, l) && l.initiative === play.initiative && l.cancelled === play.cancelled;
+
+function playView(s: GameState, play: Play | null, like: PlayView | undefined, other: PlayView | undefined): PlayView {
   if (play === null) return null;
-  const fits = (l: PlayView | undefined): l is NonNullable<PlayView> => l != null && shows(s, play.card, l) && l.initiative === play.initiative && l.cancelled === play.cancelled;
-  if (fits(like)) return like;
-  if (fits(other)) return other;
+  if (fitsPlay(s, play, like)) return like;
+  if (fitsPlay(s, play, other)) return other;
   return { ...show(s, play.card), initiative: play.initiative, cancelled: play.cancelled };
 }
 

@@ -137,26 +137,24 @@ const hordeField = (s: GameState, pub: GameView | undefined, prev: GameView | un
 function seatView(s: GameState, seat: SeatId, own: boolean, pending: readonly Decision[], prev: SeatView | undefined, pub: SeatView | undefined): SeatView {
   const st = s.seats[seat]!;
   const like = pub ?? prev;
-  const part = {
-    seat, character: st.character, team: st.team,
-    hex: st.hex === null ? null : (sameHex(st.hex, like?.hex) ?? sameHex(st.hex, prev?.hex) ?? st.hex),
-    facing: st.facing, kamae: st.kamae, focus: st.focus, wounds: st.wounds, bleeding: st.bleeding,
-    weakness: sameList(sameList(st.weakness, like?.weakness), prev?.weakness),
-    stuns: stunsInHand(s, seat), stealthed: st.stealthed,
-    defeated: st.defeated === null ? null : (sameDefeat(st.defeated, like?.defeated) ?? sameDefeat(st.defeated, prev?.defeated) ?? st.defeated),
-    handCount: st.hand.length, deckCount: st.deck.length,
-    discard: discardView(s, st.discard, own, like?.discard, prev?.discard),
-    hasSelected: st.selected !== null,
-    play: playView(s, st.play, like?.play, prev?.play),
+  const hex = st.hex === null ? null : (sameHex(st.hex, like?.hex) ?? sameHex(st.hex, prev?.hex) ?? st.hex);
+  const weakness = sameList(sameList(st.weakness, like?.weakness), prev?.weakness);
+  const stuns = stunsInHand(s, seat);
+  const defeated = st.defeated === null ? null : (sameDefeat(st.defeated, like?.defeated) ?? sameDefeat(st.defeated, prev?.defeated) ?? st.defeated);
+  const discard = discardView(s, st.discard, own, like?.discard, prev?.discard);
+  const play = playView(s, st.play, like?.play, prev?.play);
+  const part: SeatView = {
+    seat, character: st.character, team: st.team, hex, facing: st.facing, kamae: st.kamae, focus: st.focus, wounds: st.wounds, bleeding: st.bleeding,
+    weakness, stuns, stealthed: st.stealthed, defeated, handCount: st.hand.length, deckCount: st.deck.length, discard, hasSelected: st.selected !== null, play,
   };
   if (!own) {
-    if (prev !== undefined && prev.hand === undefined && sameFields(part, prev)) return prev;
-    return pub !== undefined && sameFields(part, pub) ? pub : part;
+    if (prev !== undefined && prev.hand === undefined && sameCommon(part, prev)) return prev;
+    return pub !== undefined && sameCommon(part, pub) ? pub : part;
   }
   const hand = cardList(s, st.hand, prev?.hand);
   const selected = st.selected === null ? null : prev?.selected != null && shows(s, st.selected, prev.selected) ? prev.selected : show(s, st.selected);
   const offered = cardList(s, offeredCards(pending, seat, st.hand), prev?.offered);
-  if (prev !== undefined && prev.hand === hand && prev.selected === selected && prev.offered === offered && sameFields(part, prev)) return prev;
+  if (prev !== undefined && prev.hand === hand && prev.selected === selected && prev.offered === offered && sameCommon(part, prev)) return prev;
   return { ...part, hand, selected, offered };
 }
 
@@ -164,12 +162,12 @@ const show = (s: GameState, card: CardId): CardView => ({ card, number: s.cards[
 const shows = (s: GameState, card: CardId, v: unknown): boolean =>
   v !== undefined && (v as Partial<CardView>).card === card && (v as Partial<CardView>).number === s.cards[card];
 
-type CommonFields = Omit<SeatView, 'hand' | 'selected' | 'offered'>;
-/** Whether the seat view's common fields are the very values of `v`'s. */
-function sameFields(part: CommonFields, v: SeatView): boolean {
-  for (const key in part) if (part[key as keyof CommonFields] !== v[key as keyof CommonFields]) return false;
-  return true;
-}
+/** Whether `v` holds the very values of `p` in the fields every viewer sees (one comparison each, no walk). */
+const sameCommon = (p: SeatView, v: SeatView): boolean =>
+  v.hex === p.hex && v.focus === p.focus && v.wounds === p.wounds && v.bleeding === p.bleeding && v.facing === p.facing && v.kamae === p.kamae &&
+  v.weakness === p.weakness && v.stuns === p.stuns && v.stealthed === p.stealthed && v.defeated === p.defeated && v.handCount === p.handCount &&
+  v.deckCount === p.deckCount && v.discard === p.discard && v.hasSelected === p.hasSelected && v.play === p.play && v.seat === p.seat &&
+  v.character === p.character && v.team === p.team;
 
 const sameHex = (hex: Hex, like: Hex | null | undefined): Hex | undefined => (like != null && like.q === hex.q && like.r === hex.r ? like : undefined);
 

@@ -4,7 +4,7 @@ import { pendingDecisions } from './flow';
 import { rulesOf } from './ruleset';
 import { hordeView, type HordeView } from './horde/view';
 import { automatonViews, type AutomatonView } from './solo/view';
-import { boardHexes, seatOf, stunsInHand, type CardId, type DefeatReason, type GameState, type SeatId } from './state';
+import { boardHexes, seatOf, stunsInHand, type CardId, type DefeatReason, type GameState, type Seat, type SeatId } from './state';
 
 // What one seat (or a spectator) may see, and nothing more (R-OVERVIEW-5): the only door through
 // which the server sends state. Every field is listed explicitly (style.md §3, fail-open switches).
@@ -104,9 +104,13 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
   const prev = reuse.previous;
   const given = reuse.spectator;
   const pub = viewer !== 'spectator' && given !== undefined && given.viewer === 'spectator' && builtFrom.get(given) === s ? given : undefined;
+  // The state `prev` was built from, when it is this viewer's and numbers the cards alike: a list
+  // of it that is this state's very list (states share what they did not change) gives the same part.
+  const from = prev !== undefined && prev.viewer === viewer ? builtFrom.get(prev) : undefined;
+  const before = from !== undefined && from.cards === s.cards ? from : undefined;
   const seats = s.seats.map((_, seat): SeatView => {
     if (pub !== undefined && seat !== viewer) return pub.seats[seat]!; // what every other viewer sees of it
-    return seatView(s, seat, viewer === seat, pending, prev?.seats[seat], pub?.seats[seat]);
+    return seatView(s, seat, viewer === seat, pending, prev?.seats[seat], pub?.seats[seat], before?.seats[seat]);
   });
   const view: GameView = {
     viewer, version: s.version, round: s.round, step: s.flow.at,
@@ -131,27 +135,31 @@ const hordeField = (s: GameState, pub: GameView | undefined, prev: GameView | un
 };
 
 /**
- * One seat as its owner (`own`) or anyone else sees it. Parts equal to those of `pub` (the public
- * view of the same seat in the same state) or of `prev` (the viewer's earlier view of it) are theirs.
+ * One seat as its owner (`own`) or anyone else sees it. `pub`: the public view of the same seat in
+ * the same state (so its public parts are this view's); `prev`: the viewer's earlier view of it,
+ * built from `was` when known. Parts equal to theirs are theirs.
  */
-function seatView(s: GameState, seat: SeatId, own: boolean, pending: readonly Decision[], prev: SeatView | undefined, pub: SeatView | undefined): SeatView {
+function seatView(s: GameState, seat: SeatId, own: boolean, pending: readonly Decision[], prev: SeatView | undefined, pub: SeatView | undefined, was: Seat | undefined): SeatView {
   const st = s.seats[seat]!;
-  const like = pub ?? prev;
-  const hex = st.hex === null ? null : (sameHex(st.hex, like?.hex) ?? sameHex(st.hex, prev?.hex) ?? st.hex);
-  const weakness = sameList(sameList(st.weakness, like?.weakness), prev?.weakness);
-  const stuns = stunsInHand(s, seat);
-  const defeated = st.defeated === null ? null : (sameDefeat(st.defeated, like?.defeated) ?? sameDefeat(st.defeated, prev?.defeated) ?? st.defeated);
-  const discard = discardView(s, st.discard, own, like?.discard, prev?.discard);
-  const play = playView(s, st.play, like?.play, prev?.play);
+  const kept = prev !== undefined && was !== undefined; // prev was built from `was`, with the same card numbers
+  const hex = pub !== undefined ? pub.hex : st.hex === null ? null : (sameHex(st.hex, prev?.hex) ?? st.hex);
+  const weakness = pub !== undefined ? pub.weakness : sameList(st.weakness, prev?.weakness);
+  const stuns = pub !== undefined ? pub.stuns : kept && was.hand === st.hand ? prev.stuns : stunsInHand(s, seat);
+  const defeated = pub !== undefined ? pub.defeated : st.defeated === null ? null : (sameDefeat(st.defeated, prev?.defeated) ?? st.defeated);
+  const discard =
+    pub !== undefined && !(own && st.discard.some((d) => d.faceDown)) ? pub.discard // no card only its owner sees
+    : kept && was.discard === st.discard ? prev.discard
+    : discardView(s, st.discard, own, prev?.discard);
+  const play = pub !== undefined ? pub.play : playView(s, st.play, prev?.play);
   const part: SeatView = {
     seat, character: st.character, team: st.team, hex, facing: st.facing, kamae: st.kamae, focus: st.focus, wounds: st.wounds, bleeding: st.bleeding,
     weakness, stuns, stealthed: st.stealthed, defeated, handCount: st.hand.length, deckCount: st.deck.length, discard, hasSelected: st.selected !== null, play,
   };
   if (!own) {
     if (prev !== undefined && prev.hand === undefined && sameCommon(part, prev)) return prev;
-    return pub !== undefined && sameCommon(part, pub) ? pub : part;
+    return part;
   }
-  const hand = cardList(s, st.hand, prev?.hand);
+  const hand = kept && was.hand === st.hand && prev.hand !== undefined ? prev.hand : cardList(s, st.hand, prev?.hand);
   const selected = st.selected === null ? null : prev?.selected != null && shows(s, st.selected, prev.selected) ? prev.selected : show(s, st.selected);
   const offered = cardList(s, offeredCards(pending, seat, st.hand), prev?.offered);
   if (prev !== undefined && prev.hand === hand && prev.selected === selected && prev.offered === offered && sameCommon(part, prev)) return prev;
@@ -206,9 +214,8 @@ function fitsWhole(s: GameState, discard: readonly DiscardEntry[], own: boolean,
   return true;
 }
 
-function discardView(s: GameState, discard: readonly DiscardEntry[], own: boolean, like: DiscardView | undefined, other: DiscardView | undefined): DiscardView {
+function discardView(s: GameState, discard: readonly DiscardEntry[], own: boolean, like: DiscardView | undefined): DiscardView {
   if (fitsWhole(s, discard, own, like)) return like;
-  if (fitsWhole(s, discard, own, other)) return other;
   const list: DiscardView[number][] = [];
   for (let i = 0; i < discard.length; i++) {
     const d = discard[i]!;
@@ -222,10 +229,9 @@ type Play = NonNullable<GameState['seats'][number]['play']>;
 const fitsPlay = (s: GameState, play: Play, l: PlayView | undefined): l is NonNullable<PlayView> =>
   l != null && shows(s, play.card, l) && l.initiative === play.initiative && l.cancelled === play.cancelled;
 
-function playView(s: GameState, play: Play | null, like: PlayView | undefined, other: PlayView | undefined): PlayView {
+function playView(s: GameState, play: Play | null, like: PlayView | undefined): PlayView {
   if (play === null) return null;
   if (fitsPlay(s, play, like)) return like;
-  if (fitsPlay(s, play, other)) return other;
   return { ...show(s, play.card), initiative: play.initiative, cancelled: play.cancelled };
 }
 

@@ -87,13 +87,20 @@ export type ViewReuse = {
   /**
    * The spectator view of the same state, as `viewFor` built it: a seat's view takes its public
    * parts (the board, the other seats, ...) as they are, so they are kept once for every viewer.
-   * Ignored when it was built from another state.
+   * Used only when it is the first spectator view built from this very state (else ignored).
    */
   readonly spectator?: GameView | undefined;
 };
 
-/** The state each view was built from (so a `spectator` given for reuse is known to be of the same state). */
-const builtFrom = new WeakMap<GameView, GameState>();
+/**
+ * The first spectator view built from each state (so a `spectator` given for reuse is known to be
+ * of the same state), and the lists each view was built from (not the state: a viewer's last view
+ * may be kept long after its state, and must not keep the whole state alive).
+ */
+const publicOf = new WeakMap<GameState, GameView>();
+/** [cards, then each seat's hand and discard]: one flat list (it is kept beside every view a server keeps). */
+type Source = readonly (GameState['cards'] | Seat['hand'] | Seat['discard'])[];
+const sourceOf = new WeakMap<GameView, Source>();
 
 /**
  * What `viewer` may see. `pending` lets a caller that already holds `pendingDecisions(s)` pass it
@@ -103,14 +110,15 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
   rulesOf(s); // throws a clear error for a state with no ruleset bound, as pendingDecisions does
   const prev = reuse.previous;
   const given = reuse.spectator;
-  const pub = viewer !== 'spectator' && given !== undefined && given.viewer === 'spectator' && builtFrom.get(given) === s ? given : undefined;
+  const pub = viewer !== 'spectator' && given !== undefined && given.viewer === 'spectator' && publicOf.get(s) === given ? given : undefined;
   // The state `prev` was built from, when it is this viewer's and numbers the cards alike: a list
   // of it that is this state's very list (states share what they did not change) gives the same part.
-  const from = prev !== undefined && prev.viewer === viewer ? builtFrom.get(prev) : undefined;
-  const before = from !== undefined && from.cards === s.cards ? from : undefined;
+  const from = prev !== undefined && prev.viewer === viewer ? sourceOf.get(prev) : undefined;
+  const before = from !== undefined && from[0] === s.cards ? from : undefined;
   const seats = s.seats.map((_, seat): SeatView => {
     if (pub !== undefined && seat !== viewer) return pub.seats[seat]!; // what every other viewer sees of it
-    return seatView(s, seat, viewer === seat, pending, prev?.seats[seat], pub?.seats[seat], before?.seats[seat]);
+    const was = before === undefined ? undefined : { hand: before[1 + 2 * seat] as Seat['hand'], discard: before[2 + 2 * seat] as Seat['discard'] };
+    return seatView(s, seat, viewer === seat, pending, prev?.seats[seat], pub?.seats[seat], was);
   });
   const view: GameView = {
     viewer, version: s.version, round: s.round, step: s.flow.at,
@@ -124,7 +132,10 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
     automata: pub?.automata ?? sameList(automatonViews(s).map((a, i) => sameDeep(a, prev?.automata[i])), prev?.automata),
     ...hordeField(s, pub, prev),
   };
-  builtFrom.set(view, s);
+  const source: Source[number][] = [s.cards];
+  for (const st of s.seats) source.push(st.hand, st.discard);
+  sourceOf.set(view, source);
+  if (viewer === 'spectator' && !publicOf.has(s)) publicOf.set(s, view); // the first: the one a server keeps and shares
   return view;
 }
 
@@ -139,7 +150,7 @@ const hordeField = (s: GameState, pub: GameView | undefined, prev: GameView | un
  * the same state (so its public parts are this view's); `prev`: the viewer's earlier view of it,
  * built from `was` when known. Parts equal to theirs are theirs.
  */
-function seatView(s: GameState, seat: SeatId, own: boolean, pending: readonly Decision[], prev: SeatView | undefined, pub: SeatView | undefined, was: Seat | undefined): SeatView {
+function seatView(s: GameState, seat: SeatId, own: boolean, pending: readonly Decision[], prev: SeatView | undefined, pub: SeatView | undefined, was: Pick<Seat, 'hand' | 'discard'> | undefined): SeatView {
   const st = s.seats[seat]!;
   const kept = prev !== undefined && was !== undefined; // prev was built from `was`, with the same card numbers
   const hex = pub !== undefined ? pub.hex : st.hex === null ? null : (sameHex(st.hex, prev?.hex) ?? st.hex);

@@ -158,35 +158,40 @@ function seatView(s: GameState, seat: SeatId, own: boolean, pending: readonly De
   const stuns = pub !== undefined ? pub.stuns : kept && was.hand === st.hand ? prev.stuns : stunsInHand(s, seat);
   const defeated = pub !== undefined ? pub.defeated : st.defeated === null ? null : (sameDefeat(st.defeated, prev?.defeated) ?? st.defeated);
   const discard =
-    pub !== undefined && !(own && st.discard.some((d) => d.faceDown)) ? pub.discard // no card only its owner sees
+    pub !== undefined && !(own && hasFaceDown(st.discard)) ? pub.discard // no card only its owner sees
     : kept && was.discard === st.discard ? prev.discard
     : discardView(s, st.discard, own, prev?.discard);
   const play = pub !== undefined ? pub.play : playView(s, st.play, prev?.play);
-  const part: SeatView = {
-    seat, character: st.character, team: st.team, hex, facing: st.facing, kamae: st.kamae, focus: st.focus, wounds: st.wounds, bleeding: st.bleeding,
-    weakness, stuns, stealthed: st.stealthed, defeated, handCount: st.hand.length, deckCount: st.deck.length, discard, hasSelected: st.selected !== null, play,
-  };
+  // Compared before anything is made: most seats of most versions are the last view's as they are.
+  const same = prev !== undefined && sameCommon(prev, seat, st, hex, weakness, stuns, defeated, discard, play);
   if (!own) {
-    if (prev !== undefined && prev.hand === undefined && sameCommon(part, prev)) return prev;
-    return part;
+    if (same && prev.hand === undefined) return prev;
+    return {
+      seat, character: st.character, team: st.team, hex, facing: st.facing, kamae: st.kamae, focus: st.focus, wounds: st.wounds, bleeding: st.bleeding,
+      weakness, stuns, stealthed: st.stealthed, defeated, handCount: st.hand.length, deckCount: st.deck.length, discard, hasSelected: st.selected !== null, play,
+    };
   }
   const hand = kept && was.hand === st.hand && prev.hand !== undefined ? prev.hand : cardList(s, st.hand, prev?.hand);
   const selected = st.selected === null ? null : prev?.selected != null && shows(s, st.selected, prev.selected) ? prev.selected : show(s, st.selected);
   const offered = cardList(s, offeredCards(pending, seat, st.hand), prev?.offered);
-  if (prev !== undefined && prev.hand === hand && prev.selected === selected && prev.offered === offered && sameCommon(part, prev)) return prev;
-  return { ...part, hand, selected, offered };
+  if (same && prev.hand === hand && prev.selected === selected && prev.offered === offered) return prev;
+  return {
+    seat, character: st.character, team: st.team, hex, facing: st.facing, kamae: st.kamae, focus: st.focus, wounds: st.wounds, bleeding: st.bleeding,
+    weakness, stuns, stealthed: st.stealthed, defeated, handCount: st.hand.length, deckCount: st.deck.length, discard, hasSelected: st.selected !== null, play,
+    hand, selected, offered,
+  };
 }
 
 const show = (s: GameState, card: CardId): CardView => ({ card, number: s.cards[card]! });
 const shows = (s: GameState, card: CardId, v: unknown): boolean =>
   v !== undefined && (v as Partial<CardView>).card === card && (v as Partial<CardView>).number === s.cards[card];
 
-/** Whether `v` holds the very values of `p` in the fields every viewer sees (one comparison each, no walk). */
-const sameCommon = (p: SeatView, v: SeatView): boolean =>
-  v.hex === p.hex && v.focus === p.focus && v.wounds === p.wounds && v.bleeding === p.bleeding && v.facing === p.facing && v.kamae === p.kamae &&
-  v.weakness === p.weakness && v.stuns === p.stuns && v.stealthed === p.stealthed && v.defeated === p.defeated && v.handCount === p.handCount &&
-  v.deckCount === p.deckCount && v.discard === p.discard && v.hasSelected === p.hasSelected && v.play === p.play && v.seat === p.seat &&
-  v.character === p.character && v.team === p.team;
+/** Whether `v` holds these very values in the fields every viewer sees (one comparison each, no walk). */
+const sameCommon = (v: SeatView, seat: SeatId, st: Seat, hex: SeatView['hex'], weakness: SeatView['weakness'], stuns: number, defeated: SeatView['defeated'], discard: SeatView['discard'], play: SeatView['play']): boolean =>
+  v.hex === hex && v.focus === st.focus && v.wounds === st.wounds && v.bleeding === st.bleeding && v.facing === st.facing && v.kamae === st.kamae &&
+  v.weakness === weakness && v.stuns === stuns && v.stealthed === st.stealthed && v.defeated === defeated && v.handCount === st.hand.length &&
+  v.deckCount === st.deck.length && v.discard === discard && v.hasSelected === (st.selected !== null) && v.play === play && v.seat === seat &&
+  v.character === st.character && v.team === st.team;
 
 const sameHex = (hex: Hex, like: Hex | null | undefined): Hex | undefined => (like != null && like.q === hex.q && like.r === hex.r ? like : undefined);
 
@@ -213,6 +218,11 @@ function cardList(s: GameState, cards: readonly CardId[], like: readonly CardVie
 }
 
 type DiscardView = SeatView['discard'];
+
+function hasFaceDown(discard: Seat['discard']): boolean {
+  for (let i = 0; i < discard.length; i++) if (discard[i]!.faceDown) return true;
+  return false;
+}
 type DiscardEntry = GameState['seats'][number]['discard'][number];
 
 /** R-ROUND-DISCARD-3: face-up cards are public; face-down ones are seen by their owner only. */

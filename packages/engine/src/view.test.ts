@@ -54,4 +54,21 @@ describe('viewFor', () => {
     expect(other).toEqual([{ card: expect.any(String), number: 'T13' }, { faceDown: true }]);
     expect(viewFor(s, 0).seats[0]!.discard[1]).toEqual({ card: expect.any(String), number: 'T12' });
   });
+
+  it('R-ROUND-DISCARD-3 a view built from the owner\'s views and the public view still hides the face-down card from the others', () => {
+    const s = scenario()
+      .seat('kensei', { q: 0, r: 1 }, 0, { hand: ['T01'], deck: ['T12', 'T11'], bleeding: 1, discard: ['T13'] })
+      .seat('tetsu', { q: 0, r: -1 }, 3, { hand: ['T02'], deck: ['T13'] })
+      .atRoundStart()
+      .build().state;
+    const spectator = viewFor(s, 'spectator');
+    const owner = viewFor(s, 0, undefined, { spectator });
+    // The other seat's view, given the owner's view as its "previous": it takes only equal parts.
+    const other = viewFor(s, 1, undefined, { previous: owner, spectator });
+    expect(other).toEqual(viewFor(s, 1));
+    expect(other.seats[0]).toBe(spectator.seats[0]); // the public part, kept once
+    expect(other.seats[0]!.discard[1]).toEqual({ faceDown: true });
+    expect(owner.seats[0]!.discard[1]).toEqual({ card: expect.any(String), number: 'T12' });
+    expect(JSON.stringify(viewFor(s, 'spectator', undefined, { previous: owner }))).toBe(JSON.stringify(spectator));
+  });
 });

@@ -14,23 +14,39 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 /** The operations that turn `before` into `after` (both plain JSON values). */
 export function diff(before: unknown, after: unknown): PatchOp[] {
   const ops: PatchOp[] = [];
-  walk(before, after, [], ops);
+  if (before !== after) walk(before, after, [], ops);
   return ops;
 }
 
+/**
+ * `path`: where `before` and `after` are, one array pushed and popped on the way down (an op
+ * gets its own copy); parts that are the same object are passed over before anything is made.
+ */
 function walk(before: unknown, after: unknown, path: (string | number)[], ops: PatchOp[]): void {
-  if (before === after) return;
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    for (let i = 0; i < after.length; i++) walk(before[i], after[i], [...path, i], ops);
+    for (let i = 0; i < after.length; i++) {
+      const b = before[i];
+      const a = after[i];
+      if (b === a) continue;
+      path.push(i);
+      walk(b, a, path, ops);
+      path.pop();
+    }
     return;
   }
   if (isObject(before) && isObject(after)) {
-    for (const key of Object.keys(after)) {
-      if (after[key] === undefined) continue; // absent in JSON
-      if (before[key] === undefined) ops.push({ path: [...path, key], value: after[key] });
-      else walk(before[key], after[key], [...path, key], ops);
+    for (const key in after) {
+      const b = before[key];
+      const a = after[key];
+      if (b === a || a === undefined) continue; // unchanged, or absent in JSON
+      if (b === undefined) ops.push({ path: [...path, key], value: a });
+      else {
+        path.push(key);
+        walk(b, a, path, ops);
+        path.pop();
+      }
     }
-    for (const key of Object.keys(before)) if (before[key] !== undefined && after[key] === undefined) ops.push({ path: [...path, key] });
+    for (const key in before) if (before[key] !== undefined && after[key] === undefined) ops.push({ path: [...path, key] });
     return;
   }
   ops.push({ path: [...path], value: after });

@@ -1,9 +1,8 @@
-import { viewFor, type GameEvent, type GameState, type GameView, type Viewer } from '@senjutsu/engine';
+import { viewFor, type Decision, type GameEvent, type GameState, type GameView, type Viewer } from '@senjutsu/engine';
 import { diff, GameEventSchema, type RoomStatus, type ServerMessage } from '@senjutsu/protocol';
 import type { Logger } from '../log';
 import { remainingAt } from './clock';
 import type { LiveRoom } from './room';
-import { shareWith } from './share';
 
 // THE ONLY PLACE WHERE GAME STATE BECOMES A MESSAGE (style.md §2.10). Everything a connection
 // receives about the game is the engine's `viewFor(state, viewer)` plus the engine's events,
@@ -65,19 +64,36 @@ export function updateMessage(room: LiveRoom, viewer: Viewer, view: GameView, ev
  * joining costs one view, not one per spectator). States are never changed, so it stays right.
  */
 const spectatorViews = new WeakMap<GameState, GameView>();
-export function spectatorView(state: GameState): GameView {
+export function spectatorView(state: GameState, previous?: GameView, pending?: readonly Decision[]): GameView {
   let view = spectatorViews.get(state);
   if (view === undefined) {
-    view = viewFor(state, 'spectator');
+    view = viewFor(state, 'spectator', pending, { previous });
     spectatorViews.set(state, view);
   }
   return view;
 }
 
+/**
+ * The room's spectator view of its current state, built from the one before (unchanged parts are
+ * the same objects). Every seat view takes its public parts from it, so they are kept once per
+ * room (issue 11) and a patch walk stops at them (issue 13).
+ */
+export function publicView(room: LiveRoom, pending?: readonly Decision[]): GameView {
+  const view = spectatorView(room.state, room.publicView ?? undefined, pending);
+  room.publicView = view;
+  return view;
+}
+
+/** `viewer`'s view of the room's current state, sharing what it can with its last one and the public view. */
+export function viewOf(room: LiveRoom, viewer: Viewer, pending?: readonly Decision[]): GameView {
+  const pub = publicView(room, pending);
+  return viewer === 'spectator' ? pub : viewFor(room.state, viewer, pending, { previous: room.sent.get(viewer), spectator: pub });
+}
+
 /** The answer to a join: the viewer's view, the room's ruleset and the events of every version after `since`. */
 export function joinedMessage(room: LiveRoom, viewer: Viewer, id: string, since: number | undefined, status: RoomStatus, logger: Logger, validate: boolean): ServerMessage {
   const missed = since === undefined ? [] : room.history.after(since).map(({ version, events }) => ({ version, events: publicEvents(events, logger, validate) }));
-  const view = viewer === 'spectator' ? spectatorView(room.state) : shareWith(viewFor(room.state, viewer), spectatorView(room.state));
+  const view = viewOf(room, viewer);
   room.sent.set(viewer, view);
   return { type: 'joined', id, room: room.id, as: viewer, view, ruleset: room.ruleset, missed, status };
 }

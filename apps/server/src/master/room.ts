@@ -1,13 +1,12 @@
-import { applyAction, outcome, pendingDecisions, viewFor, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
-import { createHash } from 'node:crypto';
+import { applyAction, outcome, pendingDecisions, type Decision, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
 import type { z } from 'zod';
 import type { ResultSchema, RulesetInfo } from '@senjutsu/protocol';
 import type { Content } from '../content';
 import type { LogEntry, StoredRoom } from '../storage/storage';
 import { newClock, type Clock } from './clock';
 import { EventHistory } from './history';
-import { spectatorView } from './outgoing';
-import { shareWith } from './share';
+import { spectatorView, viewOf } from './outgoing';
+import { sameJson } from './same';
 
 // A live room: the stored record and log, replayed into the engine's state, plus what the master
 // tracks beside the game (accepted ids, clocks, presence). Only the master changes it, inside the
@@ -27,12 +26,12 @@ export type LiveRoom = {
   entries: number;
   /** The version of the room's latest snapshot (stored, or restored from); 0: none. */
   snapshotVersion: number;
-  /** Per seat: its accepted action ids (as `key52` numbers), with the version each produced (`rememberAction`). */
+  /** Per seat: its accepted action ids (as 53-bit `idKey` numbers), with the version each produced (`rememberAction`). */
   readonly accepted: Map<number, number>[];
   /** digests[v - 1]: a digest of the action that made version v (`rememberAction`). */
   readonly digests: number[];
-  /** Per seat: its pending decisions (52 bits of their JSON's SHA-256), and the version since which they have not changed. */
-  readonly decisionKey: number[];
+  /** Per seat: its pending decisions (null before the first), and the version since which they have not changed. */
+  readonly decisions: (readonly Decision[] | null)[];
   readonly decisionSince: number[];
   /** The seats the game waits on. */
   waiting: SeatId[];
@@ -46,6 +45,8 @@ export type LiveRoom = {
   readonly awaySince: (number | null)[];
   /** Per viewer: its last view, which every connection of it has; the next update is a patch of it. */
   readonly sent: Map<Viewer, GameView>;
+  /** The spectator view of the latest state built (outgoing.ts publicView: the next one is built from it). */
+  publicView: GameView | null;
   /** The room's ruleset as a joining client gets it (once per join: views carry no definitions). */
   readonly ruleset: RulesetInfo;
   /** The room's work queue: one message at a time. */
@@ -58,40 +59,53 @@ export type ReplayError = { readonly message: string };
 
 // Accepted ids are kept for the life of the room (a retry is answered `duplicate`, another action
 // under a used id ACTION_ID_REUSED). Issue 11 (memory per live room; they were the id and the
-// action's JSON in an object, 9 KB at version 60): an id is kept as 52 bits of its SHA-256 (a
-// number: 16 bytes, not a string of the web client's 28 characters), the action as 30 bits (a small
-// integer in a packed array). A new id taken for a used one (a chance of 10^-13 per action in a
-// game of 300) is refused ACTION_ID_REUSED, which applies nothing: the player acts again. A reused
-// id with another action taken for the same action (10^-9) is answered `duplicate`: nothing applied either.
-// A seat's decisions are compared by 52 bits of their JSON too (they were the JSON itself).
-const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
-const key52 = (text: string): number => {
-  const d = sha256(text);
-  return d.readUIntBE(0, 6) * 16 + (d[6]! >> 4); // 52 bits: exact as a double
+// action's JSON in an object, 9 KB at version 60): an id is kept as a 53-bit hash (a number: 16
+// bytes, not a string of the web client's 28 characters), the action as 30 bits (a small integer in
+// a packed array). Issue 13 (CPU per action): the hash is a fast non-cryptographic one (cyrb53's
+// mixing), not SHA-256, because only the seat itself can collide with its ids: each seat's ids are
+// looked up among its own, and the action digest compared is that of the seat's own earlier action.
+// A seat that makes two of its ids collide (by chance, 10^-13 per action in a game of 300, or on
+// purpose) has its new action refused ACTION_ID_REUSED, which applies nothing; a reused id with
+// another action taken for the same one (10^-9) is answered `duplicate`: nothing applied either.
+// Another seat's actions are never touched (docs/server.md, threat model).
+const hash53 = (text: string): number => {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0); // 53 bits: exact as a double
 };
-const digestOf = (action: unknown): number => sha256(JSON.stringify(action)).readUInt32BE(0) >>> 2;
+const idKey = hash53;
+const digestOf = (action: unknown): number => Math.floor(hash53(JSON.stringify(action)) / 8388608); // the top 30 bits
 
 /** Remember that `seat`'s action `id` made `version` (the next version: actions are remembered in order). */
 export function rememberAction(room: LiveRoom, seat: SeatId, id: string, action: unknown, version: number): void {
-  room.accepted[seat]!.set(key52(id), version);
+  room.accepted[seat]!.set(idKey(id), version);
   room.digests[version - 1] = digestOf(action);
 }
 
 /** The version an already accepted `id` of `seat` made, and whether it was this very action; undefined for a new id. */
 export function priorAction(room: LiveRoom, seat: SeatId, id: string, action: unknown): { readonly version: number; readonly same: boolean } | undefined {
-  const version = room.accepted[seat]?.get(key52(id));
+  const version = room.accepted[seat]?.get(idKey(id));
   return version === undefined ? undefined : { version, same: room.digests[version - 1] === digestOf(action) };
 }
 
-/** Note the new version's decisions and waiting seats; a seat's unchanged decision keeps its age. */
-function noteDecisions(room: LiveRoom, decisionsOf: (seat: SeatId) => unknown, waiting: readonly SeatId[]): void {
+/**
+ * Note the new version's decisions and waiting seats; a seat's unchanged decisions keep their age
+ * (and their array: the seat's view holds the same one, so the next comparison is one `===`).
+ */
+function noteDecisions(room: LiveRoom, decisionsOf: (seat: SeatId) => readonly Decision[], waiting: readonly SeatId[]): void {
   room.waiting = [...waiting];
-  for (let seat = 0; seat < room.decisionKey.length; seat++) {
-    const key = key52(JSON.stringify(decisionsOf(seat)));
-    if (key !== room.decisionKey[seat]) {
-      room.decisionKey[seat] = key;
-      room.decisionSince[seat] = room.state.version;
-    }
+  for (let seat = 0; seat < room.decisions.length; seat++) {
+    const now = decisionsOf(seat);
+    const before = room.decisions[seat];
+    if (before === null || before === undefined || !sameJson(now, before)) room.decisionSince[seat] = room.state.version;
+    room.decisions[seat] = now;
   }
 }
 
@@ -104,11 +118,12 @@ export function trackDecisions(room: LiveRoom): void {
 /**
  * The seats' views of the new version, which also track the decisions: a seat's view lists exactly
  * its pending decisions, so the engine enumerates them once per viewer instead of once more. Each
- * holds the spectator view's objects where it equals it (share.ts: kept as the seat's last view).
+ * is built from the seat's last view and the new public view (viewFor's reuse), so it holds their
+ * objects wherever it equals them: kept once per room, passed over by the patch walk.
  */
 export function seatViews(room: LiveRoom): GameView[] {
   const pending = pendingDecisions(room.state);
-  const views = room.state.seats.map((_, seat) => shareWith(viewFor(room.state, seat, pending), spectatorView(room.state)));
+  const views = room.state.seats.map((_, seat) => viewOf(room, seat, pending));
   noteDecisions(room, (seat) => views[seat]!.decisions, views[0]!.waitingFor);
   return views;
 }
@@ -131,11 +146,11 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
   const room: LiveRoom = {
     id: record.room, record, state,
     seats: spectatorView(state).seats.map((s) => ({ character: s.character, team: s.team })), history: new EventHistory([events]), entries: 0, snapshotVersion: 0,
-    accepted: Array.from({ length: seats }, () => new Map()), digests: [], decisionKey: Array.from({ length: seats }, () => -1), decisionSince: Array.from({ length: seats }, () => 0),
+    accepted: Array.from({ length: seats }, () => new Map()), digests: [], decisions: Array.from({ length: seats }, () => null), decisionSince: Array.from({ length: seats }, () => 0),
     waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
     result: rulesResult(state), rematch: { requested: new Set(), room: null },
     connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
-    sent: new Map(), ruleset: content.rulesetInfoOf(state), queue: Promise.resolve(), busy: 0,
+    sent: new Map(), publicView: null, ruleset: content.rulesetInfoOf(state), queue: Promise.resolve(), busy: 0,
   };
   trackDecisions(room);
   return room;
@@ -148,7 +163,7 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
 export function resumeDecisions(room: LiveRoom): void {
   const pending = pendingDecisions(room.state);
   room.waiting = [...new Set(pending.map((d) => d.seat))];
-  for (let seat = 0; seat < room.decisionKey.length; seat++) room.decisionKey[seat] = key52(JSON.stringify(pending.filter((d) => d.seat === seat)));
+  for (let seat = 0; seat < room.decisions.length; seat++) room.decisions[seat] = pending.filter((d) => d.seat === seat);
 }
 
 /**

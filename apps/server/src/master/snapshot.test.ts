@@ -28,7 +28,7 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 /** Everything a live room holds about its game, as one string (the clocks restart at `now` either way). */
 const canonical = (room: LiveRoom): string =>
   JSON.stringify({
-    state: room.state, history: room.history, entries: room.entries, accepted: room.accepted.map((ids) => [...ids]), digests: room.digests, decisionKey: room.decisionKey,
+    state: room.state, history: room.history, entries: room.entries, accepted: room.accepted.map((ids) => [...ids]), digests: room.digests, decisions: room.decisions,
     decisionSince: room.decisionSince, waiting: room.waiting, clock: room.clock, result: room.result,
     rematch: { requested: [...room.rematch.requested].sort(), room: room.rematch.room }, seats: room.seats, ruleset: room.ruleset,
   });

@@ -8,7 +8,7 @@ import type { Ruleset } from './ruleset';
 import { newScenario } from './scenario';
 
 export { applyAction, pendingDecisions, type Applied } from './flow';
-export { viewFor, type GameView, type SeatView, type CardView, type Viewer } from './view';
+export { viewFor, type GameView, type SeatView, type CardView, type Viewer, type ViewReuse } from './view';
 export { outcome, type Outcome } from './victory';
 export { DECISION_KINDS, type Action, type ContextOf, type Decision, type DecisionKind, type DecisionMap, type DecisionOf, type OptionOf } from './decisions';
 export type { GameEvent, AttackResult } from './events';

@@ -58,13 +58,12 @@ const socketRoom = (room: string, viewer: Viewer) => `${room}/${viewer}`;
  * that viewer; the bytes on the wire are the stock ones (`outgoing.ts`).
  */
 export function socketTransport(io: Server): Transport {
+  const rooms = io.sockets.adapter.rooms;
+  const sockets = io.sockets.sockets;
   return {
     broadcast(room, viewers, messageFor) {
-      // The rooms of the in-memory adapter: this server is one process (a shared adapter across
-      // processes would need io.to(room).emit again).
-      const { adapter, sockets } = io.sockets;
       for (const viewer of viewers) {
-        const ids = adapter.rooms.get(socketRoom(room, viewer));
+        const ids = rooms.get(socketRoom(room, viewer));
         if (ids === undefined || ids.size === 0) continue;
         const { text, options } = encodeEvent(MESSAGE_EVENT, messageFor(viewer));
         for (const id of ids) sockets.get(id)?.conn.write(text, options);

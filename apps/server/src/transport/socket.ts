@@ -9,7 +9,6 @@ import { newBucket, take, type Bucket } from '../ratelimit';
 import { originAllowed } from '../http/origins';
 import { textParser } from './encoder';
 import { compileParser, REFUSED } from './fastparse';
-import { encodeEvent } from './outgoing';
 import { addressCounter, addressOf, boundOutgoing, hangUp } from './limits';
 
 // The Socket.IO transport: limits, parsing with @senjutsu/protocol, forwarding to the master,
@@ -51,22 +50,14 @@ const counters = new WeakMap<Server, ReturnType<typeof addressCounter>>();
 
 const socketRoom = (room: string, viewer: Viewer) => `${room}/${viewer}`;
 
-/**
- * The master's view of the transport: one message per viewer present in a room. Each message is
- * encoded once (Socket.IO's text, and the WebSocket frame in one buffer: one `write`, where the
- * stock room broadcast wrote a header and a body with `writev`) and written to every connection of
- * that viewer; the bytes on the wire are the stock ones (`outgoing.ts`).
- */
+/** The master's view of the transport: one message per viewer present in a room. */
 export function socketTransport(io: Server): Transport {
-  const rooms = io.sockets.adapter.rooms;
-  const sockets = io.sockets.sockets;
   return {
     broadcast(room, viewers, messageFor) {
       for (const viewer of viewers) {
-        const ids = rooms.get(socketRoom(room, viewer));
-        if (ids === undefined || ids.size === 0) continue;
-        const { text, options } = encodeEvent(MESSAGE_EVENT, messageFor(viewer));
-        for (const id of ids) sockets.get(id)?.conn.write(text, options);
+        const name = socketRoom(room, viewer);
+        if ((io.sockets.adapter.rooms.get(name)?.size ?? 0) === 0) continue;
+        io.to(name).emit(MESSAGE_EVENT, messageFor(viewer));
       }
     },
   };

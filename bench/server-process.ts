@@ -43,8 +43,13 @@ let built: Promise<string> | undefined;
 
 export async function startServerProcess(options: { dataDir: string; content: 'test' | 'real'; games: number; port?: number; env?: Record<string, string> }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  // As `npm start` runs it (the built bundle), or through tsx with BENCH_SERVER_RUN=tsx.
-  const entry = process.env.BENCH_SERVER_RUN === 'tsx' ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['--enable-source-maps', await (built ??= buildServer(join(root, 'node_modules/.cache/senjutsu/bench-server.mjs')))];
+  // As `npm start` runs it (the built bundle), or through tsx with BENCH_SERVER_RUN=tsx, or a bundle
+  // built elsewhere (BENCH_SERVER_BUNDLE: another commit's, for A/B runs; it must sit under this
+  // checkout's node_modules to find the npm packages).
+  const bundle = process.env.BENCH_SERVER_BUNDLE;
+  const entry =
+    process.env.BENCH_SERVER_RUN === 'tsx' ? ['--import', 'tsx', 'apps/server/src/main.ts']
+    : ['--enable-source-maps', bundle !== undefined && bundle !== '' ? bundle : await (built ??= buildServer(join(root, 'node_modules/.cache/senjutsu/bench-server.mjs')))];
   const flags = [...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])];
   const child = spawn(process.execPath, [...flags, ...entry], {
     cwd: root,

@@ -5,10 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { connect, createRoom, DUEL, join, nextId, playTogether } from '../testing/client';
 import { startTestServer } from '../testing/server';
 
-// The direct broadcast (socketTransport) writes engine.io's text for a polling connection and a
-// whole WebSocket frame for a WebSocket: spectators on long polling only, and on the web client's
-// own default (polling, then the upgrade to a WebSocket mid-game), receive every update in order
-// and end with the same view as a spectator on a WebSocket.
+// Every transport a browser may use gets every update: spectators on long polling only, and on the
+// web client's own default (polling, then the upgrade to a WebSocket mid-game), receive every
+// update in order and end with the same view as a spectator on a WebSocket.
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -14,7 +14,8 @@
 // the time the engine actually ran. Even that moves with the load (other processes evict the
 // caches), so the best run, the least disturbed, is the one to compare.
 //
-// BENCH_RUNS (default 7) runs of BENCH_REAL_GAMES (default 36) and BENCH_TEST_GAMES (default 60)
+// BENCH_RUNS (default 7) runs of BENCH_REAL_GAMES (default 144; 36 until 2026-11-26, ~60 ms a run once
+// warm: too short, the best and the median of a quiet machine moved by a third between runs) and BENCH_TEST_GAMES (default 60)
 // games each, after BENCH_WARMUP (default 8) warm-up runs; the best and the median run are reported.
 // The warm-up is that long because V8 keeps compiling the engine's functions for several runs: with
 // one warm-up run (this benchmark until 2026-11-26) the CPU time per run still fell by half from
@@ -37,7 +38,7 @@ const WORKLOADS: Workload[] = [
   {
     name: 'real',
     label: `signature decks of ${PACKS.map((p) => p.character.id).join(', ')}, two in turn; ${REAL_BATTLEFIELD.id} with ${REAL_TERRAIN.join(' and ')} placed in setup`,
-    games: Number(process.env.BENCH_REAL_GAMES ?? 36),
+    games: Number(process.env.BENCH_REAL_GAMES ?? 144),
     newGame: newRealGame,
   },
   {

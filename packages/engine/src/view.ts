@@ -1,6 +1,7 @@
 import type { Decision } from './decisions';
 import type { Facing, Hex } from './hex';
 import { pendingDecisions } from './flow';
+import { sameJson } from './json';
 import { rulesOf } from './ruleset';
 import { hordeView, type HordeView } from './horde/view';
 import { automatonViews, type AutomatonView } from './solo/view';
@@ -283,24 +284,6 @@ function terrainView(s: GameState, like: GameView['terrain'] | undefined): GameV
 
 /** `value` (plain JSON), or `like` when it is deep-equal with the same key order (decisions, automata, horde facts). */
 const sameDeep = <T>(value: T, like: T | undefined): T => (like !== undefined && sameJson(value, like) ? like : value);
-
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
-    return true;
-  }
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i]!;
-    if (k !== kb[i] || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  }
-  return true;
-}
 
 /** The card ids the seat's own decisions offer (prepare, take) that are not in its hand. */
 function offeredCards(pending: readonly Decision[], seat: SeatId, hand: readonly CardId[]): CardId[] {

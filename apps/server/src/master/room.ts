@@ -1,4 +1,4 @@
-import { applyAction, outcome, pendingDecisions, type Decision, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
+import { applyAction, outcome, pendingDecisions, sameJson, type Decision, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
 import type { z } from 'zod';
 import type { ResultSchema, RulesetInfo } from '@senjutsu/protocol';
 import type { Content } from '../content';
@@ -6,7 +6,6 @@ import type { LogEntry, StoredRoom } from '../storage/storage';
 import { newClock, type Clock } from './clock';
 import { EventHistory } from './history';
 import { spectatorView, viewOf } from './outgoing';
-import { sameJson } from './same';
 
 // A live room: the stored record and log, replayed into the engine's state, plus what the master
 // tracks beside the game (accepted ids, clocks, presence). Only the master changes it, inside the

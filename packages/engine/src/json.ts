@@ -1,5 +1,7 @@
 // Whether two plain JSON values are equal, key order included (so their JSON is the same text).
-
+// Strict: a value JSON would write differently (undefined, NaN) is simply unequal, which is what a
+// caller reusing an old value in place of a new one needs (resolve/position.ts `jsonEqual` is the
+// exact JSON comparison, for the golden rule's positions).
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;

@@ -1,9 +1,8 @@
-import { nestedEffects, type Effect } from '@senjutsu/cards';
 import { sameAction, type Action, type Decision } from './decisions';
 import type { GameEvent } from './events';
 import { cannotReach } from './resolve/ahead';
 import { positionHash, samePosition } from './resolve/position';
-import { cardDef, opponents, type GameState, type SeatId } from './state';
+import { cardDef, opponents, printedKinds, type GameState, type SeatId } from './state';
 
 // R-ATTACK-1, R-ATTACK-2, R-FOCUS-FEE-7, OP-37, OP-50, OP-56: the golden rule of full attack. If
 // some combination of the player's own choices for the attack card (movement, fees, Kamae, -OR-,
@@ -69,18 +68,13 @@ function narrowed<D extends Decision>(decision: D, verdicts: readonly (boolean |
   return options.length === decision.options.length ? decision : { ...decision, options, rule };
 }
 
+/** R-ATTACK-1: whether the card prints an attack effect anywhere (printedKinds: one walk per definition). */
 function hasAttack(s: GameState, card: string): boolean {
   const def = cardDef(s, card);
   if (def === undefined) return false;
-  // Kept per definition (an immutable object of the bound ruleset): the answer cannot change.
-  let any = attacking.get(def);
-  if (any === undefined) attacking.set(def, (any = def.sections.some((section) => anyAttack(section.effects))));
-  return any;
+  const kinds = printedKinds(def);
+  return kinds.has('attack') || kinds.has('targetedAttack') || kinds.has('initiativeAttack');
 }
-const attacking = new WeakMap<object, boolean>();
-
-const anyAttack = (effects: readonly Effect[]): boolean =>
-  effects.some((e) => e.kind === 'attack' || e.kind === 'targetedAttack' || e.kind === 'initiativeAttack' || nestedEffects(e).some(anyAttack));
 
 type Search = {
   readonly seat: SeatId;

@@ -1,4 +1,4 @@
-import type { Card, CardType, Character } from '@senjutsu/cards';
+import { nestedEffects, type Card, type CardType, type Character, type Effect } from '@senjutsu/cards';
 import type { Hex } from './hex';
 import { rulesOf } from './ruleset';
 import { STUN, type CardId, type Draft, type GameState, type SeatId } from './state';
@@ -116,4 +116,26 @@ export function occupantAt(s: GameState, q: number, r: number): SeatId | undefin
     if (hex !== null && hex.q === q && hex.r === r && s.seats[i]!.defeated === null) return i;
   }
   return undefined;
+}
+
+/**
+ * Every effect kind a card prints, nested lists included (what the golden rule and the reveal's
+ * targets ask before they walk a card). Kept per definition, an immutable object of the bound
+ * ruleset, so the answer cannot change; the entry lives as long as the ruleset.
+ */
+export function printedKinds(def: Card): ReadonlySet<Effect['kind']> {
+  let kinds = printed.get(def);
+  if (kinds === undefined) {
+    const found = new Set<Effect['kind']>();
+    for (const section of def.sections) addKinds(section.effects, found);
+    printed.set(def, (kinds = found));
+  }
+  return kinds;
+}
+const printed = new WeakMap<Card, ReadonlySet<Effect['kind']>>();
+function addKinds(effects: readonly Effect[], into: Set<Effect['kind']>): void {
+  for (const e of effects) {
+    into.add(e.kind);
+    for (const nested of nestedEffects(e)) addKinds(nested, into);
+  }
 }

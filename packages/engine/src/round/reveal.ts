@@ -13,6 +13,7 @@ import {
   isCore,
   isStun,
   lowestFirst,
+  printedKinds,
   seatOf,
   typeRank,
   type Actor,
@@ -254,19 +255,11 @@ function targetCandidates(s: GameState, seat: SeatId): SeatId[] {
   return [...found].sort((a, b) => a - b);
 }
 
-/**
- * Whether a card prints an attack without a diagram anywhere (nested lists included): only those
- * have targets to declare. Kept per definition, an immutable object of the bound ruleset, so the
- * answer cannot change; the WeakMap entry lives as long as the ruleset.
- */
+/** Whether a card prints an attack without a diagram anywhere (nested lists included): only those have targets to declare. */
 function targetsAny(def: Card): boolean {
-  let any = targeting.get(def);
-  if (any === undefined) targeting.set(def, (any = def.sections.some((section) => printsTargeted(section.effects))));
-  return any;
+  const kinds = printedKinds(def);
+  return kinds.has('targetedAttack') || kinds.has('initiativeAttack');
 }
-const targeting = new WeakMap<Card, boolean>();
-const printsTargeted = (effects: readonly Effect[]): boolean =>
-  effects.some((e) => e.kind === 'targetedAttack' || e.kind === 'initiativeAttack' || nestedEffects(e).some(printsTargeted));
 
 /** The candidates of every attack without a diagram in `effects`, nested lists included, added to `found`. */
 function visitTargets(s: GameState, actor: Actor, effects: readonly Effect[], found: Set<SeatId>): void {

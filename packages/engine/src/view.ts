@@ -88,14 +88,14 @@ export type ViewReuse = {
   /**
    * The spectator view of the same state, as `viewFor` built it: a seat's view takes its public
    * parts (the board, the other seats, ...) as they are, so they are kept once for every viewer.
-   * Used only when it is the first spectator view built from this very state (else ignored).
+   * Used only when it is the spectator view of this very state (`viewFor` keeps one per state; any other is ignored).
    */
   readonly spectator?: GameView | undefined;
 };
 
 /**
- * The first spectator view built from each state (so a `spectator` given for reuse is known to be
- * of the same state), and the lists each view was built from (not the state: a viewer's last view
+ * The spectator view of each state, the first built and the one `viewFor` then returns for it (so a
+ * `spectator` given for reuse is known to be of the same state), and the lists each view was built from (not the state: a viewer's last view
  * may be kept long after its state, and must not keep the whole state alive).
  */
 const publicOf = new WeakMap<GameState, GameView>();
@@ -109,6 +109,9 @@ const sourceOf = new WeakMap<GameView, Source>();
  */
 export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision[] = pendingDecisions(s), reuse: ViewReuse = {}): GameView {
   rulesOf(s); // throws a clear error for a state with no ruleset bound, as pendingDecisions does
+  // States never change, so the public view of one is built once (a crowd of spectators costs one view).
+  const known = viewer === 'spectator' ? publicOf.get(s) : undefined;
+  if (known !== undefined) return known;
   const prev = reuse.previous;
   const given = reuse.spectator;
   const pub = viewer !== 'spectator' && given !== undefined && given.viewer === 'spectator' && publicOf.get(s) === given ? given : undefined;
@@ -136,7 +139,7 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
   const source: Source[number][] = [s.cards];
   for (const st of s.seats) source.push(st.hand, st.discard);
   sourceOf.set(view, source);
-  if (viewer === 'spectator' && !publicOf.has(s)) publicOf.set(s, view); // the first: the one a server keeps and shares
+  if (viewer === 'spectator') publicOf.set(s, view); // the first (a later call returned it above)
   return view;
 }
 

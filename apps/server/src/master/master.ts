@@ -294,7 +294,7 @@ export function createMaster(deps: MasterDeps) {
       return enqueue(room, id, async () => {
         if (room.result !== null) return errorMessage(id, 'GAME_OVER', 'The game is over.');
         const at = now();
-        const seats = spectatorView(room.state).seats; // the cached one: the first built from a state is the one seat views share
+        const seats = spectatorView(room.state).seats;
         const team = seats[seat]!.team;
         const abandonMs = room.record.setup.abandonSeconds * 1000;
         const timedOut = (s: SeatId) => room.clock !== null && outOfTime(room.clock, room.waiting, s, at);

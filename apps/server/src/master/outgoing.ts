@@ -60,18 +60,11 @@ export function updateMessage(room: LiveRoom, viewer: Viewer, view: GameView, ev
 }
 
 /**
- * The spectator view of a state, built once however many spectators join or watch it (a crowd
- * joining costs one view, not one per spectator). States are never changed, so it stays right.
+ * The spectator view of a state: the engine builds it once per state however many spectators join
+ * or watch it (a crowd joining costs one view), from `previous` (the view of the state before) when
+ * given, and returns that one for the state after.
  */
-const spectatorViews = new WeakMap<GameState, GameView>();
-export function spectatorView(state: GameState, previous?: GameView, pending?: readonly Decision[]): GameView {
-  let view = spectatorViews.get(state);
-  if (view === undefined) {
-    view = viewFor(state, 'spectator', pending, { previous });
-    spectatorViews.set(state, view);
-  }
-  return view;
-}
+export const spectatorView = (state: GameState, previous?: GameView, pending?: readonly Decision[]): GameView => viewFor(state, 'spectator', pending, { previous });
 
 /**
  * The room's spectator view of its current state, built from the one before (unchanged parts are

@@ -1,5 +1,5 @@
 import type { Decision } from './decisions';
-import type { Facing, Hex } from './hex';
+import { hexKey, type Facing, type Hex } from './hex';
 import { pendingDecisions } from './flow';
 import { sameJson } from './json';
 import { rulesOf } from './ruleset';
@@ -278,7 +278,7 @@ function terrainView(s: GameState, like: GameView['terrain'] | undefined): GameV
   let terrain = terrainViews.get(s.terrain);
   if (terrain === undefined) {
     const entries = Object.entries(s.terrain);
-    const same = like !== undefined && like.length === entries.length && entries.every(([k, kind], i) => like[i]!.kind === kind && `${like[i]!.hex.q},${like[i]!.hex.r}` === k);
+    const same = like !== undefined && like.length === entries.length && entries.every(([k, kind], i) => like[i]!.kind === kind && hexKey(like[i]!.hex) === k);
     terrain = same ? like : entries.map(([k, kind]) => ({ hex: hexOf(k), kind }));
     terrainViews.set(s.terrain, terrain);
   }

@@ -17,22 +17,14 @@ import { createLogger } from '../apps/server/src/log';
 import { createMaster, type Transport } from '../apps/server/src/master/master';
 import { openFileStorage } from '../apps/server/src/storage/file';
 import { seededRandom } from '../apps/server/src/testing/client';
+import { realSetups } from './server-process';
 
 const ACTIONS = Number(process.env.ACTIONS ?? 40_000);
 const WARM = Number(process.env.WARM ?? 4_000);
 const REPS = Number(process.env.REPS ?? 3);
 
 const content = contentNamed('real');
-const summary = content.summary();
-const pairs = summary.characters.flatMap((a) => summary.characters.filter((b) => b !== a).map((b) => [a.id, b.id] as const));
-const setups: RoomSetup[] = pairs.flatMap(([a, b], p) =>
-  summary.battlefields.map((battlefield, i) =>
-    RoomSetupSchema.parse({
-      mode: 'duel', seats: [{ character: a }, { character: b }], battlefield: battlefield.id,
-      terrain: [summary.terrain[(p + i) % summary.terrain.length]!, summary.terrain[(p + i + 3) % summary.terrain.length]!],
-    }),
-  ),
-);
+const setups: RoomSetup[] = realSetups(content.summary()).map((input) => RoomSetupSchema.parse(input)); // as bench:server plays them
 
 const dir = mkdtempSync(join(tmpdir(), 'senjutsu-master-cpu-'));
 const opened = await openFileStorage(dir, { fsync: false });

@@ -101,7 +101,11 @@ export function rssMb(pid: number): number {
 /** The room setups the tables play in turn: the test duel, or every pairing of the real characters on every battlefield. */
 export async function setups(url: string, content: 'test' | 'real'): Promise<RoomSetupInput[]> {
   if (content === 'test') return [DUEL];
-  const summary = (await (await fetch(`${url}/api/content`)).json()) as ContentSummary;
+  return realSetups((await (await fetch(`${url}/api/content`)).json()) as ContentSummary);
+}
+
+/** Every ordered pairing of the characters on every battlefield, two terrain kinds each (48 setups of the real content). */
+export function realSetups(summary: ContentSummary): RoomSetupInput[] {
   const pairs = summary.characters.flatMap((a) => summary.characters.filter((b) => b !== a).map((b) => [a.id, b.id] as const));
   return pairs.flatMap(([a, b], p) =>
     summary.battlefields.map((battlefield, i) => ({

@@ -82,11 +82,16 @@ export async function startServerProcess(options: { dataDir: string; content: 't
   };
 }
 
-const TICKS = 100; // clock ticks per second on Linux
+export const TICKS = 100; // clock ticks per second on Linux
 export function cpuSeconds(pid: number): number {
+  const { user, system } = cpuTicks(pid);
+  return (user + system) / TICKS;
+}
+/** A process's CPU time so far in ticks, user and system apart (all its threads, ended ones included). */
+export function cpuTicks(pid: number): { user: number; system: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS; // utime + stime
+  return { user: Number(fields[11]), system: Number(fields[12]) }; // utime, stime
 }
 /** The machine's CPU time so far, in ticks: [all, stolen] (steal: time the host gave to other guests). */
 export function machineTicks(): [number, number] {

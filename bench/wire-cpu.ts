@@ -11,7 +11,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { command, contentNamed, forkBots, setups, startServerProcess } from './server-process';
+import { command, contentNamed, cpuTicks, forkBots, setups, startServerProcess, TICKS } from './server-process';
 
 const GAMES = Number(process.env.WIRE_GAMES ?? 1000);
 const SECONDS = Number(process.env.WIRE_SECONDS ?? 20);
@@ -20,7 +20,6 @@ const THINK_MS = Number(process.env.WIRE_THINK_MS ?? 3000);
 const RAMP_SECONDS = Number(process.env.WIRE_RAMP_SECONDS ?? 20);
 const BOT_PROCESSES = Number(process.env.WIRE_BOT_PROCESSES ?? 2);
 const CONTENT = contentNamed(process.env.WIRE_CONTENT ?? 'real');
-const TICKS = 100; // clock ticks per second on Linux
 
 type Times = Map<string, { user: number; system: number }>;
 
@@ -42,13 +41,6 @@ function threadTimes(pid: number): Times {
     times.set(name, t);
   }
   return times;
-}
-
-/** Process-wide ticks (threads that ended included). */
-function processTicks(pid: number): { user: number; system: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { user: Number(fields[11]), system: Number(fields[12]) };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -80,12 +72,12 @@ async function main(): Promise<void> {
   const perAction: number[] = [];
   for (let w = 0; w < WINDOWS; w++) {
     const a0 = await acked(bots);
-    const p0 = processTicks(server.pid);
+    const p0 = cpuTicks(server.pid);
     const t0 = threadTimes(server.pid);
     const started = performance.now();
     const load0 = loadavg()[0]!;
     await sleep(SECONDS * 1000);
-    const p1 = processTicks(server.pid);
+    const p1 = cpuTicks(server.pid);
     const t1 = threadTimes(server.pid);
     const elapsed = (performance.now() - started) / 1000;
     const actions = (await acked(bots)) - a0;

@@ -1,11 +1,13 @@
 import express, { type ErrorRequestHandler } from 'express';
-import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ServerConfig } from './config';
+import { ServerConfigSchema, type ServerConfig } from './config';
 import { apiRouter, sendError } from './http/api';
+import { hostAllowlist, refusalOf, sendRefusal } from './http/guard';
+import { securityHeaders } from './http/headers';
 import type { Logger } from './log';
 import type { Master } from './master/master';
+import { proxyTrust } from './transport/limits';
 
 export type AppOptions = {
   /** Folder holding the built web client (index.html and assets). */
@@ -14,28 +16,21 @@ export type AppOptions = {
   readonly api?: { readonly master: Master; readonly config: ServerConfig; readonly logger: Logger; readonly now: () => number };
 };
 
-/** The HTTP application: security headers, health check, the API and the built web client. */
+/** The HTTP application: security headers, the names and origins it answers, health check, the API and the built web client. */
 export function createApp(options: AppOptions): express.Express {
   const app = express();
+  const config = options.api?.config ?? ServerConfigSchema.parse({}); // without the API: the defaults
   app.disable('x-powered-by');
-  // Behind one reverse proxy, the client address (room creations per address) is the one it adds.
-  if (options.api?.config.trustProxy === true) app.set('trust proxy', 1);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          'connect-src': ["'self'"],
-          'img-src': ["'self'", 'data:'],
-          'frame-ancestors': ["'none'"],
-          'upgrade-insecure-requests': null, // a host often serves plain HTTP on the local network
-        },
-      },
-      // HSTS only when the public address is HTTPS, and for this host alone.
-      strictTransportSecurity: options.api?.config.publicUrl?.startsWith('https:') ? { maxAge: 15_552_000, includeSubDomains: false } : false,
-    }),
-  );
+  // req.ip (room creations per address) by the same rule as the sockets' (TRUST_PROXY).
+  app.set('trust proxy', proxyTrust(config.trustProxy));
+  app.use(securityHeaders(config));
+  // Every request names one of our hosts, and a browser's Origin is one we serve pages from.
+  const allowed = hostAllowlist(config);
+  app.use((req, res, next) => {
+    const refusal = refusalOf(req, config, allowed);
+    if (refusal === null) return next();
+    sendRefusal(res, refusal);
+  });
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });

@@ -1,7 +1,11 @@
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 // The server's settings: every one has a default, so `npm start` needs none. Read from the
 // environment once, parsed with zod like every other input (style.md §2.2).
+
+/** A host name or an IP address (IPv6 in brackets), as the Host header carries it without the port. */
+export const HOST_NAME = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)$/;
 
 const RateSchema = z.object({ ratePerSecond: z.number().positive(), burst: z.number().min(1) });
 
@@ -48,8 +52,22 @@ export const ServerConfigSchema = z.object({
   maxSpectators: z.int().min(0).default(100),
   /** Presence changes of a room within this window are sent as one status message. */
   presenceDelayMs: z.int().min(0).default(250),
-  /** Take the client address from the last X-Forwarded-For entry (the server is behind one reverse proxy). */
-  trustProxy: z.boolean().default(false),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, or proxy-addr's
+   * `loopback`, `linklocal`, `uniquelocal`): a request from one of them comes from the right-most
+   * X-Forwarded-For entry that is not one of them; from anyone else, from its TCP peer. Empty: none.
+   */
+  trustProxy: z.array(z.string().trim().min(1)).default(['loopback']).superRefine((list, ctx) => {
+    try {
+      proxyaddr.compile(list);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: `${(e as Error).message} (give addresses, CIDR ranges, loopback, linklocal or uniquelocal)` });
+    }
+  }),
+  /** Host names besides PUBLIC_URL's and this machine's own that requests may name (the Host header). */
+  allowedHosts: z.array(z.string().regex(HOST_NAME, 'a host name or address without a port, e.g. games.example.org or [2001:db8::1]').transform((h) => h.toLowerCase())).default([]),
+  /** Strict-Transport-Security; by default only when PUBLIC_URL is https. */
+  hsts: z.boolean().optional(),
   /** An HTTP request whose headers, or whole body, have not arrived by then is closed. */
   httpHeadersTimeoutMs: z.int().min(500).default(20_000),
   httpRequestTimeoutMs: z.int().min(500).default(30_000),
@@ -73,10 +91,22 @@ export type ServerConfigInput = z.input<typeof ServerConfigSchema>;
 const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
 const bool = (v: string | undefined) => (v === undefined || v === '' ? undefined : !['0', 'false', 'no', 'off'].includes(v.toLowerCase()));
 const list = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.split(',').map((s) => s.trim()).filter(Boolean));
+/** TRUST_PROXY: a list, or false/none for no proxy; 'true' (trust every peer) is refused by configFromEnv. */
+const proxies = (v: string | undefined): string[] | 'every peer' | undefined => {
+  if (v === undefined || v.trim() === '') return undefined;
+  const word = v.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off', 'none'].includes(word)) return [];
+  if (['1', 'true', 'yes', 'on'].includes(word)) return 'every peer';
+  return list(v);
+};
 const rate = (r: string | undefined, b: string | undefined) => (r === undefined && b === undefined ? undefined : { ratePerSecond: num(r) ?? 20, burst: num(b) ?? 60 });
 
 /** The settings from environment variables (README: PORT, DATA_DIR, ...). */
 export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: ServerConfig } | { ok: false; message: string } {
+  const trustProxy = proxies(env.TRUST_PROXY);
+  if (trustProxy === 'every peer') {
+    return { ok: false, message: `trustProxy: TRUST_PROXY=${env.TRUST_PROXY} would let any client name its own address; list your reverse proxies' addresses instead (e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8), or false for none` };
+  }
   const parsed = ServerConfigSchema.safeParse({
     port: num(env.PORT),
     host: env.HOST || undefined,
@@ -100,7 +130,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: Server
     socketRefusals: env.SOCKET_REFUSAL_RATE === undefined && env.SOCKET_REFUSAL_BURST === undefined ? undefined : { ratePerSecond: num(env.SOCKET_REFUSAL_RATE) ?? 5, burst: num(env.SOCKET_REFUSAL_BURST) ?? 100 },
     joinTimeoutMs: num(env.JOIN_TIMEOUT_MS),
     handshakeTimeoutMs: num(env.HANDSHAKE_TIMEOUT_MS),
-    trustProxy: bool(env.TRUST_PROXY),
+    trustProxy,
+    allowedHosts: list(env.ALLOWED_HOSTS),
+    hsts: bool(env.HSTS),
     validateOutgoing: bool(env.SENJUTSU_VALIDATE_OUTGOING),
     httpHeadersTimeoutMs: num(env.HTTP_HEADERS_TIMEOUT_MS),
     httpRequestTimeoutMs: num(env.HTTP_REQUEST_TIMEOUT_MS),

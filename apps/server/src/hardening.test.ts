@@ -80,12 +80,12 @@ describe('issue 13: smaller points', () => {
       return [...body.seats.map((seat) => seat.invite.url), body.spectator.url];
     };
     const own = `http://127.0.0.1:${s.port}/game/`;
-    for (const host of [`evil.example:${s.port}`, `evil.example`, `127.0.0.1:1`, `localhost.evil.example:${s.port}`]) {
-      expect((await links(host)).every((url) => url.startsWith(own))).toBe(true); // a rebinding or forged Host: our own address
-    }
+    // Issue 21: a name that is not ours is not answered at all (names.test.ts); our name on another port gets our own address.
+    for (const host of [`evil.example:${s.port}`, `evil.example`, `localhost.evil.example:${s.port}`]) expect((await post(s.port, '/api/rooms', host, DUEL)).status).toBe(421);
+    expect((await links(`127.0.0.1:1`)).every((url) => url.startsWith(own))).toBe(true);
     expect((await links(`localhost:${s.port}`)).every((url) => url.startsWith(`http://localhost:${s.port}/game/`))).toBe(true);
     const behindProxy = await server({ publicUrl: 'https://senjutsu.example/' });
-    const res = await post(behindProxy.port, '/api/rooms', 'evil.example', DUEL);
+    const res = await post(behindProxy.port, '/api/rooms', '127.0.0.1', DUEL);
     expect(CreateRoomResponseSchema.parse(res.body).spectator.url).toMatch(/^https:\/\/senjutsu\.example\/game\//);
   });
 
@@ -102,8 +102,10 @@ describe('issue 13: smaller points', () => {
         req.end();
       });
     const rebinding = `evil.example:${s.port}`;
-    expect(await handshake(rebinding, `http://${rebinding}`)).toBe(403);
-    expect((await post(s.port, '/api/rooms', rebinding, DUEL, `http://${rebinding}`)).status).toBe(403);
+    expect(await handshake(rebinding, `http://${rebinding}`)).toBe(421); // issue 21: its name is refused first (names.test.ts)
+    expect((await post(s.port, '/api/rooms', rebinding, DUEL, `http://${rebinding}`)).status).toBe(421);
+    expect(await handshake(`127.0.0.1:${s.port}`, `http://${rebinding}`)).toBe(403); // our name, the rebinding page's origin
+    expect((await post(s.port, '/api/rooms', `127.0.0.1:${s.port}`, DUEL, `http://${rebinding}`)).status).toBe(403);
     for (const other of [`http://127.0.0.1:1`, `https://127.0.0.1:${s.port}`, 'null']) {
       expect(await handshake(`127.0.0.1:${s.port}`, other)).toBe(403); // our name on another port or scheme, or an opaque origin
     }
@@ -111,9 +113,9 @@ describe('issue 13: smaller points', () => {
       expect(await handshake(`127.0.0.1:${s.port}`, own)).toBe(200);
       expect((await post(s.port, '/api/rooms', `127.0.0.1:${s.port}`, DUEL, own)).status).toBe(201);
     }
-    // Behind a proxy, PUBLIC_URL's origin is the page's: let in whatever Host the proxy forwards.
+    // Behind a proxy, PUBLIC_URL's origin is the page's, and its name is one of ours.
     const proxied = await server({ publicUrl: 'https://senjutsu.example/' });
-    expect(await handshake('backend:8080', 'https://senjutsu.example', proxied.port)).toBe(200);
+    expect(await handshake('senjutsu.example', 'https://senjutsu.example', proxied.port)).toBe(200);
     expect(await handshake('senjutsu.example', 'http://senjutsu.example', proxied.port)).toBe(403); // not its scheme
   });
 
@@ -163,9 +165,10 @@ describe('issue 13: smaller points', () => {
         s.once('connect', () => resolve(true));
         s.once('connect_error', () => resolve(false));
       });
-    const direct = await server({ maxConnectionsPerAddress: 2 });
+    // The test's peer is 127.0.0.1: with no trusted proxy its X-Forwarded-For is its own word (proxy.test.ts: a proxy list without it).
+    const direct = await server({ maxConnectionsPerAddress: 2, trustProxy: [] });
     expect([await opens(direct.url, '10.0.0.1'), await opens(direct.url, '10.0.0.2'), await opens(direct.url, '10.0.0.3')]).toEqual([true, true, false]);
-    const proxied = await server({ maxConnectionsPerAddress: 2, trustProxy: true });
+    const proxied = await server({ maxConnectionsPerAddress: 2 }); // TRUST_PROXY's default: a proxy on loopback
     const a = [await opens(proxied.url, '10.0.0.1'), await opens(proxied.url, '10.0.0.1'), await opens(proxied.url, '10.0.0.1')];
     expect(a).toEqual([true, true, false]);
     expect(await opens(proxied.url, '203.0.113.9, 10.0.0.2')).toBe(true); // the proxy's entry is the last one
@@ -187,8 +190,8 @@ describe('issue 13: smaller points', () => {
         });
         setTimeout(() => socket.destroy(), 15_000); // the old behaviour: still open
       });
-    const headers = await dribble('GET /healthz HTTP/1.1\r\nHost: x\r\n', 'X-Slow: 1\r\n');
-    const body = await dribble('POST /api/rooms HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n', ' ');
+    const headers = await dribble('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow: 1\r\n');
+    const body = await dribble('POST /api/rooms HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n', ' ');
     console.log(`item 6: slow headers cut after ${headers.toFixed(0)} ms (set 1,000), slow body after ${body.toFixed(0)} ms (set 1,500)`);
     expect(headers).toBeLessThan(2_500);
     expect(body).toBeLessThan(3_000);

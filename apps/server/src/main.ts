@@ -29,7 +29,8 @@ if (!started.ok) {
   process.exit(1);
 }
 const server = started.value;
-logger.info({ url: server.url, port: server.port, dataDir: settings.dataDir }, 'Senjutsu Online listening');
+// The address players use comes first when it is not this one (behind a reverse proxy).
+logger.info({ url: server.url, port: server.port, ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}), dataDir: settings.dataDir }, 'Senjutsu Online listening');
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.once(signal, () => {

@@ -4,6 +4,8 @@ import type { RoomSetup } from '@senjutsu/protocol';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import type { Content } from './content';
+import { guardEngine } from './http/guard';
+import { securityHeaders } from './http/headers';
 import type { Logger } from './log';
 import { createMaster, type Master } from './master/master';
 import { openFileStorage } from './storage/file';
@@ -64,6 +66,10 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     createApp({ webRoot: options.webRoot, api: { master, config, logger, now } }),
   );
   io.attach(http);
+  // Socket.IO's answers carry the page's security headers, and each of its requests (not only a
+  // session's first) must name one of our hosts.
+  io.engine.use(securityHeaders(config));
+  guardEngine(io.engine, config);
   const sockets = new Set<Socket>();
   http.on('connection', (socket: Socket) => {
     sockets.add(socket);

@@ -10,11 +10,11 @@ import { startServer, type RunningServer } from '../server';
 
 export type TestServer = RunningServer & { readonly dataDir: string; stop(options?: { keepData?: boolean }): Promise<void> };
 
-export async function startTestServer(overrides: ServerConfigInput = {}, options: { now?: () => number; newSeed?: () => string; content?: Content } = {}): Promise<TestServer> {
+export async function startTestServer(overrides: ServerConfigInput = {}, options: { now?: () => number; newSeed?: () => string; content?: Content; webRoot?: string } = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'senjutsu-data-'));
   const config = ServerConfigSchema.parse({ port: 0, host: '127.0.0.1', logLevel: 'silent', fsync: false, validateOutgoing: true, ...overrides, dataDir });
   const started = await startServer(config, createLogger(process.env.TEST_LOG_LEVEL ?? config.logLevel), {
-    webRoot: '/nonexistent',
+    webRoot: options.webRoot ?? '/nonexistent',
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.newSeed === undefined ? {} : { newSeed: options.newSeed }),
     ...(options.content === undefined ? {} : { content: options.content }),

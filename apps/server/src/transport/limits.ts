@@ -1,19 +1,28 @@
 import type { IncomingMessage } from 'node:http';
+import proxyaddr from 'proxy-addr';
 import type { Socket } from 'socket.io';
 
 // Limits below the protocol: who may open a connection, and how much the server holds for one
 // that does not read. They guard the server against a client, not the game against a player.
 
+/** Which peers are trusted reverse proxies (TRUST_PROXY), compiled once per list. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+const compiled = new WeakMap<readonly string[], ProxyTrust>();
+export function proxyTrust(proxies: readonly string[]): ProxyTrust {
+  let trust = compiled.get(proxies);
+  if (trust === undefined) compiled.set(proxies, (trust = proxyaddr.compile([...proxies])));
+  return trust;
+}
+
 /**
- * The client's address: the TCP peer, or with `trustProxy` the last X-Forwarded-For entry (the
- * one our reverse proxy added; the entries before it are the client's own word).
+ * The client's address: the TCP peer, unless the peer is a trusted proxy; then the right-most
+ * X-Forwarded-For entry that is not one (entries left of it are the client's own word). The same
+ * rule as Express's `trust proxy` (both use proxy-addr), so room creations and connections per
+ * address agree.
  */
-export function addressOf(req: IncomingMessage, trustProxy: boolean): string {
-  const peer = req.socket.remoteAddress ?? 'unknown';
-  if (!trustProxy) return peer;
-  const forwarded = req.headers['x-forwarded-for'];
-  const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').at(-1)?.trim();
-  return last === undefined || last === '' ? peer : last;
+export function addressOf(req: IncomingMessage, trust: ProxyTrust): string {
+  if (req.socket.remoteAddress === undefined) return 'unknown'; // a socket already closed
+  return proxyaddr(req, trust);
 }
 
 /** Open transport connections per address (handshakes included), forgotten at zero. */

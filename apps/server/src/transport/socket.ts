@@ -6,20 +6,19 @@ import type { ServerConfig } from '../config';
 import type { Logger } from '../log';
 import type { Master, Transport } from '../master/master';
 import { newBucket, take, type Bucket } from '../ratelimit';
-import { originAllowed } from '../http/origins';
 import { textParser } from './encoder';
 import { compileParser, REFUSED } from './fastparse';
-import { addressCounter, addressOf, boundOutgoing, hangUp } from './limits';
+import { addressCounter, addressOf, boundOutgoing, hangUp, proxyTrust } from './limits';
 
 // The Socket.IO transport: limits, parsing with @senjutsu/protocol, forwarding to the master,
 // emitting. It knows nothing of the game: every message it sends was built by the master.
 
 /**
- * The Socket.IO server. Every transport handshake is checked before it costs anything: the
- * origin, the global cap and the cap per address (handshakes count: one machine cannot fill the
- * server with connections that never join). A handshake that does not become a Socket.IO
- * connection within `handshakeTimeoutMs` is closed, one that does not join a room within
- * `joinTimeoutMs` too (attachHandlers).
+ * The Socket.IO server. Every transport handshake is checked before it costs anything (the Host
+ * and Origin of every request before that, http/guard.ts): the global cap and the cap per address
+ * (handshakes count: one machine cannot fill the server with connections that never join). A
+ * handshake that does not become a Socket.IO connection within `handshakeTimeoutMs` is closed, one
+ * that does not join a room within `joinTimeoutMs` too (attachHandlers).
  */
 export function createSocketServer(config: ServerConfig, logger: Logger): Server {
   const perAddress = addressCounter();
@@ -29,12 +28,11 @@ export function createSocketServer(config: ServerConfig, logger: Logger): Server
     maxHttpBufferSize: config.maxFrameBytes, // a larger frame closes the connection
     ...(config.allowedOrigins.length > 0 ? { cors: { origin: [...config.allowedOrigins] } } : {}),
     allowRequest: (req: IncomingMessage, callback) => {
-      if (!originAllowed(req.headers.origin, config, req.socket.localPort)) return callback('origin not allowed', false);
       if (io.engine.clientsCount >= config.maxConnections) {
         logger.warn({ clients: io.engine.clientsCount }, 'connection limit reached');
         return callback('server full', false);
       }
-      const address = addressOf(req, config.trustProxy);
+      const address = addressOf(req, proxyTrust(config.trustProxy));
       if (perAddress.count(address) >= config.maxConnectionsPerAddress) {
         logger.debug({ address }, 'connection limit per address reached');
         return callback('too many connections from this address', false);
@@ -102,7 +100,7 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
   // polls again takes another 30 s).
   const connected = new WeakSet<object>();
   io.engine.on('connection', (conn: Socket['conn']) => {
-    const address = addressOf(conn.request, config.trustProxy);
+    const address = addressOf(conn.request, proxyTrust(config.trustProxy));
     perAddress?.add(address);
     const timer = setTimeout(() => {
       if (!connected.has(conn)) conn.close(true);

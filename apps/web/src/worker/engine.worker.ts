@@ -1,3 +1,4 @@
+import '../strict-csp'; // first: before any schema is used
 import { createHost } from './host';
 import { ToWorkerSchema, type FromWorker } from './protocol';
 

@@ -43,6 +43,19 @@ function upgradeHeaders(port: number): Promise<Record<string, string | string[] 
   });
 }
 
+/** The headers of a refusal for a name that is not ours (421). */
+function misdirected(port: number): Promise<Record<string, string | string[] | undefined>> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/', headers: { host: 'rebound.example' }, agent: false }, (res) => {
+      res.resume();
+      expect(res.statusCode).toBe(421);
+      resolve(res.headers);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** Every answer a browser can get from the server, by name, with its headers. */
 async function answers(s: TestServer): Promise<[string, Headers | Record<string, string | string[] | undefined>][]> {
   const polling = `${s.url}/socket.io/?EIO=4&transport=polling`;
@@ -63,7 +76,7 @@ async function answers(s: TestServer): Promise<[string, Headers | Record<string,
     ['polling GET', get],
   ];
   for (const [name, res] of list) expect(res.status, name).toBeLessThan(500);
-  return [...list.map(([name, res]) => [name, res.headers] as [string, Headers]), ['websocket upgrade', await upgradeHeaders(s.port)]];
+  return [...list.map(([name, res]) => [name, res.headers] as [string, Headers]), ['websocket upgrade', await upgradeHeaders(s.port)], ['misdirected', await misdirected(s.port)]];
 }
 
 const read = (headers: Headers | Record<string, string | string[] | undefined>, name: string): string | null =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// What a browser must download before the page can run: the entry script of the built index.html
+// What a browser must download before the page can run: the scripts of the built index.html
 // and every module it preloads (its static imports). Chunks loaded later (dynamic import) are not
 // counted. Sizes are gzip level 9, as a server or proxy would send them.
 
@@ -15,7 +15,7 @@ export function initialJs(distDir: string): InitialJs {
   const sources = new Set<string>();
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
-    if (src !== undefined && /\btype="module"/.test(tag)) sources.add(src);
+    if (src !== undefined) sources.add(src); // the entry module, and classic scripts (public/zod-jitless.js)
   }
   for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];

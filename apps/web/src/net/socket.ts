@@ -4,7 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { useStore } from '../store';
 import { messageId } from './ids';
 import { forgetGame, noteFinished } from './saved';
-import { rememberToken } from './tokens';
+import { rememberedToken, rememberToken } from './tokens';
 
 // The one connection of an online game. It joins with the seat's token (again after every
 // reconnect, with `since` = the last version seen, so the missed events arrive), hands each server
@@ -65,8 +65,9 @@ function receive(l: Live, msg: ServerMessage): void {
         l.socket.disconnect();
         store.setConnection('offline');
         // The server does not know this link (a wrong one, a removed game, a replaced link): not one of "your games".
+        // (Unless this browser holds a newer link for the room: one made in another tab.)
         if (msg.code === 'BAD_TOKEN') {
-          forgetGame(l.room);
+          if (rememberedToken(l.room) === l.token) forgetGame(l.room);
           store.setLink('bad');
         }
       }

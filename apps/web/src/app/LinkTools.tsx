@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { copyText } from '../home/Invites';
 import { useT, type Key } from '../i18n';
 import { disconnect, replaceLink } from '../net/socket';
@@ -98,14 +98,23 @@ export function LinkTools({ room }: { readonly room: string }) {
   );
 }
 
+/** The token saved for `room`, kept current when another tab of this browser changes it (the `storage` event). */
+function useRememberedToken(room: string): string | null {
+  const subscribe = useCallback((changed: () => void) => {
+    window.addEventListener('storage', changed);
+    return () => window.removeEventListener('storage', changed);
+  }, []);
+  return useSyncExternalStore(subscribe, () => rememberedToken(room));
+}
+
 /** The page instead of the game when its link does not work, or was replaced while it was open. */
 export function LinkProblem({ room, token }: { readonly room: string; readonly token: string | null }) {
   const t = useT();
   const link = useStore((s) => s.link);
   if (link === 'ok') return null;
   // Replaced in another tab of this browser: the new link is saved here, one click away.
-  const saved = rememberedToken(room);
-  const reopen = saved !== null && saved !== token;
+  const saved = useRememberedToken(room);
+  const reopen = link === 'replaced' && saved !== null && saved !== token;
   return (
     <main className="page-message link-problem" data-testid="link-problem" data-problem={link}>
       <h1>{t(link === 'bad' ? 'links.bad.title' : 'links.replaced.title')}</h1>

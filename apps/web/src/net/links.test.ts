@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../server/src/testing/se
 import { useStore } from '../store';
 import { DEFAULT_RETENTION_DAYS, expiresAt, forgetExpired, forgetGame, noteFinished } from './saved';
 import { connect, disconnect, replaceLink } from './socket';
-import { rememberedRooms, rememberedToken, rememberToken } from './tokens';
+import { rememberedRooms, rememberedToken, rememberToken, takeToken } from './tokens';
 
 // Issue 21 / 22 in the page's own code: replacing the seat's link from the page (the new token is
 // kept for reloads and reconnects, the seat's other connection is told), being told that another
@@ -116,6 +116,23 @@ describe('invite links in the page', () => {
     expect(useStore.getState().error?.code).toBe('BAD_TOKEN');
     expect(rememberedToken(room.room)).toBeNull();
     expect(rememberedRooms()).toEqual([]);
+  });
+
+  it('a wrong link opened for a game this browser plays does not cost it the right one', async () => {
+    const s = await server();
+    const room = await createRoom(s.url, DUEL);
+    const right = room.seats[0]!.invite.token;
+    const wrong = 'W'.repeat(43);
+    rememberToken(room.room, right);
+    Object.assign(window, { location: { hash: `#t=${wrong}`, pathname: `/game/${room.room}` }, history: { replaceState: () => {} } });
+    expect(takeToken(room.room)).toBe(wrong);
+    connect(room.room, wrong, s.url);
+    await until('the refusal', () => useStore.getState().link === 'bad');
+    expect(rememberedToken(room.room)).toBe(right);
+    // The right one opens it, and from then on a refusal of it forgets the game.
+    connect(room.room, right, s.url);
+    await until('the join', joined);
+    expect(rememberedRooms()).toEqual([room.room]);
   });
 
   it('a refused link does not forget a newer one this browser holds for the room', async () => {

@@ -1,5 +1,5 @@
 import { readStorage, writeStorage } from '../store/settings';
-import { forgetToken, rememberedRooms } from './tokens';
+import { forgetToken, rememberedRooms, tokenRefused } from './tokens';
 
 // The online games this browser keeps (issue 21): a seat's token per room (tokens.ts) and, once
 // the game is over, when that saved link expires. The server removes a finished game
@@ -33,6 +33,11 @@ export function expiresAt(room: string): number | null {
 export function forgetGame(room: string): void {
   forgetToken(room);
   writeStorage(`${EXPIRES}${room}`, null);
+}
+
+/** The server refused this browser's link `token` for `room` (a removed game, a replaced link): drop it, and the game with it unless an older working link is saved. */
+export function linkRefused(room: string, token: string): void {
+  if (!tokenRefused(room, token)) writeStorage(`${EXPIRES}${room}`, null);
 }
 
 /** Forget every saved game whose link has expired; returns the rooms forgotten. */

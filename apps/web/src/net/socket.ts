@@ -3,8 +3,8 @@ import type { ClientMessage, ServerMessage } from '@senjutsu/protocol';
 import { io, type Socket } from 'socket.io-client';
 import { useStore } from '../store';
 import { messageId } from './ids';
-import { forgetGame, noteFinished } from './saved';
-import { rememberedToken, rememberToken } from './tokens';
+import { linkRefused, noteFinished } from './saved';
+import { rememberToken, tokenWorks } from './tokens';
 
 // The one connection of an online game. It joins with the seat's token (again after every
 // reconnect, with `since` = the last version seen, so the missed events arrive), hands each server
@@ -42,6 +42,7 @@ function receive(l: Live, msg: ServerMessage): void {
     case 'joined':
       l.joined = true;
       l.retentionDays = msg.retentionDays;
+      tokenWorks(l.room);
       store.applyJoined(msg);
       if (msg.status.result !== null) noteFinished(l.room, l.retentionDays);
       store.setConnection('connected');
@@ -65,9 +66,9 @@ function receive(l: Live, msg: ServerMessage): void {
         l.socket.disconnect();
         store.setConnection('offline');
         // The server does not know this link (a wrong one, a removed game, a replaced link): not one of "your games".
-        // (Unless this browser holds a newer link for the room: one made in another tab.)
+        // (The room stays if this browser holds another link for it: a newer one, or the one a wrong link replaced.)
         if (msg.code === 'BAD_TOKEN') {
-          if (rememberedToken(l.room) === l.token) forgetGame(l.room);
+          linkRefused(l.room, l.token);
           store.setLink('bad');
         }
       }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { useBrowser } from './support/browser';
-import { openPage } from './support/pages';
+import { openPage, saveScreenshot } from './support/pages';
 import { createRoom } from './support/rooms';
 
 // Invite links (issue 21 item 6, issue 22): a seat replaces its link on the game page and copies the
@@ -40,6 +40,7 @@ test('a seat replaces its link: the other tab is told, the old link stops workin
   expect(fresh).toMatch(new RegExp(`^${baseURL}/game/${room.room}#t=[A-Za-z0-9_-]{43}$`));
   expect(fresh).not.toBe(seat0);
   await a.page.getByTestId('copy-new-link').click();
+  await saveScreenshot(a.page, 'new-seat-link');
 
   // The other tab of this seat is told, in words, and offers the new link this browser now holds.
   const told = otherTab.getByTestId('link-problem');
@@ -57,6 +58,7 @@ test('a seat replaces its link: the other tab is told, the old link stops workin
   const bad = stranger.page.getByTestId('link-problem');
   await bad.waitFor();
   expect(await bad.getAttribute('data-problem')).toBe('bad');
+  await saveScreenshot(stranger.page, 'bad-invite-link');
   await stranger.page.getByTestId('link-problem-home').click();
   expect(await yourGames(stranger.page)).toBe(0);
   // The new link opens the seat there.

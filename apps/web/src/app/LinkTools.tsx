@@ -63,7 +63,7 @@ function NewLink() {
   );
 }
 
-/** The page's link tools, folded away under "Invite links". */
+/** The page's link tools, folded away under "Invite links" in the top bar (opened, a panel over the table: the table keeps its height). */
 export function LinkTools({ room }: { readonly room: string }) {
   const t = useT();
   const viewer = useStore((s) => s.viewer);
@@ -72,28 +72,29 @@ export function LinkTools({ room }: { readonly room: string }) {
   return (
     <details className="link-tools" data-testid="link-tools">
       <summary>{t('links.title')}</summary>
-      {viewer !== 'spectator' && (
-        <div className="link-actions">
-          {joined && <ReplaceButton label="links.replaceSeat" hint="links.replaceSeat.hint" testId="replace-link" onReplace={() => replaceLink(viewer)} />}
-          {joined && <ReplaceButton label="links.replaceSpectators" hint="links.replaceSpectators.hint" testId="replace-spectator-link" onReplace={() => replaceLink('spectator')} />}
-        </div>
-      )}
-      <NewLink />
-      <p className="link-actions">
-        <button
-          type="button"
-          data-testid="forget-game"
-          title={t('links.forget.hint')}
-          onClick={() => {
-            disconnect();
-            forgetGame(room);
-            navigate('/');
-          }}
-        >
-          {t('links.forget')}
-        </button>
-        <span className="hint">{t('links.forget.hint')}</span>
-      </p>
+      <div className="link-panel">
+        {viewer !== 'spectator' && (
+          <div className="link-actions">
+            {joined && <ReplaceButton label="links.replaceSeat" hint="links.replaceSeat.hint" testId="replace-link" onReplace={() => replaceLink(viewer)} />}
+            {joined && <ReplaceButton label="links.replaceSpectators" hint="links.replaceSpectators.hint" testId="replace-spectator-link" onReplace={() => replaceLink('spectator')} />}
+          </div>
+        )}
+        <NewLink />
+        <p className="link-actions">
+          <button
+            type="button"
+            data-testid="forget-game"
+            onClick={() => {
+              disconnect();
+              forgetGame(room);
+              navigate('/');
+            }}
+          >
+            {t('links.forget')}
+          </button>
+          <span className="hint">{t('links.forget.hint')}</span>
+        </p>
+      </div>
     </details>
   );
 }

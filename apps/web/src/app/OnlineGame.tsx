@@ -42,10 +42,10 @@ export function OnlineGame({ room }: { readonly room: string }) {
         {token !== null && <ConnectionBadge />}
         <SeatLabel />
         <Clocks />
+        {token !== null && <LinkTools room={room} />}
       </TopBar>
       <ErrorBanner />
       <ResultBar />
-      {token !== null && <LinkTools room={room} />}
       {token === null ? (
         <div className="page-message">
           <p>{t('online.noToken')}</p>

@@ -1,5 +1,8 @@
-import type { ServerMessage } from '@senjutsu/protocol';
+import { RoomSetupSchema, type ServerMessage } from '@senjutsu/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from './log';
+import { createMaster } from './master/master';
+import { memoryStorage } from './storage/memory';
 import { advance, connect, createRoom, DUEL, join, nextId, playTogether, type Client } from './testing/client';
 import { startTestServer, type TestServer } from './testing/server';
 
@@ -130,5 +133,41 @@ describe('replacing an invite link (issue 21)', () => {
     // The links not replaced still work.
     expect((await join(c, live.room, live.seats[0]!.invite.token)).as).toBe(0);
     expect((await join(c, done.room, done.seats[1]!.invite.token)).as).toBe(1);
+  });
+});
+
+describe('replacing a link in the master', () => {
+  const masterWith = (retentionDays?: number) => {
+    const storage = memoryStorage();
+    const options = retentionDays === undefined ? {} : { retentionDays };
+    const master = createMaster({ storage, transport: { broadcast: () => {} }, logger: createLogger('silent'), now: () => 1_000, maxRooms: 10, ...options });
+    return { master, storage };
+  };
+
+  it('a storage failure replaces nothing: the old token still opens the seat', async () => {
+    const { master, storage } = masterWith();
+    const created = await master.createRoom(RoomSetupSchema.parse(DUEL));
+    if (!created.ok) throw new Error(created.error.message);
+    const { room, seatTokens } = created.value;
+    storage.failNext(1);
+    expect(await master.replaceLink(room, 0, 0, 'r1')).toMatchObject({ type: 'error', code: 'STORAGE_FAILED' });
+    expect(await master.authenticate(room, seatTokens[0]!)).toEqual({ ok: true, viewer: 0 });
+    expect(master.holdsLink(room, 0, seatTokens[0]!)).toBe(true);
+    const replaced = await master.replaceLink(room, 0, 0, 'r2');
+    if (replaced.type !== 'newLink') throw new Error(JSON.stringify(replaced));
+    expect(master.holdsLink(room, 0, seatTokens[0]!)).toBe(false);
+    expect(master.holdsLink(room, 0, replaced.token)).toBe(true);
+    expect((await master.authenticate(room, seatTokens[0]!)).ok).toBe(false);
+  });
+
+  it('the join answer tells the retention of finished games when the server has one', async () => {
+    for (const [days, told] of [[7, 7], [undefined, undefined]] as const) {
+      const { master } = masterWith(days);
+      const created = await master.createRoom(RoomSetupSchema.parse(DUEL));
+      if (!created.ok) throw new Error(created.error.message);
+      const joined = master.joined(created.value.room, 0, 'j1', undefined);
+      expect(joined.type).toBe('joined');
+      expect(joined.type === 'joined' ? joined.retentionDays : null).toBe(told);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connect as connectBot, createRoom, DUEL, join as joinBot, nextId, type Client } from '../../../server/src/testing/client';
+import { connect as connectBot, createRoom, DUEL, join as joinBot, nextId, playTogether, type Client } from '../../../server/src/testing/client';
 import { startTestServer, type TestServer } from '../../../server/src/testing/server';
 import { useStore } from '../store';
 import { DEFAULT_RETENTION_DAYS, expiresAt, forgetExpired, forgetGame, noteFinished } from './saved';
@@ -148,6 +148,24 @@ describe('invite links in the page', () => {
 
 describe('saved games expire with the server\'s retention', () => {
   const DAY = 86_400_000;
+  it('a game seen over gets its expiry (the server\'s default when it does not say); one in play none', async () => {
+    const s = await server();
+    const [done, live] = [await createRoom(s.url, DUEL), await createRoom(s.url, DUEL)];
+    const players = [await bot(s.url), await bot(s.url)];
+    for (const [seat, p] of players.entries()) await joinBot(p, done.room, done.seats[seat]!.invite.token);
+    expect((await playTogether(players, { seedOf: (seat) => 5 + seat, maxVersion: 2_000 })).errors).toEqual([]);
+
+    connect(live.room, live.seats[0]!.invite.token, s.url);
+    await until('the join', joined);
+    expect(expiresAt(live.room)).toBeNull();
+    const before = Date.now();
+    connect(done.room, done.seats[0]!.invite.token, s.url);
+    await until('the join', () => joined() && useStore.getState().status?.result != null);
+    const expires = expiresAt(done.room)!;
+    expect(expires).toBeGreaterThanOrEqual(before + DEFAULT_RETENTION_DAYS * DAY);
+    expect(expires).toBeLessThanOrEqual(Date.now() + DEFAULT_RETENTION_DAYS * DAY);
+  });
+
   it('a finished game\'s link is dropped once the retention after its end has passed; forgetting removes everything', () => {
     for (const room of ['roomAAAA1', 'roomBBBB2', 'roomCCCC3', 'roomDDDD4']) rememberToken(room, 'T'.repeat(43));
     const t0 = 1_000 * DAY;

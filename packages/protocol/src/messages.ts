@@ -27,6 +27,13 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('claim'), id: MessageIdSchema }),
   /** Ask for a rematch once the game is over; it starts when every seat has asked. */
   z.strictObject({ type: z.literal('rematch'), id: MessageIdSchema }),
+  /**
+   * Replace the invite link of `seat` (a seat replaces only its own): its old token stops working
+   * at once, its other connections are told (`linkReplaced`) and closed; the answer is `newLink`.
+   */
+  z.strictObject({ type: z.literal('replaceLink'), id: MessageIdSchema, seat: SeatIdSchema }),
+  /** Replace the room's spectator link (any seat may): the spectators are told and closed. */
+  z.strictObject({ type: z.literal('replaceSpectatorLink'), id: MessageIdSchema }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
@@ -48,6 +55,7 @@ export const SERVER_ERROR_CODES = [
   'REMATCH_NOT_ALLOWED',
   'ROOM_UNAVAILABLE',
   'SPECTATOR_LIMIT',
+  'NOT_YOUR_LINK',
   'STORAGE_FAILED',
   'INTERNAL',
 ] as const;
@@ -108,6 +116,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     /** The events of every version after the join's `since`, oldest first. */
     missed: z.array(VersionEventsSchema),
     status: RoomStatusSchema,
+    /** Finished games are removed from the server this many days after their end (null: kept); a client drops its saved links with them. */
+    retentionDays: z.int().min(0).nullable().optional(),
   }),
   /** The message `id` was accepted; `version` is the game version after it. */
   z.strictObject({ type: z.literal('ack'), id: MessageIdSchema, version: z.int().min(0), duplicate: z.boolean() }),
@@ -132,6 +142,10 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     status: RoomStatusSchema, ack: MessageIdSchema.optional(),
   }),
   z.strictObject({ type: z.literal('status'), status: RoomStatusSchema }),
+  /** The answer to `replaceLink` / `replaceSpectatorLink`: the new secret token of `link` (shown once; the server keeps its hash). */
+  z.strictObject({ type: z.literal('newLink'), id: MessageIdSchema, room: RoomIdSchema, link: ViewerSchema, token: TokenSchema }),
+  /** This connection's link was replaced (by its seat, from another tab or device): it stops working and the connection is closed. */
+  z.strictObject({ type: z.literal('linkReplaced'), room: RoomIdSchema, link: ViewerSchema }),
 ]);
 /** Deeply readonly, so the engine's readonly views and events fit without a copy. */
 export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;

@@ -32,6 +32,8 @@ export type MasterDeps = {
   readonly validateOutgoing?: boolean;
   /** A live room's game is snapshotted every this many actions, which bounds its replay at a restart (0: never; default 32). */
   readonly snapshotEvery?: number;
+  /** Days a finished game stays stored (RETENTION_DAYS), told to joining clients so they drop saved links with it; null or absent: not told. */
+  readonly retentionDays?: number | null;
 };
 
 /** How a connection that is already in the room as this viewer joins again. */

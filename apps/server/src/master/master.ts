@@ -1,11 +1,12 @@
 import { applyAction, type SeatId, type Viewer } from '@senjutsu/engine';
 import type { ErrorCode, RoomSetup } from '@senjutsu/protocol';
 import { defaultContent } from '../content';
-import { tokenHashes, type LogEntry, type RoomRecord } from '../storage/storage';
+import { currentRecord, tokenHashes, type LogEntry, type RoomRecord } from '../storage/storage';
 import { hashToken, newRoomId, newSeed, newToken } from '../tokens';
 import { afterAction, outOfTime } from './clock';
 import { joinedMessage, publicEvents, spectatorView, statusOf, updateMessage } from './outgoing';
 import { ackMessage, errorMessage, type ActionMessage, type Answer, type Created, type CreateError, type MasterDeps, type Rejoin } from './deps';
+import { holdsLink, replaceLink } from './links';
 import { coalescer } from './presence';
 import { openRoom, priorAction, rememberAction, rulesResult, seatViews, type LiveRoom } from './room';
 import { restoreRoom, takeSnapshot } from './snapshot';
@@ -138,11 +139,11 @@ export function createMaster(deps: MasterDeps) {
           if (replayed.value.result === null) rooms.set(stored.record.room, replayed.value);
           else {
             unloaded.add(stored.record.room); // finished: read again if someone comes back
-            tokensOf.set(stored.record.room, tokenHashes(stored.record));
+            tokensOf.set(stored.record.room, tokenHashes(replayed.value.record));
           }
         } else {
           unavailable.set(stored.record.room, replayed.error.message);
-          tokensOf.set(stored.record.room, tokenHashes(stored.record));
+          tokensOf.set(stored.record.room, tokenHashes(currentRecord(stored.record, stored.entries)));
           logger.error({ room: stored.record.room, message: replayed.error.message }, 'stored room cannot be replayed');
         }
       }
@@ -164,7 +165,7 @@ export function createMaster(deps: MasterDeps) {
     /** Who a token makes its holder in a room (reading a finished room back into memory if need be). */
     async authenticate(roomId: string, token: string): Promise<{ ok: true; viewer: Viewer } | { ok: false; code: ErrorCode; message: string }> {
       const hash = hashToken(token);
-      const badToken = { ok: false, code: 'BAD_TOKEN', message: 'No seat of this room answers to this link.' } as const;
+      const badToken = { ok: false, code: 'BAD_TOKEN', message: 'No seat of this room answers to this link: it is wrong, or it was replaced by a new one.' } as const;
       // A room not in memory is read back only for a right link: a wrong one costs no reading.
       if (!rooms.has(roomId) && !tokensOf.get(roomId)?.includes(hash)) return badToken;
       const room = rooms.get(roomId) ?? (await reload(roomId));
@@ -216,7 +217,21 @@ export function createMaster(deps: MasterDeps) {
       if (viewer === 'spectator' && rejoin === undefined && room.spectators >= (deps.maxSpectators ?? Number.POSITIVE_INFINITY)) {
         return errorMessage(id, 'SPECTATOR_LIMIT', `This room already has ${room.spectators} spectators, as many as this server allows.`);
       }
-      return joinedMessage(room, viewer, id, since, statusOf(room, now()), logger, deps.validateOutgoing ?? false);
+      const joined = joinedMessage(room, viewer, id, since, statusOf(room, now()), logger, deps.validateOutgoing ?? false);
+      return joined.type === 'joined' && deps.retentionDays !== undefined ? { ...joined, retentionDays: deps.retentionDays } : joined;
+    },
+
+    /** Replace `link` (the seat's own, or the spectators') of a room: the answer carries the new token. */
+    replaceLink(roomId: string, seat: SeatId, link: Viewer, id: string): Promise<Answer> {
+      const room = rooms.get(roomId);
+      if (room === undefined) return Promise.resolve(errorMessage(id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
+      return enqueue(room, id, () => replaceLink({ append, logger, now }, room, seat, link, id));
+    },
+
+    /** Whether `token` still opens `viewer`'s place in a room in memory (a link may have been replaced since it was checked). */
+    holdsLink(roomId: string, viewer: Viewer, token: string): boolean {
+      const room = rooms.get(roomId);
+      return room !== undefined && holdsLink(room, viewer, token);
     },
 
     /** A connection of `viewer` opened (+1) or closed (-1). */

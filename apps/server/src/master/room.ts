@@ -2,7 +2,7 @@ import { applyAction, outcome, pendingDecisions, sameJson, type Decision, type G
 import type { z } from 'zod';
 import type { ResultSchema, RulesetInfo } from '@senjutsu/protocol';
 import type { Content } from '../content';
-import type { LogEntry, StoredRoom } from '../storage/storage';
+import { relinked, type LogEntry, type StoredRoom } from '../storage/storage';
 import { newClock, type Clock } from './clock';
 import { EventHistory } from './history';
 import { spectatorView, viewOf } from './outgoing';
@@ -15,7 +15,8 @@ export type GameResult = z.infer<typeof ResultSchema>;
 
 export type LiveRoom = {
   readonly id: string;
-  readonly record: StoredRoom['record'];
+  /** The stored record, with the links replaced since (`relink` entries) applied. */
+  record: StoredRoom['record'];
   /** Who plays each seat and on which team (fixed for the game; public). */
   readonly seats: readonly { readonly character: string; readonly team: number }[];
   state: GameState;
@@ -185,6 +186,9 @@ export function noteEntry(room: LiveRoom, entry: LogEntry, version: number, now:
       return;
     case 'rematch':
       room.rematch.room = entry.room;
+      return;
+    case 'relink':
+      room.record = relinked(room.record, entry);
       return;
     default: {
       const never: never = entry;

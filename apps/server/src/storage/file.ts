@@ -2,7 +2,7 @@ import { closeSync, fdatasync, fstatSync, ftruncateSync, openSync, promises as f
 import { join } from 'node:path';
 import type { Logger } from '../log';
 import { lockDataDir } from './lock';
-import { finishedLog, LogEntrySchema, RoomRecordSchema, storageOk, tokenHashes, type LoadResult, type LogEntry, type Storage, type StorageResult, type StoredRoom } from './storage';
+import { currentRecord, finishedLog, LogEntrySchema, RoomRecordSchema, storageOk, tokenHashes, type LoadResult, type LogEntry, type RoomRecord, type Storage, type StorageResult, type StoredRoom } from './storage';
 
 // Rooms as append-only JSON-lines files: `<dataDir>/rooms/<room>.jsonl`, the room record first,
 // then one line per accepted entry. An append resolves only after the write (and, with `fsync`,
@@ -138,6 +138,20 @@ function jsonOrNull(line: string): unknown {
 }
 
 /**
+ * The token hashes a room's log leaves in force, without parsing every entry: only the lines of
+ * replaced links (`relink`, written by JSON.stringify with `kind` first) are read.
+ */
+function currentTokens(record: RoomRecord, lines: readonly string[]): string[] {
+  const relinks: LogEntry[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    if (!lines[i]!.startsWith('{"kind":"relink"')) continue;
+    const entry = LogEntrySchema.safeParse(jsonOrNull(lines[i]!));
+    if (entry.success) relinks.push(entry.data);
+  }
+  return tokenHashes(currentRecord(record, relinks));
+}
+
+/**
  * One room file: the record, the entries, and where a torn last line starts (if any). With
  * `skipFinished`, a finished game's entries are not parsed (only its last lines are looked at);
  * with `skipLive` too, nor are those of a game being played.
@@ -154,14 +168,14 @@ function parseRoomFile(text: string, skipFinished = false, skipLive = false): { 
     if (record.success) {
       const finished = finishedLog(kindsFromLast());
       if (finished || skipLive) {
-        const summary = { room: record.data.room, entries: lines.length - 1, tokens: tokenHashes(record.data) };
+        const summary = { room: record.data.room, entries: lines.length - 1, tokens: currentTokens(record.data, lines) };
         return { parsed: finished ? { ok: 'finished', ...summary } : { ok: 'live', ...summary }, goodLength: end };
       }
     }
   }
   const tokens = () => {
     const first = RoomRecordSchema.safeParse(jsonOrNull(lines[0]!));
-    return first.success ? tokenHashes(first.data) : null; // a damaged room still knows its links
+    return first.success ? currentTokens(first.data, lines) : null; // a damaged room still knows its links
   };
   const values: unknown[] = [];
   for (const [i, line] of lines.entries()) {

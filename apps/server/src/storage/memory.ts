@@ -1,4 +1,4 @@
-import { finishedLog, storageOk, tokenHashes, type LogEntry, type RoomRecord, type Storage, type StorageResult } from './storage';
+import { currentRecord, finishedLog, storageOk, tokenHashes, type LogEntry, type RoomRecord, type Storage, type StorageResult } from './storage';
 
 /** Storage in memory, for master tests: same contract as the file storage, nothing survives. */
 export function memoryStorage(): Storage & { failNext: (n: number) => void } {
@@ -35,7 +35,7 @@ export function memoryStorage(): Storage & { failNext: (n: number) => void } {
       const done = all.filter(finished);
       return {
         rooms: all.filter((r) => !finished(r)).map((r) => structuredClone(r)), finished: done.map((r) => r.record.room), broken: [],
-        tokens: new Map(done.map((r) => [r.record.room, tokenHashes(r.record)])),
+        tokens: new Map(done.map((r) => [r.record.room, tokenHashes(currentRecord(r.record, r.entries))])),
       };
     },
     async read(room) {

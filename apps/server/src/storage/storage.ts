@@ -1,4 +1,4 @@
-import { ActionSchema, MessageIdSchema, RoomIdSchema, RoomSetupSchema, SeatIdSchema } from '@senjutsu/protocol';
+import { ActionSchema, MessageIdSchema, RoomIdSchema, RoomSetupSchema, SeatIdSchema, ViewerSchema } from '@senjutsu/protocol';
 import { z } from 'zod';
 
 // A game is stored as its room record (setup, seed, hashed tokens) followed by the ordered log of
@@ -36,6 +36,11 @@ export const LogEntrySchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('over'), winners: z.array(SeatIdSchema), at: z.number() }),
   z.strictObject({ kind: z.literal('rematchRequested'), seat: SeatIdSchema, at: z.number() }),
   z.strictObject({ kind: z.literal('rematch'), room: RoomIdSchema, at: z.number() }),
+  /**
+   * A seat's (or the spectators') invite link replaced: `token` is the new token's hash, which
+   * replaces the record's from here on (the record line itself is never rewritten).
+   */
+  z.strictObject({ kind: z.literal('relink'), link: ViewerSchema, token: z.string().min(1), at: z.number() }),
 ]);
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 
@@ -54,12 +59,12 @@ export type StorageResult<T = void> =
 
 /**
  * Whether a log (its entries' kinds, last first) ends a finished game: after the `over` or `claim`
- * entry only rematch entries can follow.
+ * entry only rematch entries and replaced links can follow.
  */
 export function finishedLog(kindsFromLast: Iterable<string>): boolean {
   for (const kind of kindsFromLast) {
     if (kind === 'over' || kind === 'claim') return true;
-    if (kind !== 'rematchRequested' && kind !== 'rematch') return false;
+    if (kind !== 'rematchRequested' && kind !== 'rematch' && kind !== 'relink') return false;
   }
   return false;
 }
@@ -85,6 +90,19 @@ export type LoadResult = {
 
 /** A room record's token hashes: the seats', then the spectators'. */
 export const tokenHashes = (record: RoomRecord): string[] => [...record.seatTokens, record.spectatorToken];
+
+/** The record with the link that a `relink` entry replaced (a new object; the stored first line stays as it was). */
+export function relinked(record: RoomRecord, entry: Extract<LogEntry, { kind: 'relink' }>): RoomRecord {
+  if (entry.link === 'spectator') return { ...record, spectatorToken: entry.token };
+  return { ...record, seatTokens: record.seatTokens.map((hash, seat) => (seat === entry.link ? entry.token : hash)) };
+}
+
+/** The record as its log leaves it: every replaced link applied in order. */
+export function currentRecord(record: RoomRecord, entries: Iterable<LogEntry>): RoomRecord {
+  let current = record;
+  for (const entry of entries) if (entry.kind === 'relink') current = relinked(current, entry);
+  return current;
+}
 
 export interface Storage {
   /** Store a new room. */

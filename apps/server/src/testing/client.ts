@@ -5,7 +5,7 @@ import { io, type Socket } from 'socket.io-client';
 // A protocol client for tests and the benchmark: a real socket.io-client speaking only the
 // protocol, plus a bot that answers its pending decisions with random listed options.
 
-export type Answer = Extract<ServerMessage, { type: 'ack' | 'error' | 'joined' }>;
+export type Answer = Extract<ServerMessage, { type: 'ack' | 'error' | 'joined' | 'newLink' }>;
 
 export type Client = {
   readonly socket: Socket;
@@ -90,7 +90,7 @@ export async function connect(url: string, options: { record?: boolean; timeoutM
       client.status = m.status;
     } else if (m.type === 'status' && m.status.room === client.status?.room) client.status = m.status;
     // An update carrying `ack` is the answer to that action (no separate ack follows).
-    const answer = m.type === 'update' && m.ack !== undefined ? ackOf(m) : m.type === 'ack' || m.type === 'error' || m.type === 'joined' ? m : null;
+    const answer = m.type === 'update' && m.ack !== undefined ? ackOf(m) : m.type === 'ack' || m.type === 'error' || m.type === 'joined' || m.type === 'newLink' ? m : null;
     if (answer !== null && answer.id !== null) {
       const waiter = pending.get(answer.id);
       if (waiter !== undefined) {

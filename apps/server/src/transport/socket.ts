@@ -143,6 +143,8 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
         take(conn.bucket, config.socketRate, now(), 4); // a wrong token costs more: guessing stays slow
         return answer(error(msg.id, auth.code, auth.message));
       }
+      // The link may have been replaced while the room was read: checked again in the tick the socket enters the room.
+      if (!master.holdsLink(msg.room, auth.viewer, msg.token)) return answer(error(msg.id, 'BAD_TOKEN', 'This link was replaced by a new one.'));
       // The same room as the same viewer again: no leave and join (nobody else hears of it), and
       // the view only if the game has moved on since this connection was last given one.
       const again = conn.joined !== null && conn.joined.room === msg.room && conn.joined.viewer === auth.viewer ? conn.joined : undefined;
@@ -157,6 +159,19 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
       clearTimeout(joinTimer);
       answer(joined);
       if (again === undefined) master.presence(msg.room, auth.viewer, 1); // the others learn of it after the newcomer has its view
+    }
+
+    /**
+     * Every other connection holding `link` in `room`, now replaced: told (`linkReplaced`), then
+     * closed (after the message: engine.io sends what is queued before it closes).
+     */
+    function revokeOthers(room: string, link: Viewer): void {
+      const message: ServerMessage = { type: 'linkReplaced', room, link };
+      for (const id of [...(io.sockets.adapter.rooms.get(socketRoom(room, link)) ?? [])]) {
+        const other = id === socket.id ? undefined : io.sockets.sockets.get(id);
+        other?.emit(MESSAGE_EVENT, message);
+        other?.disconnect(true);
+      }
     }
 
     /** The answer to a message other than a join; null when it has already been sent. */
@@ -174,6 +189,13 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
           return master.claim(joined.room, joined.viewer, msg.id);
         case 'rematch':
           return master.rematch(joined.room, joined.viewer, msg.id);
+        case 'replaceLink':
+        case 'replaceSpectatorLink': {
+          const link = msg.type === 'replaceLink' ? msg.seat : 'spectator';
+          const answer = await master.replaceLink(joined.room, joined.viewer, link, msg.id);
+          if (answer.type === 'newLink') revokeOthers(joined.room, link);
+          return answer;
+        }
         default: {
           const never: never = msg;
           return never;

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { JoinByLink } from '../home/JoinByLink';
 import { useT } from '../i18n';
 import { connect, disconnect, sendAction } from '../net/socket';
-import { rememberToken, takeToken } from '../net/tokens';
+import { rememberedToken, rememberToken, takeToken } from '../net/tokens';
 import { useStore } from '../store';
 import { Table } from '../table/Table';
+import { LinkProblem, LinkTools } from './LinkTools';
 import { ConnectionBadge, Clocks, ErrorBanner, ResultBar, SeatLabel } from './RoomBar';
 import { TopBar } from './TopBar';
 import { navigate } from './router';
@@ -19,15 +20,29 @@ export function OnlineGame({ room }: { readonly room: string }) {
   useEffect(() => {
     if (token === null) return;
     connect(room, token);
-    return disconnect;
+    return () => {
+      disconnect();
+      useStore.getState().setLink('ok'); // the next page starts with its own link
+    };
   }, [room, token]);
   useRematch(room, token);
+  // A link the server does not know, or one replaced while this page was open: a page of its own.
+  const linkWorks = useStore((s) => s.link === 'ok');
+  if (token !== null && !linkWorks) {
+    return (
+      <>
+        <TopBar />
+        <LinkProblem room={room} token={token} />
+      </>
+    );
+  }
   return (
     <>
       <TopBar>
         {token !== null && <ConnectionBadge />}
         <SeatLabel />
         <Clocks />
+        {token !== null && <LinkTools room={room} />}
       </TopBar>
       <ErrorBanner />
       <ResultBar />
@@ -62,12 +77,12 @@ function Game() {
   );
 }
 
-/** When every seat asked for a rematch, the new room opens with the same link. */
+/** When every seat asked for a rematch, the new room opens with the same link (the newest, if this page replaced it). */
 function useRematch(room: string, token: string | null) {
   const next = useStore((s) => s.status?.rematch.room ?? null);
   useEffect(() => {
     if (next === null || next === room || token === null) return;
-    rememberToken(next, token);
+    rememberToken(next, rememberedToken(room) ?? token);
     navigate(`/game/${next}`);
   }, [next, room, token]);
 }

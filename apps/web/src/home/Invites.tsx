@@ -7,7 +7,7 @@ import { useLang, useT } from '../i18n';
 // The links of a new room: one per seat and one for spectators, each with a copy button; the
 // creator opens their own seat from here.
 
-async function copyText(text: string, fallback: HTMLInputElement | null): Promise<boolean> {
+export async function copyText(text: string, fallback: HTMLInputElement | null): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

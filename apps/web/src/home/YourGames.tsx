@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { navigate } from '../app/router';
 import { useT } from '../i18n';
-import { forgetToken, rememberedRooms } from '../net/tokens';
+import { forgetExpired, forgetGame } from '../net/saved';
+import { rememberedRooms } from '../net/tokens';
 
 // The games this browser holds a link for: back to a seat after closing the tab, or forget it.
 export function YourGames() {
   const t = useT();
-  const [rooms, setRooms] = useState(rememberedRooms);
+  // Links of games the server has removed by now (its retention after their end) are dropped first.
+  const [rooms, setRooms] = useState(() => {
+    forgetExpired();
+    return rememberedRooms();
+  });
   if (rooms.length === 0) return null;
   return (
     <section className="panel" data-testid="your-games">
@@ -29,7 +34,7 @@ export function YourGames() {
             <button
               type="button"
               onClick={() => {
-                forgetToken(room);
+                forgetGame(room);
                 setRooms(rememberedRooms());
               }}
             >

@@ -3,6 +3,8 @@ import type { ClientMessage, ServerMessage } from '@senjutsu/protocol';
 import { io, type Socket } from 'socket.io-client';
 import { useStore } from '../store';
 import { messageId } from './ids';
+import { linkRefused, noteFinished } from './saved';
+import { rememberToken, tokenWorks } from './tokens';
 
 // The one connection of an online game. It joins with the seat's token (again after every
 // reconnect, with `since` = the last version seen, so the missed events arrive), hands each server
@@ -12,7 +14,18 @@ import { messageId } from './ids';
 /** @senjutsu/protocol's MESSAGE_EVENT (checked by socket.test.ts); importing it would bring zod into the page. */
 export const MESSAGE_EVENT = 'msg';
 
-type Live = { readonly socket: Socket; readonly room: string; readonly token: string; joined: boolean; joinId: string | null; readonly offline: () => void; readonly online: () => void };
+type Live = {
+  readonly socket: Socket;
+  readonly room: string;
+  /** The seat's token: a new one once this page replaced the link (a reconnect joins with it). */
+  token: string;
+  joined: boolean;
+  joinId: string | null;
+  /** The server's retention of finished games, from its join answer (saved.ts). */
+  retentionDays: number | null | undefined;
+  readonly offline: () => void;
+  readonly online: () => void;
+};
 let live: Live | null = null;
 
 const emit = (l: Live, msg: ClientMessage) => l.socket.emit(MESSAGE_EVENT, msg);
@@ -28,7 +41,10 @@ function receive(l: Live, msg: ServerMessage): void {
   switch (msg.type) {
     case 'joined':
       l.joined = true;
+      l.retentionDays = msg.retentionDays;
+      tokenWorks(l.room);
       store.applyJoined(msg);
+      if (msg.status.result !== null) noteFinished(l.room, l.retentionDays);
       store.setConnection('connected');
       for (const sent of Object.values(useStore.getState().inFlight)) emit(l, { type: 'action', id: sent.id, version: sent.version, action: sent.action });
       return;
@@ -38,6 +54,7 @@ function receive(l: Live, msg: ServerMessage): void {
       if (!store.applyUpdate(msg)) return join(l);
       // The acknowledgement of this seat's action rides in the update it made (no separate ack).
       if (msg.ack !== undefined) store.applyAck({ type: 'ack', id: msg.ack, version: msg.version, duplicate: false });
+      if (msg.status.result !== null) noteFinished(l.room, l.retentionDays);
       return;
     case 'ack':
       store.applyAck(msg);
@@ -48,10 +65,30 @@ function receive(l: Live, msg: ServerMessage): void {
       if (msg.id !== null && msg.id === l.joinId) {
         l.socket.disconnect();
         store.setConnection('offline');
+        // The server does not know this link (a wrong one, a removed game, a replaced link): not one of "your games".
+        // (The room stays if this browser holds another link for it: a newer one, or the one a wrong link replaced.)
+        if (msg.code === 'BAD_TOKEN') {
+          linkRefused(l.room, l.token);
+          store.setLink('bad');
+        }
       }
       return;
     case 'status':
       store.applyStatus(msg);
+      if (msg.status.result !== null) noteFinished(l.room, l.retentionDays);
+      return;
+    case 'newLink':
+      // This page replaced a link: its own seat's now opens only with the new token (here and on reload).
+      if (msg.link === store.viewer) {
+        l.token = msg.token;
+        rememberToken(l.room, msg.token);
+      }
+      store.linkMade({ room: msg.room, link: msg.link, token: msg.token });
+      return;
+    case 'linkReplaced':
+      // Replaced from another tab or device: this page no longer holds the seat and must not come back with the old link.
+      store.setLink('replaced');
+      disconnect();
       return;
     default: {
       const never: never = msg;
@@ -68,6 +105,8 @@ export function connect(room: string, token: string, url?: string): void {
   disconnect();
   const store = useStore.getState();
   store.enterRoom(room);
+  store.setLink('ok');
+  store.linkMade(null);
   store.setConnection('connecting');
   // Same origin in the page; `url` for tests.
   const socket = url === undefined ? io({ reconnectionDelayMax: 5_000 }) : io(url, { reconnectionDelayMax: 500, transports: ['websocket'] });
@@ -77,7 +116,7 @@ export function connect(room: string, token: string, url?: string): void {
   const online = () => {
     if (l.joined && socket.connected) useStore.getState().setConnection('connected');
   };
-  const l: Live = { socket, room, token, joined: false, joinId: null, offline, online };
+  const l: Live = { socket, room, token, joined: false, joinId: null, retentionDays: undefined, offline, online };
   live = l;
   window.addEventListener('offline', offline);
   window.addEventListener('online', online);
@@ -122,4 +161,10 @@ export function requestRematch(): void {
 
 export function claimWin(): void {
   if (live?.joined) emit(live, { type: 'claim', id: messageId('claim') });
+}
+
+/** Replace this seat's invite link (`seat`: its own) or the spectators' ('spectator'); the answer brings the new link (store `newLink`). */
+export function replaceLink(link: number | 'spectator'): void {
+  if (!live?.joined) return;
+  emit(live, link === 'spectator' ? { type: 'replaceSpectatorLink', id: messageId('link') } : { type: 'replaceLink', id: messageId('link'), seat: link });
 }

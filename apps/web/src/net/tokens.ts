@@ -7,6 +7,8 @@ import { readStorage, writeStorage } from '../store/settings';
 const TOKEN = /(?:^#|&)t=([A-Za-z0-9_-]{22,128})(?:&|$)/;
 const PREFIX = 'senjutsu:token:';
 const key = (room: string) => `${PREFIX}${room}`;
+/** The token a link opened here replaced, until the new one is known to work (a wrong link must not cost the right one). */
+const PREVIOUS = 'senjutsu:previous-token:';
 
 /** The token in a URL fragment (`#t=...`), if any. */
 export function tokenInFragment(hash: string): string | null {
@@ -25,6 +27,8 @@ export function rememberedToken(room: string): string | null {
 export function takeToken(room: string): string | null {
   const fromLink = tokenInFragment(window.location.hash);
   if (fromLink !== null) {
+    const before = rememberedToken(room);
+    if (before !== null && before !== fromLink) writeStorage(`${PREVIOUS}${room}`, before);
     rememberToken(room, fromLink);
     window.history.replaceState(null, '', window.location.pathname);
     return fromLink;
@@ -56,4 +60,23 @@ export function rememberedRooms(): string[] {
 
 export function forgetToken(room: string): void {
   writeStorage(key(room), null);
+  writeStorage(`${PREVIOUS}${room}`, null);
+}
+
+/** The token of `room` works (the server took it): the one it replaced here is not needed any more. */
+export function tokenWorks(room: string): void {
+  writeStorage(`${PREVIOUS}${room}`, null);
+}
+
+/**
+ * The server refused `token` for `room`. If it is the one saved here, it is dropped: back to the
+ * token it replaced (a wrong link opened for a game this browser plays), else the room is
+ * forgotten; returns whether this browser still holds a link for the room.
+ */
+export function tokenRefused(room: string, token: string): boolean {
+  if (rememberedToken(room) !== token) return rememberedToken(room) !== null; // a newer one, made in another tab
+  const previous = readStorage(`${PREVIOUS}${room}`);
+  forgetToken(room);
+  if (previous !== null && previous !== token) rememberToken(room, previous);
+  return previous !== null;
 }

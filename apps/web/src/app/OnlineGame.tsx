@@ -2,9 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { JoinByLink } from '../home/JoinByLink';
 import { useT } from '../i18n';
 import { connect, disconnect, sendAction } from '../net/socket';
+import { carryInvites } from '../net/invites';
 import { rememberToken, takeToken } from '../net/tokens';
 import { useStore } from '../store';
 import { Table } from '../table/Table';
+import { useAttention } from './attention';
+import { AlertSettings, SeatPresence, WaitingForSeats } from './Presence';
 import { ConnectionBadge, Clocks, ErrorBanner, ResultBar, SeatLabel } from './RoomBar';
 import { TopBar } from './TopBar';
 import { navigate } from './router';
@@ -22,14 +25,18 @@ export function OnlineGame({ room }: { readonly room: string }) {
     return disconnect;
   }, [room, token]);
   useRematch(room, token);
+  useAttention();
   return (
     <>
       <TopBar>
         {token !== null && <ConnectionBadge />}
         <SeatLabel />
+        <SeatPresence />
         <Clocks />
+        <AlertSettings />
       </TopBar>
       <ErrorBanner />
+      <WaitingForSeats />
       <ResultBar />
       {token === null ? (
         <div className="page-message">
@@ -68,6 +75,7 @@ function useRematch(room: string, token: string | null) {
   useEffect(() => {
     if (next === null || next === room || token === null) return;
     rememberToken(next, token);
+    carryInvites(room, next);
     navigate(`/game/${next}`);
   }, [next, room, token]);
 }

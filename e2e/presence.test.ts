@@ -81,11 +81,19 @@ test('the creator\'s page offers the missing seat\'s link again; the tab title s
   expect(await players[first]!.page.title()).toBe(presence.en['attention.title'].replace('{title}', 'Senjutsu Online'));
   expect(await players[1 - first]!.page.title()).toBe('Senjutsu Online');
   expect(await players[first]!.page.locator('link[rel="icon"]').getAttribute('data-alert')).toBe('on');
-  // Play on until the other seat decides: the titles swap.
+  // The other player turns sounds on (off by default; remembered in its browser).
+  const other = players[1 - first]!.page;
+  await other.getByTestId('alert-settings').locator('summary').click();
+  expect(await other.getByTestId('setting-sounds').isChecked()).toBe(false);
+  await other.getByTestId('setting-sounds').check();
+  expect(await other.evaluate(() => localStorage.getItem('senjutsu:sounds'))).toBe('on');
+  const cueBefore = await other.evaluate(() => document.documentElement.dataset.cue ?? '');
+  // Play on until the other seat decides: the titles swap, and its page plays the "your turn" cue.
   await advance(players, () => turnOf() === 1 - first && (players[first]!.received.view?.decisions.length ?? 0) === 0, choose, 40);
   await titleSays();
   expect(await players[1 - first]!.page.title()).toMatch(/^● Your turn/);
   expect(await players[first]!.page.title()).toBe('Senjutsu Online');
+  await other.waitForFunction((before) => (document.documentElement.dataset.cue ?? '') !== before && document.documentElement.dataset.cue!.startsWith('turn'), cueBefore, { timeout: 10_000 });
   // In Czech too.
   await players[1 - first]!.page.getByTestId('lang-cs').click();
   await players[1 - first]!.page.waitForFunction(() => document.title.startsWith('● Jste na tahu'), undefined, { timeout: 10_000 });

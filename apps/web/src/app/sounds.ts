@@ -24,9 +24,13 @@ export function unlockAudio(): AudioContext | null {
   }
 }
 
+let played = 0;
+
 export function playCue(cue: Cue): void {
   const ctx = unlockAudio();
   if (ctx === null) return;
+  // What was last played, for the browser tests (nothing else reads it).
+  document.documentElement.dataset.cue = `${cue} ${++played}`;
   const { notes, wave, length, volume } = CUES[cue];
   let at = ctx.currentTime;
   for (const frequency of notes) {

@@ -88,12 +88,32 @@ test('the creator\'s page offers the missing seat\'s link again; the tab title s
   await other.getByTestId('setting-sounds').check();
   expect(await other.evaluate(() => localStorage.getItem('senjutsu:sounds'))).toBe('on');
   const cueBefore = await other.evaluate(() => document.documentElement.dataset.cue ?? '');
+  // And a notification for when its tab is hidden: permission is asked when it is turned on (granted here).
+  await players[1 - first]!.context.grantPermissions(['notifications'], { origin: baseURL });
+  await other.getByTestId('setting-notify').check();
+  expect(await other.evaluate(() => localStorage.getItem('senjutsu:notify'))).toBe('on');
+  // The tab goes to the background; the page's notifications are recorded as they are shown.
+  await other.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    const Shown = window.Notification;
+    const shown: string[] = [];
+    (window as unknown as { shown: string[] }).shown = shown;
+    window.Notification = class extends Shown {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        shown.push(options?.body ?? title);
+      }
+    } as typeof Notification;
+  });
   // Play on until the other seat decides: the titles swap, and its page plays the "your turn" cue.
   await advance(players, () => turnOf() === 1 - first && (players[first]!.received.view?.decisions.length ?? 0) === 0, choose, 40);
   await titleSays();
   expect(await players[1 - first]!.page.title()).toMatch(/^● Your turn/);
   expect(await players[first]!.page.title()).toBe('Senjutsu Online');
   await other.waitForFunction((before) => (document.documentElement.dataset.cue ?? '') !== before && document.documentElement.dataset.cue!.startsWith('turn'), cueBefore, { timeout: 10_000 });
+  expect(await other.evaluate(() => (window as unknown as { shown: string[] }).shown)).toEqual([presence.en['attention.notification']]);
+  // The page whose turn ended, visible and without the setting, showed none.
+  expect(await players[first]!.page.evaluate(() => localStorage.getItem('senjutsu:notify'))).toBeNull();
   // In Czech too.
   await players[1 - first]!.page.getByTestId('lang-cs').click();
   await players[1 - first]!.page.waitForFunction(() => document.title.startsWith('● Jste na tahu'), undefined, { timeout: 10_000 });

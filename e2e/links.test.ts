@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { RoomSetupInput } from '@senjutsu/protocol';
 import { expect, inject, test } from 'vitest';
 import { useBrowser } from './support/browser';
 import { openPage, saveScreenshot } from './support/pages';
@@ -12,7 +13,7 @@ import { createRoom } from './support/rooms';
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
-const DUEL = { mode: 'duel', seats: [{ character: 'master' }, { character: 'ronin' }], battlefield: 'snowy-battlefield' } as const;
+const DUEL: RoomSetupInput = { mode: 'duel', seats: [{ character: 'master' }, { character: 'ronin' }], battlefield: 'snowy-battlefield' };
 
 const connected = (page: Page) => page.locator('[data-testid="connection"][data-state="connected"]').waitFor();
 

@@ -130,7 +130,7 @@ describe('co-op rooms: restart, rematch, clocks and claims (section 20)', () => 
     expect(result?.reason).toBe('rules');
     expect(await master.claim(room, 0, 'late')).toMatchObject({ type: 'error', code: 'GAME_OVER' });
     expect(await master.rematch(room, 0, 'r0')).toMatchObject({ type: 'ack', duplicate: false });
-    expect(statusOf(room).rematch).toEqual({ requested: [0], room: null }); // the automaton seat is never waited for
+    expect(statusOf(room).rematch).toEqual({ requested: [0], declined: [], room: null }); // the automaton seat is never waited for
     expect(await master.rematch(room, 1, 'r1')).toMatchObject({ type: 'ack', duplicate: false });
     const next = statusOf(room).rematch.room;
     expect(next).not.toBeNull();

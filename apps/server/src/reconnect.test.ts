@@ -117,7 +117,10 @@ describe('a finished room out of memory', () => {
     const room = await createRoom(server.url, { ...DUEL, abandonSeconds: 1 });
     const a = await client(server.url);
     await joinRoom(a, room.room, room.seats[0]!.invite.token);
-    await new Promise((r) => setTimeout(r, 1_100)); // seat 1 never came: abandoned
+    const gone = await client(server.url);
+    await joinRoom(gone, room.room, room.seats[1]!.invite.token);
+    gone.close(); // seat 1 came and left: abandoned once away for abandonSeconds
+    await new Promise((r) => setTimeout(r, 1_100));
     expect(await a.request({ type: 'claim', id: 'claim-1' })).toMatchObject({ type: 'ack' });
     for (let i = 0; i < 100 && a.status?.result == null; i++) await new Promise((r) => setTimeout(r, 10));
     const final = { view: a.view, result: a.status?.result };

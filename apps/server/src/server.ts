@@ -10,6 +10,7 @@ import type { Logger } from './log';
 import { createMaster, type Master } from './master/master';
 import { openFileStorage } from './storage/file';
 import type { Storage } from './storage/storage';
+import { openUptime, type Uptime } from './storage/uptime';
 import { attachHandlers, createSocketServer, socketTransport } from './transport/socket';
 
 // Wiring: storage, master, HTTP app and Socket.IO transport on one port.
@@ -38,17 +39,19 @@ export type StartOptions = {
 export async function startServer(config: ServerConfig, logger: Logger, options: StartOptions): Promise<{ ok: true; value: RunningServer } | { ok: false; message: string }> {
   const now = options.now ?? Date.now;
   let storage = options.storage;
+  let uptime: Uptime | null = null;
   if (storage === undefined) {
     // Lazy: the games in play are read at their first join, so the port opens at once.
     const opened = await openFileStorage(config.dataDir, { fsync: config.fsync, logger, lazy: true });
     if (!opened.ok) return { ok: false, message: opened.error.message };
     storage = opened.value;
+    uptime = await openUptime(config.dataDir, now, logger); // the outage just ended is charged to no clock
   }
   const io = createSocketServer(config, logger);
   const master = createMaster({
     storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000, snapshotEvery: config.snapshotEvery,
     maxSpectators: config.maxSpectators, presenceDelayMs: config.presenceDelayMs, validateOutgoing: config.validateOutgoing, ...(options.newSeed ? { newSeed: options.newSeed } : {}),
-    ...(options.content ? { content: options.content } : {}),
+    ...(options.content ? { content: options.content } : {}), downtimes: uptime?.downtimes ?? [],
   });
   const started = performance.now();
   const loaded = await master.load();
@@ -81,6 +84,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     http.listen(config.port, config.host, () => resolve({ ok: true }));
   });
   if (!listening.ok) {
+    await uptime?.stop();
     await storage.close();
     return listening;
   }
@@ -105,6 +109,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
             for (const socket of sockets) socket.destroy(); // upgraded ones too: nothing waits for a closing handshake
           });
           await master.drain();
+          await uptime?.stop();
           await storage.close();
         })();
         return closing;

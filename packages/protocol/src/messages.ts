@@ -34,6 +34,8 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('replaceLink'), id: MessageIdSchema, seat: SeatIdSchema }),
   /** Replace the room's spectator link (any seat may): the spectators are told and closed. */
   z.strictObject({ type: z.literal('replaceSpectatorLink'), id: MessageIdSchema }),
+  /** Turn down the rematch the others asked for (asking later takes it back). */
+  z.strictObject({ type: z.literal('declineRematch'), id: MessageIdSchema }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
@@ -65,7 +67,7 @@ export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 export const ClockSchema = z.strictObject({
   /** Time left in each seat's bank, in milliseconds, as of `at`. Negative: out of time. */
   remainingMs: z.array(z.number()),
-  /** The seats whose clocks are running (the seats the game waits on). */
+  /** The seats whose clocks are running: the seats the game waits on, once every human seat has opened its link (none before). */
   running: z.array(SeatIdSchema),
   /** Server time (ms since the epoch) the figures refer to. */
   at: z.number(),
@@ -88,6 +90,10 @@ export const RoomStatusSchema = z.strictObject({
       connected: z.boolean(),
       /** Server time (ms) since when the seat has had no connection; null while connected. */
       awaySince: z.number().nullable(),
+      /** Whether the seat has opened its link once (automata: always). Clocks run once every seat has; only such a seat can be claimed against. */
+      joined: z.boolean(),
+      /** Away because its page closed the connection (a closed tab: it left), not because it was lost (it is presumably reconnecting). */
+      left: z.boolean(),
     }),
   ),
   spectators: z.int().min(0),
@@ -95,7 +101,8 @@ export const RoomStatusSchema = z.strictObject({
   /** How long a seat may stay away before its opponents may claim the win. */
   abandonMs: z.int(),
   result: ResultSchema.nullable(),
-  rematch: z.strictObject({ requested: z.array(SeatIdSchema), room: RoomIdSchema.nullable() }),
+  /** `declined`: seats that turned the rematch down (until they ask for it themselves). */
+  rematch: z.strictObject({ requested: z.array(SeatIdSchema), declined: z.array(SeatIdSchema), room: RoomIdSchema.nullable() }),
 });
 export type RoomStatus = DeepReadonly<z.infer<typeof RoomStatusSchema>>;
 

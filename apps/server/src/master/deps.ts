@@ -3,6 +3,7 @@ import type { ErrorCode, RoomSetup, ServerMessage } from '@senjutsu/protocol';
 import type { Content } from '../content';
 import type { Logger } from '../log';
 import type { Storage } from '../storage/storage';
+import type { Downtime } from './clock';
 
 // What the master is made of and answers with: its dependencies (storage, transport, clock,
 // limits) and the small messages it builds itself.
@@ -30,6 +31,8 @@ export type MasterDeps = {
   readonly presenceDelayMs?: number;
   /** Parse every outgoing event with the protocol's strict schema (tests; default off). */
   readonly validateOutgoing?: boolean;
+  /** When the server was down before this run (storage/uptime.ts): a restored clock charges nobody for it. */
+  readonly downtimes?: readonly Downtime[];
   /** A live room's game is snapshotted every this many actions, which bounds its replay at a restart (0: never; default 32). */
   readonly snapshotEvery?: number;
   /** Days a finished game stays stored (RETENTION_DAYS), told to joining clients so they drop saved links with it; null or absent: not told. */

@@ -3,11 +3,11 @@ import type { ErrorCode, RoomSetup } from '@senjutsu/protocol';
 import { defaultContent } from '../content';
 import { currentRecord, tokenHashes, type LogEntry, type RoomRecord } from '../storage/storage';
 import { hashToken, newRoomId, newSeed, newToken } from '../tokens';
-import { afterAction, outOfTime } from './clock';
+import { afterAction, outOfTime, runningSeats } from './clock';
 import { joinedMessage, publicEvents, spectatorView, statusOf, updateMessage } from './outgoing';
 import { ackMessage, errorMessage, type ActionMessage, type Answer, type Created, type CreateError, type MasterDeps, type Rejoin } from './deps';
 import { holdsLink, replaceLink } from './links';
-import { coalescer } from './presence';
+import { claimRefusal, coalescer, firstJoin, markJoined, noteConnection, type Departure } from './presence';
 import { openRoom, priorAction, rememberAction, rulesResult, seatViews, type LiveRoom } from './room';
 import { restoreRoom, takeSnapshot } from './snapshot';
 
@@ -37,6 +37,7 @@ export function createMaster(deps: MasterDeps) {
   const reloading = new Map<string, Promise<LiveRoom | null>>();
   const unloadAfterMs = deps.unloadFinishedAfterMs ?? 10 * 60_000;
   const snapshotEvery = deps.snapshotEvery ?? 32;
+  const downtimes = deps.downtimes ?? [];
 
   const viewersOf = (room: LiveRoom): Viewer[] => [...room.record.seatTokens.map((_, seat) => seat), 'spectator'];
 
@@ -89,6 +90,17 @@ export function createMaster(deps: MasterDeps) {
     return { ok: true };
   }
 
+  /** Store `seat`'s first join (once), then tell the room: its clock may have started. A failed write is tried again at the next join. */
+  async function storeJoin(room: LiveRoom, seat: SeatId): Promise<Answer> {
+    const at = now();
+    if (!firstJoin(room, seat)) return ackMessage('join', room.state.version, true);
+    const refused = await append(room, { kind: 'joined', seat, at }, 'join');
+    if (refused !== null) return refused;
+    markJoined(room, seat, at);
+    broadcastStatus(room);
+    return ackMessage('join', room.state.version, false);
+  }
+
   /** A room read back from storage (from its snapshot and the log after it); one read however many joins wait for it. */
   function reload(roomId: string): Promise<LiveRoom | null> {
     if (!unloaded.has(roomId)) return Promise.resolve(null);
@@ -100,7 +112,7 @@ export function createMaster(deps: MasterDeps) {
           logger.error({ room: roomId, error: stored.error }, 'stored room cannot be read back');
           return null; // stays unloaded: a later join tries again
         }
-        const replayed = stored.ok ? restoreRoom(stored.value, now(), content, logger) : { ok: false as const, error: stored.error };
+        const replayed = stored.ok ? restoreRoom(stored.value, now(), content, logger, downtimes) : { ok: false as const, error: stored.error };
         unloaded.delete(roomId);
         resting.delete(roomId);
         if (!replayed.ok) {
@@ -133,7 +145,7 @@ export function createMaster(deps: MasterDeps) {
       for (const room of loaded.finished) unloaded.add(room); // read when someone comes back to it
       for (const room of loaded.live ?? []) [unloaded, resting].forEach((set) => set.add(room)); // read at its first join
       for (const stored of loaded.rooms) {
-        const replayed = restoreRoom(stored, now(), content, logger);
+        const replayed = restoreRoom(stored, now(), content, logger, downtimes);
         if (replayed.ok) {
           actions += replayed.value.state.version;
           if (replayed.value.result === null) rooms.set(stored.record.room, replayed.value);
@@ -234,15 +246,17 @@ export function createMaster(deps: MasterDeps) {
       return room !== undefined && holdsLink(room, viewer, token);
     },
 
-    /** A connection of `viewer` opened (+1) or closed (-1). */
-    presence(roomId: string, viewer: Viewer, delta: 1 | -1): void {
+    /**
+     * A connection of `viewer` opened (+1) or closed (-1; `how`: closed by its page, or lost). A
+     * seat's first connection is stored (`joined`): the clock starts once every human seat has one.
+     */
+    presence(roomId: string, viewer: Viewer, delta: 1 | -1, how: Departure = 'left'): void {
       const room = rooms.get(roomId);
       if (room === undefined) return;
       if (viewer === 'spectator') room.spectators = Math.max(0, room.spectators + delta);
       else {
-        const count = Math.max(0, (room.connections[viewer] ?? 0) + delta);
-        room.connections[viewer] = count;
-        room.awaySince[viewer] = count > 0 ? null : now();
+        noteConnection(room, viewer, delta, how, now());
+        if (delta === 1 && firstJoin(room, viewer)) void enqueue(room, null, () => storeJoin(room, viewer));
       }
       presence.soon(room);
     },
@@ -275,7 +289,7 @@ export function createMaster(deps: MasterDeps) {
         if (!applied.ok) return errorMessage(msg.id, applied.error.code, applied.error.message, applied.error.rule);
         const at = now();
         const clockSetup = room.record.setup.clock;
-        const clock = room.clock === null || clockSetup === null ? null : afterAction(room.clock, room.waiting, seat, clockSetup.incrementSeconds * 1000, at);
+        const clock = room.clock === null || clockSetup === null ? null : afterAction(room.clock, runningSeats(room.clock, room.waiting, false), seat, clockSetup.incrementSeconds * 1000, at);
         const entry: LogEntry = { kind: 'action', seat, id: msg.id, action: msg.action, at, clock: clock?.remaining.slice() ?? null };
         const refused = await append(room, entry, msg.id);
         if (refused !== null) return refused;
@@ -284,6 +298,7 @@ export function createMaster(deps: MasterDeps) {
         room.history.push(applied.value.events);
         rememberAction(room, seat, msg.id, msg.action, room.state.version);
         room.clock = clock;
+        if (room.joined[seat] === false) markJoined(room, seat, at); // as the replay does (room.ts noteEntry)
         room.result = rulesResult(room.state);
         const views = seatViews(room);
         const events = publicEvents(applied.value.events, logger, deps.validateOutgoing ?? false);
@@ -302,7 +317,10 @@ export function createMaster(deps: MasterDeps) {
       });
     },
 
-    /** Claim the win: every opponent still fighting is out of time or away longer than the room allows. */
+    /**
+     * Claim the win: every opponent still fighting has come and is out of time (its clock ran only
+     * once every seat had come) or away longer than the room allows.
+     */
     claim(roomId: string, seat: SeatId, id: string): Promise<Answer> {
       const room = rooms.get(roomId);
       if (room === undefined) return Promise.resolve(errorMessage(id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
@@ -312,20 +330,15 @@ export function createMaster(deps: MasterDeps) {
         const seats = spectatorView(room.state).seats;
         const team = seats[seat]!.team;
         const abandonMs = room.record.setup.abandonSeconds * 1000;
-        const timedOut = (s: SeatId) => room.clock !== null && outOfTime(room.clock, room.waiting, s, at);
-        const away = (s: SeatId) => {
-          const since = room.awaySince[s];
-          return since !== null && since !== undefined && at - since >= abandonMs;
-        };
+        const running = runningSeats(room.clock, room.waiting, false);
+        const timedOut = (s: SeatId) => room.clock !== null && outOfTime(room.clock, running, s, at);
         const opponents = seats.filter((s) => s.team !== team && s.defeated === null).map((s) => s.seat);
         // Co-op (section 20): the automaton seats follow the humans'; they have no bank and no connection to lose.
         if (opponents.some((s) => s >= room.record.seatTokens.length)) {
           return errorMessage(id, 'CLAIM_NOT_ALLOWED', 'Automata never run out of time nor leave: a co-op game is played to its end.');
         }
-        const present = opponents.filter((s) => !timedOut(s) && !away(s));
-        if (present.length > 0) {
-          return errorMessage(id, 'CLAIM_NOT_ALLOWED', `Seat ${present[0]} still has time and has not been away for ${room.record.setup.abandonSeconds} s.`);
-        }
+        const refusal = opponents.map((s) => claimRefusal(room, running, s, abandonMs, at)).find((r) => r !== null);
+        if (refusal !== undefined) return errorMessage(id, 'CLAIM_NOT_ALLOWED', refusal);
         const winners = seats.filter((s) => s.team === team).map((s) => s.seat);
         const reason = opponents.every(timedOut) ? 'timeout' : 'abandoned';
         const refused = await append(room, { kind: 'claim', seat, winners, reason, at }, id);
@@ -347,6 +360,7 @@ export function createMaster(deps: MasterDeps) {
         const refused = await append(room, { kind: 'rematchRequested', seat, at: now() }, id);
         if (refused !== null) return refused;
         room.rematch.requested.add(seat);
+        room.rematch.declined.delete(seat);
         if (room.rematch.requested.size === room.record.seatTokens.length) {
           const record: RoomRecord = { ...room.record, room: newRoomId(), createdAt: now(), seed: seed(room.record.setup), previous: room.id };
           const added = await addRoom(record);
@@ -355,6 +369,22 @@ export function createMaster(deps: MasterDeps) {
           if (linked !== null) return linked;
           room.rematch.room = record.room;
         }
+        broadcastStatus(room);
+        return ackMessage(id, room.state.version, false);
+      });
+    },
+
+    /** Turn down the rematch (the others see it); asking for it later takes that back. */
+    declineRematch(roomId: string, seat: SeatId, id: string): Promise<Answer> {
+      const room = rooms.get(roomId);
+      if (room === undefined) return Promise.resolve(errorMessage(id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
+      return enqueue(room, id, async () => {
+        if (room.result === null || room.rematch.room !== null) return errorMessage(id, 'REMATCH_NOT_ALLOWED', room.result === null ? 'The game is not over.' : 'The rematch has already started.');
+        if (room.rematch.declined.has(seat)) return ackMessage(id, room.state.version, true);
+        const refused = await append(room, { kind: 'rematchDeclined', seat, at: now() }, id);
+        if (refused !== null) return refused;
+        room.rematch.declined.add(seat);
+        room.rematch.requested.delete(seat);
         broadcastStatus(room);
         return ackMessage(id, room.state.version, false);
       });

@@ -1,7 +1,7 @@
 import { viewFor, type Decision, type GameEvent, type GameState, type GameView, type Viewer } from '@senjutsu/engine';
 import { diff, GameEventSchema, type RoomStatus, type ServerMessage } from '@senjutsu/protocol';
 import type { Logger } from '../log';
-import { remainingAt } from './clock';
+import { remainingAt, runningSeats } from './clock';
 import type { LiveRoom } from './room';
 
 // THE ONLY PLACE WHERE GAME STATE BECOMES A MESSAGE (style.md §2.10). Everything a connection
@@ -12,18 +12,20 @@ import type { LiveRoom } from './room';
 
 /** The public facts about a room: presence, clocks, result, rematch. */
 export function statusOf(room: LiveRoom, now: number): RoomStatus {
-  const running = room.result === null ? room.waiting : [];
+  const running = runningSeats(room.clock, room.waiting, room.result !== null);
   const seats = room.state.seats.length;
   return {
     room: room.id,
+    // Automaton seats (after the humans') are at the table from the start and never connected.
     seats: room.seats.map((s, seat) => ({
       seat, character: s.character, team: s.team, connected: (room.connections[seat] ?? 0) > 0, awaySince: room.awaySince[seat] ?? null,
+      joined: room.joined[seat] ?? true, left: room.left[seat] ?? false,
     })),
     spectators: room.spectators,
     clock: room.clock === null ? null : { remainingMs: remainingAt(room.clock, running, now).slice(0, seats), running: [...running], at: now },
     abandonMs: room.record.setup.abandonSeconds * 1000,
     result: room.result,
-    rematch: { requested: [...room.rematch.requested].sort(), room: room.rematch.room },
+    rematch: { requested: [...room.rematch.requested].sort(), declined: [...room.rematch.declined].sort(), room: room.rematch.room },
   };
 }
 

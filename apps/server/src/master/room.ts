@@ -6,6 +6,7 @@ import { relinked, type LogEntry, type StoredRoom } from '../storage/storage';
 import { newClock, type Clock } from './clock';
 import { EventHistory } from './history';
 import { spectatorView, viewOf } from './outgoing';
+import { markJoined } from './presence';
 
 // A live room: the stored record and log, replayed into the engine's state, plus what the master
 // tracks beside the game (accepted ids, clocks, presence). Only the master changes it, inside the
@@ -37,12 +38,16 @@ export type LiveRoom = {
   waiting: SeatId[];
   clock: Clock | null;
   result: GameResult | null;
-  readonly rematch: { readonly requested: Set<SeatId>; room: string | null };
+  readonly rematch: { readonly requested: Set<SeatId>; readonly declined: Set<SeatId>; room: string | null };
   /** Open connections per seat, and of spectators. */
   readonly connections: number[];
   spectators: number;
   /** Per seat: since when it has had no connection (null while connected). */
   readonly awaySince: (number | null)[];
+  /** Per human seat: whether it has opened its link once (presence.ts). */
+  readonly joined: boolean[];
+  /** Per human seat: away because its page closed its connection (a closed tab), not because it was lost. */
+  readonly left: boolean[];
   /** Per viewer: its last view, which every connection of it has; the next update is a patch of it. */
   readonly sent: Map<Viewer, GameView>;
   /** The spectator view of the latest state built (outgoing.ts publicView: the next one is built from it). */
@@ -148,8 +153,9 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
     seats: spectatorView(state).seats.map((s) => ({ character: s.character, team: s.team })), history: new EventHistory([events]), entries: 0, snapshotVersion: 0,
     accepted: Array.from({ length: seats }, () => new Map()), digests: [], decisions: Array.from({ length: seats }, () => null), decisionSince: Array.from({ length: seats }, () => 0),
     waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
-    result: rulesResult(state), rematch: { requested: new Set(), room: null },
+    result: rulesResult(state), rematch: { requested: new Set(), declined: new Set(), room: null },
     connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
+    joined: Array.from({ length: seats }, () => false), left: Array.from({ length: seats }, () => false),
     sent: new Map(), publicView: null, ruleset: content.rulesetInfoOf(state), queue: Promise.resolve(), busy: 0,
   };
   trackDecisions(room);
@@ -170,11 +176,17 @@ export function resumeDecisions(room: LiveRoom): void {
  * What a stored entry tells besides the game itself (accepted ids, clocks, claims, rematches);
  * `version`: the game's version once the entry is applied. A snapshot's entries need only this.
  */
-export function noteEntry(room: LiveRoom, entry: LogEntry, version: number, now: number): void {
+export function noteEntry(room: LiveRoom, entry: LogEntry, version: number): void {
   switch (entry.kind) {
     case 'action':
       rememberAction(room, entry.seat, entry.id, entry.action, version);
-      if (entry.clock !== null) room.clock = { remaining: entry.clock, since: now };
+      // A seat that acted has come (logs from before the `joined` entry have only this to tell it).
+      if (room.joined[entry.seat] === false) markJoined(room, entry.seat, entry.at);
+      // The banks as of the action's time; a restart runs them on from there (clock.ts resumeClock).
+      if (entry.clock !== null && room.clock !== null) room.clock = { remaining: entry.clock, since: entry.at, started: room.clock.started };
+      return;
+    case 'joined':
+      markJoined(room, entry.seat, entry.at);
       return;
     case 'claim':
       room.result = { winners: entry.winners, reason: entry.reason };
@@ -183,6 +195,11 @@ export function noteEntry(room: LiveRoom, entry: LogEntry, version: number, now:
       return;
     case 'rematchRequested':
       room.rematch.requested.add(entry.seat);
+      room.rematch.declined.delete(entry.seat);
+      return;
+    case 'rematchDeclined':
+      room.rematch.declined.add(entry.seat);
+      room.rematch.requested.delete(entry.seat);
       return;
     case 'rematch':
       room.rematch.room = entry.room;
@@ -198,7 +215,7 @@ export function noteEntry(room: LiveRoom, entry: LogEntry, version: number, now:
 }
 
 /** Apply one stored entry while replaying a log; an action the engine now refuses breaks the room. */
-function replayEntry(room: LiveRoom, entry: LogEntry, now: number): ReplayError | null {
+function replayEntry(room: LiveRoom, entry: LogEntry): ReplayError | null {
   if (entry.kind === 'action') {
     const applied = applyAction(room.state, entry.seat, entry.action);
     if (!applied.ok) return { message: `entry ${room.entries + 1}: the engine refuses ${JSON.stringify(entry.action)}: ${applied.error.message}` };
@@ -207,24 +224,24 @@ function replayEntry(room: LiveRoom, entry: LogEntry, now: number): ReplayError 
     room.result = rulesResult(room.state);
     trackDecisions(room);
   }
-  noteEntry(room, entry, room.state.version, now);
+  noteEntry(room, entry, room.state.version);
   return null;
 }
 
 /** Replay `entries` (the log after what `room` holds) into the room. */
-export function replayEntries(room: LiveRoom, entries: readonly LogEntry[], now: number): ReplayError | null {
+export function replayEntries(room: LiveRoom, entries: readonly LogEntry[]): ReplayError | null {
   for (const entry of entries) {
-    const failed = replayEntry(room, entry, now);
+    const failed = replayEntry(room, entry);
     if (failed !== null) return failed;
     room.entries++;
   }
   return null;
 }
 
-/** A stored room replayed to its last accepted entry. `now` restarts its clocks. */
+/** A stored room replayed to its last accepted entry (`now`: since when its seats are away; snapshot.ts restoreRoom resumes its clock). */
 export function replayRoom(stored: StoredRoom, now: number, content: Content): { ok: true; value: LiveRoom } | { ok: false; error: { message: string } } {
   const opened = openRoom(stored.record, now, content);
   if (!opened.ok) return { ok: false, error: { message: `cannot create the game: ${opened.error.message}` } };
-  const failed = replayEntries(opened.value, stored.entries, now);
+  const failed = replayEntries(opened.value, stored.entries);
   return failed === null ? { ok: true, value: opened.value } : { ok: false, error: failed };
 }

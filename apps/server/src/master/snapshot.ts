@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Content } from '../content';
 import type { Logger } from '../log';
 import type { LogEntry, Storage, StoredRoom } from '../storage/storage';
+import { resumeClock, type Downtime } from './clock';
 import { EventHistory } from './history';
 import { noteEntry, replayEntries, replayRoom, resumeDecisions, roomAt, type LiveRoom } from './room';
 
@@ -85,7 +86,7 @@ export function fromSnapshot(stored: StoredRoom, text: string, now: number, cont
 
   // The covered entries without the engine: ids, clocks, claims and rematches (a game starts at version 0).
   let version = 0;
-  for (const entry of covered) noteEntry(room, entry, entry.kind === 'action' ? ++version : version, now);
+  for (const entry of covered) noteEntry(room, entry, entry.kind === 'action' ? ++version : version);
   if (state.version !== version) return refuse(`the snapshot's state is at version ${state.version}; its log entries reach ${version}`);
   if (snapshot.history.length !== version + 1) return refuse(`the snapshot holds the events of ${snapshot.history.length} versions, not ${version + 1}`);
   if (snapshot.decisionSince.length !== room.decisionSince.length) return refuse(`the snapshot has ${snapshot.decisionSince.length} seats, not ${room.decisionSince.length}`);
@@ -95,15 +96,22 @@ export function fromSnapshot(stored: StoredRoom, text: string, now: number, cont
   room.entries = snapshot.entries;
   room.snapshotVersion = version;
 
-  const failed = replayEntries(room, stored.entries.slice(snapshot.entries), now);
+  const failed = replayEntries(room, stored.entries.slice(snapshot.entries));
   return failed === null ? { ok: true, value: room } : { ok: false, error: failed };
 }
 
 /**
  * A stored room, ready to play: from its snapshot and the entries after it when it has a snapshot
- * that fits its log, else replayed from its whole log (the reason logged). `now` restarts its clocks.
+ * that fits its log, else replayed from its whole log (the reason logged). Its clock runs on from
+ * its last stored figures, less the time the server was down (`downtimes`; clock.ts resumeClock).
  */
-export function restoreRoom(stored: StoredRoom, now: number, content: Content, logger: Pick<Logger, 'warn'>): Restored {
+export function restoreRoom(stored: StoredRoom, now: number, content: Content, logger: Pick<Logger, 'warn'>, downtimes: readonly Downtime[] = []): Restored {
+  const restored = snapshotOrReplay(stored, now, content, logger);
+  if (restored.ok && restored.value.clock !== null) restored.value.clock = resumeClock(restored.value.clock, downtimes, now);
+  return restored;
+}
+
+function snapshotOrReplay(stored: StoredRoom, now: number, content: Content, logger: Pick<Logger, 'warn'>): Restored {
   if (stored.snapshot !== undefined) {
     const restored = fromSnapshot(stored, stored.snapshot, now, content);
     if (restored.ok) return restored;

@@ -35,6 +35,10 @@ export const LogEntrySchema = z.discriminatedUnion('kind', [
    */
   z.strictObject({ kind: z.literal('over'), winners: z.array(SeatIdSchema), at: z.number() }),
   z.strictObject({ kind: z.literal('rematchRequested'), seat: SeatIdSchema, at: z.number() }),
+  /** A seat turned the rematch down (a later request of its own takes that back). */
+  z.strictObject({ kind: z.literal('rematchDeclined'), seat: SeatIdSchema, at: z.number() }),
+  /** A seat opened its link for the first time: clocks start once every human seat has, and only a seat that came can be claimed against. */
+  z.strictObject({ kind: z.literal('joined'), seat: SeatIdSchema, at: z.number() }),
   z.strictObject({ kind: z.literal('rematch'), room: RoomIdSchema, at: z.number() }),
   /**
    * A seat's (or the spectators') invite link replaced: `token` is the new token's hash, which
@@ -64,7 +68,7 @@ export type StorageResult<T = void> =
 export function finishedLog(kindsFromLast: Iterable<string>): boolean {
   for (const kind of kindsFromLast) {
     if (kind === 'over' || kind === 'claim') return true;
-    if (kind !== 'rematchRequested' && kind !== 'rematch' && kind !== 'relink') return false;
+    if (kind !== 'rematchRequested' && kind !== 'rematchDeclined' && kind !== 'rematch' && kind !== 'relink') return false;
   }
   return false;
 }

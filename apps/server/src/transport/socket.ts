@@ -5,6 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../log';
 import type { Master, Transport } from '../master/master';
+import { departureOf, type Departure } from '../master/presence';
 import { newBucket, take, type Bucket } from '../ratelimit';
 import { textParser } from './encoder';
 import { compileParser, REFUSED } from './fastparse';
@@ -124,10 +125,10 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
       process.nextTick(() => hangUp(socket));
     });
 
-    const leave = () => {
+    const leave = (how: Departure = 'left') => {
       if (conn.joined === null) return;
       void socket.leave(socketRoom(conn.joined.room, conn.joined.viewer));
-      master.presence(conn.joined.room, conn.joined.viewer, -1);
+      master.presence(conn.joined.room, conn.joined.viewer, -1, how);
       conn.joined = null;
     };
 
@@ -196,6 +197,8 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
           if (answer.type === 'newLink') revokeOthers(joined.room, link);
           return answer;
         }
+        case 'declineRematch':
+          return master.declineRematch(joined.room, joined.viewer, msg.id);
         default: {
           const never: never = msg;
           return never;
@@ -276,9 +279,9 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
       }
       enqueue(() => handle(String(event), args, answer, reply !== null));
     });
-    socket.on('disconnect', () => {
+    socket.on('disconnect', (reason: string) => {
       clearTimeout(joinTimer);
-      leave();
+      leave(departureOf(reason)); // a closed tab has left; a connection that stopped answering was lost
     });
   });
 }

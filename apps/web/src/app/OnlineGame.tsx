@@ -2,10 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { JoinByLink } from '../home/JoinByLink';
 import { useT } from '../i18n';
 import { connect, disconnect, sendAction } from '../net/socket';
+import { carryInvites } from '../net/invites';
 import { rememberedToken, rememberToken, takeToken } from '../net/tokens';
 import { useStore } from '../store';
 import { Table } from '../table/Table';
 import { LinkProblem, LinkTools } from './LinkTools';
+import { useAttention } from './attention';
+import { AlertSettings, SeatPresence, WaitingForSeats } from './Presence';
 import { ConnectionBadge, Clocks, ErrorBanner, ResultBar, SeatLabel } from './RoomBar';
 import { TopBar } from './TopBar';
 import { navigate } from './router';
@@ -36,15 +39,19 @@ export function OnlineGame({ room }: { readonly room: string }) {
       </>
     );
   }
+  useAttention();
   return (
     <>
       <TopBar>
         {token !== null && <ConnectionBadge />}
         <SeatLabel />
+        <SeatPresence />
         <Clocks />
         {token !== null && <LinkTools room={room} />}
+        <AlertSettings />
       </TopBar>
       <ErrorBanner />
+      <WaitingForSeats />
       <ResultBar />
       {token === null ? (
         <div className="page-message">
@@ -83,6 +90,7 @@ function useRematch(room: string, token: string | null) {
   useEffect(() => {
     if (next === null || next === room || token === null) return;
     rememberToken(next, rememberedToken(room) ?? token);
+    carryInvites(room, next);
     navigate(`/game/${next}`);
   }, [next, room, token]);
 }

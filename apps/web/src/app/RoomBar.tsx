@@ -2,10 +2,11 @@ import type { RoomStatus } from '@senjutsu/protocol';
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useT, type Key } from '../i18n';
-import { claimWin, requestRematch } from '../net/socket';
+import { claimWin } from '../net/socket';
 import { useStore } from '../store';
 import { formatMs, mayClaim, remaining } from './clock';
 import { errorText } from './errors';
+import { RematchChoice } from './Presence';
 import { useCharacterName } from './seatNames';
 
 // What the top bar and the strip below it show of an online room: the connection, who this page
@@ -112,21 +113,13 @@ export function ResultBar() {
     );
   }
   const winnerNames = result.winners.map((w) => nameOf(status.seats.find((s) => s.seat === w)?.character ?? String(w)));
-  const asked = viewer !== 'spectator' && status.rematch.requested.includes(viewer);
   return (
     <div className="banner banner-result" data-testid="result">
       <strong>{t('online.over')}</strong>
       <span>
         {winnerNames.length > 0 ? t('online.winners', { names: winnerNames.join(', ') }) : t('online.noWinner')} ({t(`online.reason.${result.reason}`)})
       </span>
-      {viewer !== 'spectator' &&
-        (asked ? (
-          <span>{t('online.rematchAsked')}</span>
-        ) : (
-          <button type="button" data-testid="rematch" onClick={requestRematch}>
-            {t('online.rematch')}
-          </button>
-        ))}
+      <RematchChoice />
     </div>
   );
 }

@@ -2,10 +2,10 @@ import type { RoomStatus } from '@senjutsu/protocol';
 import { describe, expect, it } from 'vitest';
 import { formatMs, mayClaim, remaining } from './clock';
 
-const seat = (n: number, team: number, awaySince: number | null = null) => ({ seat: n, character: `c${n}`, team, connected: awaySince === null, awaySince });
+const seat = (n: number, team: number, awaySince: number | null = null, joined = true) => ({ seat: n, character: `c${n}`, team, connected: awaySince === null, awaySince, joined, left: false });
 const status = (over: Partial<RoomStatus>): RoomStatus => ({
   room: 'room_clock_1', seats: [seat(0, 0), seat(1, 1)], spectators: 0, clock: null, abandonMs: 60_000, result: null,
-  rematch: { requested: [], room: null }, ...over,
+  rematch: { requested: [], declined: [], room: null }, ...over,
 });
 
 describe('room clock', () => {
@@ -25,6 +25,8 @@ describe('room clock', () => {
     expect(mayClaim(outOfTime, 1, [], now, now - 1_000)).toBe(false);
     expect(mayClaim(status({ seats: [seat(0, 0), seat(1, 1, now - 61_000)] }), 0, [], now, now)).toBe(true);
     expect(mayClaim(status({ seats: [seat(0, 0), seat(1, 1, now - 10_000)] }), 0, [], now, now)).toBe(false);
+    // Issue 22: an opponent that never opened its link is not away, it has not come (the server refuses the claim too).
+    expect(mayClaim(status({ seats: [seat(0, 0), seat(1, 1, now - 61_000, false)] }), 0, [], now, now)).toBe(false);
     // Three seats: one opponent away, the other present; once the present one is defeated, the claim opens.
     const three = status({ seats: [seat(0, 0), seat(1, 1, now - 61_000), seat(2, 2)] });
     expect(mayClaim(three, 0, [], now, now)).toBe(false);

@@ -30,6 +30,7 @@ export function mayClaim(status: RoomStatus, seat: number, defeated: readonly nu
     opponents.length > 0 &&
     opponents.every((o) => !automata.includes(o.seat)) &&
     opponents.every((o) => {
+      if (!o.joined) return false; // never came: neither out of time (its clock never ran) nor away
       const outOfTime = status.clock !== null && remaining(status.clock, o.seat, receivedAt, now) <= 0;
       // awaySince is the server's time; the page's clock is close enough, and the server decides.
       const away = o.awaySince !== null && now - o.awaySince >= status.abandonMs;

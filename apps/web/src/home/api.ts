@@ -1,4 +1,5 @@
 import type { ContentSummary, CreateRoomResponse, HttpErrorCode, RoomSetupInput } from '@senjutsu/protocol';
+import { rememberInvites } from '../net/invites';
 import type { ShownError } from '../store/match';
 
 // The HTTP API (docs/server.md): what a room can be made of, and creating one. A refusal comes
@@ -27,7 +28,9 @@ export async function fetchContent(): Promise<Answer<ContentSummary>> {
 export async function createRoom(setup: RoomSetupInput): Promise<Answer<CreateRoomResponse>> {
   try {
     const response = await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(setup) });
-    return await answerOf<CreateRoomResponse>(response);
+    const answer = await answerOf<CreateRoomResponse>(response);
+    if (answer.ok) rememberInvites(answer.value); // the game page offers a seat's link again while it is not opened
+    return answer;
   } catch (err) {
     return connectionError(err);
   }

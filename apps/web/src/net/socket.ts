@@ -159,6 +159,10 @@ export function requestRematch(): void {
   if (live?.joined) emit(live, { type: 'rematch', id: messageId('rematch') });
 }
 
+export function declineRematch(): void {
+  if (live?.joined) emit(live, { type: 'declineRematch', id: messageId('decline') });
+}
+
 export function claimWin(): void {
   if (live?.joined) emit(live, { type: 'claim', id: messageId('claim') });
 }

@@ -13,7 +13,7 @@ import { rulesetOfJoin } from '../app/rules';
 type Update = Extract<ServerMessage, { type: 'update' }>;
 
 const status: RoomStatus = {
-  room: 'room_test_1', seats: [], spectators: 0, clock: null, abandonMs: 300_000, result: null, rematch: { requested: [], room: null },
+  room: 'room_test_1', seats: [], spectators: 0, clock: null, abandonMs: 300_000, result: null, rematch: { requested: [], declined: [], room: null },
 };
 
 /** What the server sends (apps/server/src/master/outgoing.ts): the patch of the previous view (views carry no definitions). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialLang } from './settings';
+import { initialLang, settingsSlice } from './settings';
 
 // The language: the one remembered in localStorage, else the browser's first language we have, else English.
 
@@ -30,5 +30,28 @@ describe('settings: language', () => {
     expect(initialLang()).toBe('pl');
     browser(['cs-CZ'], 'klingon');
     expect(initialLang()).toBe('cs');
+  });
+});
+
+describe('settings: alerts (issue 22)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sounds and notifications are off by default, remembered once turned on, forgotten when turned off', () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('window', {
+      localStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) },
+    });
+    vi.stubGlobal('navigator', { languages: ['en'], language: 'en' });
+    const fresh = () => settingsSlice(() => undefined, () => ({}) as never, {} as never);
+    const first = fresh();
+    expect([first.sounds, first.notify]).toEqual([false, false]);
+    first.setSounds(true);
+    first.setNotify(true);
+    expect([fresh().sounds, fresh().notify]).toEqual([true, true]);
+    first.setSounds(false);
+    expect(fresh().sounds).toBe(false);
+    expect(stored.has('senjutsu:sounds')).toBe(false);
   });
 });

@@ -39,9 +39,20 @@ export function writeStorage(key: string, value: string | null): void {
   }
 }
 
+/** Alerts that it is your turn (issue 22), off until the player turns them on; remembered per browser. */
+const SOUNDS_KEY = 'senjutsu:sounds';
+const NOTIFY_KEY = 'senjutsu:notify';
+const flag = (key: string): boolean => typeof window !== 'undefined' && readStorage(key) === 'on';
+
 export type SettingsSlice = {
   readonly lang: Lang;
   readonly setLang: (lang: Lang) => void;
+  /** Sounds for a reveal, a hit and your turn (app/sounds.ts). */
+  readonly sounds: boolean;
+  readonly setSounds: (on: boolean) => void;
+  /** A browser notification when it becomes your turn while the tab is hidden (asked for when turned on). */
+  readonly notify: boolean;
+  readonly setNotify: (on: boolean) => void;
 };
 
 export const settingsSlice: StateCreator<Store, [], [], SettingsSlice> = (set) => ({
@@ -50,5 +61,15 @@ export const settingsSlice: StateCreator<Store, [], [], SettingsSlice> = (set) =
     writeStorage(LANG_KEY, lang);
     if (typeof document !== 'undefined') document.documentElement.lang = lang;
     set({ lang });
+  },
+  sounds: flag(SOUNDS_KEY),
+  setSounds: (sounds) => {
+    writeStorage(SOUNDS_KEY, sounds ? 'on' : null);
+    set({ sounds });
+  },
+  notify: flag(NOTIFY_KEY),
+  setNotify: (notify) => {
+    writeStorage(NOTIFY_KEY, notify ? 'on' : null);
+    set({ notify });
   },
 });

@@ -87,7 +87,7 @@ describe('production path (npm run build, npm ci --omit=dev, node dist/server.mj
     for (const name of DEV_ONLY) expect(existsSync(join(modules, name)), name).toBe(false);
     for (const name of ['express', 'socket.io', 'pino', 'zod', 'express-static-gzip']) expect(existsSync(join(modules, name)), name).toBe(true);
     const packages = readdirSync(modules).filter((n) => !n.startsWith('.')).flatMap((n) => (n.startsWith('@') ? readdirSync(join(modules, n)).map((s) => `${n}/${s}`) : [n]));
-    console.log(`runtime install: ${packages.length} packages, ${(sizeOf(modules) / 1e6).toFixed(1)} MB in node_modules`);
+    console.log(`runtime install: ${packages.length} packages, ${(sizeOf(modules) / 1e6).toFixed(1)} MB of files in node_modules`);
 
     const before = tree(app);
     const dataDir = join(work, 'data');

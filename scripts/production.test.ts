@@ -24,10 +24,15 @@ const DEV_ONLY = ['esbuild', 'vite', 'tsx', 'vitest', 'playwright-core', 'typesc
 const work = mkdtempSync(join(tmpdir(), 'senjutsu-production-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** The environment of a host's shell: none of npm's or Vitest's variables leak into the commands. */
+/**
+ * The environment of a host's shell: none of the variables npm (`npm test`) or Vitest set leaks
+ * into the commands (npm_config_local_prefix would point npm at this repository), but the user's
+ * npm cache, registry and config stay.
+ */
 function hostEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!/^(npm_|SENJUTSU_|VITEST|NODE_ENV|TEST$)/.test(k)) env[k] = v;
+  const kept = /^npm_config_(cache|registry|userconfig)$/;
+  for (const [k, v] of Object.entries(process.env)) if (kept.test(k) || !/^(npm_|SENJUTSU_|VITEST|NODE_ENV|TEST$)/.test(k)) env[k] = v;
   return { ...env, ...extra };
 }
 

@@ -54,7 +54,7 @@ export async function startServerProcess(options: { dataDir: string; content: 't
   const child = spawn(process.execPath, [...flags, ...entry], {
     cwd: root,
     env: {
-      ...process.env, WEB_ROOT: join(root, 'apps/web/dist'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', SENJUTSU_CONTENT: options.content,
+      ...process.env, WEB_ROOT: join(root, 'dist/web'), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, LOG_LEVEL: 'warn', SENJUTSU_CONTENT: options.content,
       CREATE_RATE: '100000', CREATE_BURST: '100000', MAX_CONNECTIONS: String(options.games * 2 + 1000), MAX_ROOMS: String(options.games * 100),
       ...options.env,
     },

@@ -1,13 +1,16 @@
 // The server as one JavaScript file: esbuild bundles apps/server and the workspace packages it
 // imports (TypeScript sources); npm packages stay external and load from node_modules at run
-// time. Takes well under a second, so `npm start` and the server benchmarks build at every start.
+// time, so a production install needs only the runtime dependencies (npm ci --omit=dev).
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Bundle apps/server/src/main.ts into `outfile` (ESM, Node 20, inline source map); returns `outfile`. */
+/**
+ * Bundle apps/server/src/main.ts into `outfile` (ESM, Node 20, a source map beside it); returns
+ * `outfile`. The bundle serves the web client built into `web/` beside it (main.ts), unless WEB_ROOT says otherwise.
+ */
 export async function buildServer(outfile) {
   await build({
     entryPoints: [join(root, 'apps/server/src/main.ts')],
@@ -16,8 +19,9 @@ export async function buildServer(outfile) {
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    sourcemap: 'inline',
+    sourcemap: 'linked',
     logLevel: 'warning',
+    define: { SENJUTSU_BUNDLED: 'true' },
     plugins: [
       {
         name: 'npm-packages-external',

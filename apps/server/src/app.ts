@@ -1,10 +1,10 @@
 import express, { type ErrorRequestHandler } from 'express';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { ServerConfigSchema, type ServerConfig } from './config';
 import { apiRouter, sendError } from './http/api';
 import { hostAllowlist, refusalOf, sendRefusal } from './http/guard';
 import { securityHeaders } from './http/headers';
+import { sendPage, webClient } from './http/static';
 import type { Logger } from './log';
 import type { Master } from './master/master';
 import { proxyTrust } from './transport/limits';
@@ -36,9 +36,9 @@ export function createApp(options: AppOptions): express.Express {
   });
   if (options.api !== undefined) app.use('/api', apiRouter(options.api));
   if (existsSync(options.webRoot)) {
-    app.use(express.static(options.webRoot));
+    app.use(webClient(options.webRoot));
     // The client's own routes (home, a game, hot-seat, solo and horde in the tab) are the page; any other path is not found.
-    app.get(['/', '/game/:room', '/hotseat', '/solo', '/horde'], (_req, res) => res.sendFile(join(options.webRoot, 'index.html')));
+    app.get(['/', '/game/:room', '/hotseat', '/solo', '/horde'], sendPage(options.webRoot));
   } else {
     app.get('/', (_req, res) => {
       res.type('text').send('Senjutsu Online server is running; the web client is not built (run npm start).');

@@ -15,8 +15,12 @@ if (!config.ok) {
 }
 const settings = { ...config.value, dataDir: resolve(config.value.dataDir) };
 const logger = createLogger(settings.logLevel);
-// WEB_ROOT: another build of the client (the browser tests build their own, apart from npm start's).
-const webRoot = process.env['WEB_ROOT'] ? resolve(process.env['WEB_ROOT']) : fileURLToPath(new URL('../../web/dist', import.meta.url));
+// The client `npm run build` made: web/ beside the bundle (dist/server.mjs, which scripts/build-server.mjs
+// marks with SENJUTSU_BUNDLED), dist/web when run from the sources (tsx). WEB_ROOT: another build
+// of the client (the browser tests build their own).
+declare const SENJUTSU_BUNDLED: boolean | undefined;
+const builtWeb = typeof SENJUTSU_BUNDLED === 'boolean' ? new URL('./web', import.meta.url) : new URL('../../../dist/web', import.meta.url);
+const webRoot = process.env['WEB_ROOT'] ? resolve(process.env['WEB_ROOT']) : fileURLToPath(builtWeb);
 
 // SENJUTSU_TEST_SEED (browser tests only): a room's seed follows from this value and the room's
 // setup, so a test replays the same deal. Never on a real server: players could predict the decks.

@@ -101,8 +101,11 @@ describe('room API', () => {
     expect((await post(limited.url, duel)).status).toBe(201);
     expect((await post(limited.url, duel)).status).toBe(201);
     await expectError(await post(limited.url, duel), 429, 'RATE_LIMITED');
+    // Only rooms a seat has joined count (issue 21): the second creation fits until the first is joined.
     const full = await api({ maxRooms: 1 });
+    const first = CreateRoomResponseSchema.parse(await (await post(full.url, duel)).json());
     expect((await post(full.url, duel)).status).toBe(201);
+    expect(await full.master.authenticate(first.room, first.seats[1]!.invite.token)).toEqual({ ok: true, viewer: 1 });
     await expectError(await post(full.url, duel), 503, 'ROOM_LIMIT');
   });
 

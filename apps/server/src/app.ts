@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { apiRouter, sendError } from './http/api';
+import type { Creations } from './http/creations';
 import type { Logger } from './log';
 import type { Master } from './master/master';
 
@@ -11,7 +12,7 @@ export type AppOptions = {
   /** Folder holding the built web client (index.html and assets). */
   readonly webRoot: string;
   /** The game API; without it the app serves only the health check and the client. */
-  readonly api?: { readonly master: Master; readonly config: ServerConfig; readonly logger: Logger; readonly now: () => number };
+  readonly api?: { readonly master: Master; readonly config: ServerConfig; readonly logger: Logger; readonly now: () => number; readonly creations: Creations };
 };
 
 /** The HTTP application: security headers, health check, the API and the built web client. */

@@ -4,6 +4,7 @@ import type { RoomSetup } from '@senjutsu/protocol';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import type { Content } from './content';
+import { creationGuard } from './http/creations';
 import type { Logger } from './log';
 import { createMaster, type Master } from './master/master';
 import { openFileStorage } from './storage/file';
@@ -43,7 +44,9 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     storage = opened.value;
   }
   const io = createSocketServer(config, logger);
+  const creations = creationGuard(config, logger, now);
   const master = createMaster({
+    creations, unjoinedRoomTtlMs: config.unjoinedRoomTtlSeconds * 1000, retentionMs: config.retentionDays * 86_400_000,
     storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000, snapshotEvery: config.snapshotEvery,
     maxSpectators: config.maxSpectators, presenceDelayMs: config.presenceDelayMs, validateOutgoing: config.validateOutgoing, ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     ...(options.content ? { content: options.content } : {}),
@@ -61,7 +64,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
       requestTimeout: config.httpRequestTimeoutMs,
       connectionsCheckingInterval: Math.max(250, Math.floor(Math.min(config.httpHeadersTimeoutMs, config.httpRequestTimeoutMs) / 4)),
     },
-    createApp({ webRoot: options.webRoot, api: { master, config, logger, now } }),
+    createApp({ webRoot: options.webRoot, api: { master, config, logger, now, creations } }),
   );
   io.attach(http);
   const sockets = new Set<Socket>();
@@ -78,8 +81,15 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     await storage.close();
     return listening;
   }
-  const unloading = setInterval(() => master.unloadIdle(), Math.min(60, config.unloadFinishedAfterSeconds) * 1000);
+  // Finished and unjoined rooms leave memory; unjoined ones past their TTL and finished games past
+  // retention leave storage (at start too: those stored before it).
+  const housekeeping = () => {
+    master.unloadIdle();
+    void master.sweep();
+  };
+  const unloading = setInterval(housekeeping, Math.max(1, Math.min(60, config.unloadFinishedAfterSeconds, config.unjoinedRoomTtlSeconds / 2)) * 1000);
   unloading.unref();
+  housekeeping();
   const port = (http.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   let closing: Promise<void> | null = null;
@@ -98,7 +108,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
             http.closeAllConnections();
             for (const socket of sockets) socket.destroy(); // upgraded ones too: nothing waits for a closing handshake
           });
-          await master.drain();
+          await master.drain(); // a sweep under way finishes its current room: removals are awaited one at a time
           await storage.close();
         })();
         return closing;

@@ -30,8 +30,21 @@ export type MasterDeps = {
   readonly presenceDelayMs?: number;
   /** Parse every outgoing event with the protocol's strict schema (tests; default off). */
   readonly validateOutgoing?: boolean;
+  /** A room no seat has joined is removed from storage this long after its creation (default 24 h). */
+  readonly unjoinedRoomTtlMs?: number;
+  /** A finished game is removed from storage this long after its last entry (0, the default: kept). */
+  readonly retentionMs?: number;
+  /** The creation budget of client addresses (a rematch is a creation of the address that completes it) and the refusal log. */
+  readonly creations?: CreationBudget;
   /** A live room's game is snapshotted every this many actions, which bounds its replay at a restart (0: never; default 32). */
   readonly snapshotEvery?: number;
+};
+
+export type CreationBudget = {
+  /** Take one creation from `address`'s budget; false (and logged) when it has none left. */
+  allow(address: string): boolean;
+  /** Log a creation refused for another reason (rate-limited per address). */
+  refused(address: string, reason: 'cap' | 'secret'): void;
 };
 
 /** How a connection that is already in the room as this viewer joins again. */

@@ -179,6 +179,7 @@ export function noteEntry(room: LiveRoom, entry: LogEntry, version: number, now:
       room.result = { winners: entry.winners, reason: entry.reason };
       return;
     case 'over': // the replay has found the result by itself
+    case 'joined': // only tells a starting server that the room is not an unjoined one
       return;
     case 'rematchRequested':
       room.rematch.requested.add(entry.seat);

@@ -35,6 +35,11 @@ export const LogEntrySchema = z.discriminatedUnion('kind', [
    */
   z.strictObject({ kind: z.literal('over'), winners: z.array(SeatIdSchema), at: z.number() }),
   z.strictObject({ kind: z.literal('rematchRequested'), seat: SeatIdSchema, at: z.number() }),
+  /**
+   * The first join of a seat (issue 21): written once, before anything else, so a room with no
+   * entry at all is one no seat ever joined (it expires after UNJOINED_ROOM_TTL).
+   */
+  z.strictObject({ kind: z.literal('joined'), seat: SeatIdSchema, at: z.number() }),
   z.strictObject({ kind: z.literal('rematch'), room: RoomIdSchema, at: z.number() }),
 ]);
 export type LogEntry = z.infer<typeof LogEntrySchema>;
@@ -74,6 +79,13 @@ export type LoadResult = {
   readonly live?: readonly string[];
   /** Finished rooms, left unread: `read` gives one when someone comes back to it. */
   readonly finished: readonly string[];
+  /**
+   * Rooms no seat has joined (no log entry), left unread, with their creation time: they expire
+   * after UNJOINED_ROOM_TTL. A storage may return them among `rooms` instead (the memory one does).
+   */
+  readonly unjoined?: readonly { readonly room: string; readonly createdAt: number }[];
+  /** When each finished room's last entry was written (retention counts from it). */
+  readonly finishedAt?: ReadonlyMap<string, number>;
   /** Rooms that could not be read, and why. */
   readonly broken: readonly { readonly room: string; readonly message: string }[];
   /**
@@ -103,6 +115,13 @@ export interface Storage {
    * this one whole, never a mix. A snapshot only shortens a replay; the log stays the truth.
    */
   snapshot(room: string, text: string): Promise<StorageResult>;
+  /**
+   * Remove a room for good (an unjoined room expired, a finished game past retention): its
+   * snapshot first, then its log, so a crash in between leaves a log without a snapshot (a whole
+   * room, replayed from its log and removed again at the next sweep), never a snapshot without
+   * its log (which nothing would ever list again).
+   */
+  remove(room: string): Promise<StorageResult>;
   close(): Promise<void>;
 }
 

@@ -174,8 +174,8 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
         }
         case 'claim':
           return master.claim(joined.room, joined.viewer, msg.id);
-        case 'rematch':
-          return master.rematch(joined.room, joined.viewer, msg.id);
+        case 'rematch': // a new room: a creation of this address (its rate limit)
+          return master.rematch(joined.room, joined.viewer, msg.id, addressOf(socket.request, config.trustProxy));
         default: {
           const never: never = msg;
           return never;

@@ -2,6 +2,7 @@ import { RoomSetupSchema, type RoomSetupInput } from '@senjutsu/protocol';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
 import { memoryStorage } from '../storage/memory';
+import type { Storage } from '../storage/storage';
 import type { CreationBudget } from './deps';
 import { createMaster } from './master';
 
@@ -12,7 +13,7 @@ import { createMaster } from './master';
 const DUEL: RoomSetupInput = { mode: 'duel', seats: [{ character: 'kensei' }, { character: 'tetsu' }], battlefield: 'test-hexagon', terrain: ['rock'], abandonSeconds: 1 };
 const HOUR = 3600_000;
 
-function setup(options: { storage?: ReturnType<typeof memoryStorage>; maxRooms?: number; retentionMs?: number; creations?: CreationBudget; t?: number } = {}) {
+function setup(options: { storage?: Storage; maxRooms?: number; retentionMs?: number; creations?: CreationBudget; t?: number } = {}) {
   const storage = options.storage ?? memoryStorage();
   const clock = { t: options.t ?? 1_000_000 };
   const master = createMaster({
@@ -27,7 +28,7 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage>; maxRooms?:
   return { master, storage, clock, create };
 }
 
-const stored = async (storage: ReturnType<typeof memoryStorage>, room: string) => (await storage.read(room)).ok;
+const stored = async (storage: Storage, room: string) => (await storage.read(room)).ok;
 
 describe('rooms no seat has joined (issue 21)', () => {
   it('are only stored, expire after the TTL (a joined one never does), and a link to an expired one is BAD_TOKEN', async () => {
@@ -153,6 +154,25 @@ describe('rematches and versions ahead (issue 21)', () => {
     expect(await master.rematch(r.room, 1, 'r1-again', '10.0.0.2')).toMatchObject({ type: 'ack', duplicate: false });
     const joined = master.joined(r.room, 0, 'j', undefined);
     expect(joined.type === 'joined' && joined.status.rematch.room).toEqual(expect.any(String));
+  });
+
+  it('every seat asked but no room was linked (a failed creation, a crash or a backup between the writes): asking again creates it', async () => {
+    const memory = memoryStorage();
+    let failCreate = false;
+    const storage = { ...memory, create: async (record: Parameters<typeof memory.create>[0]) => (failCreate ? ((failCreate = false), { ok: false as const, error: { code: 'STORAGE_FAILED' as const, message: 'disk full' } }) : memory.create(record)) };
+    const { master, clock, create } = setup({ storage });
+    const r = await create();
+    await master.authenticate(r.room, r.seatTokens[0]!);
+    master.presence(r.room, 0, 1);
+    clock.t += 2_000;
+    await master.claim(r.room, 0, 'c');
+    expect(await master.rematch(r.room, 0, 'r0')).toMatchObject({ type: 'ack', duplicate: false });
+    failCreate = true; // the request is stored, the new room's record is not
+    expect(await master.rematch(r.room, 1, 'r1')).toMatchObject({ type: 'error', code: 'STORAGE_FAILED' });
+    expect(await master.rematch(r.room, 0, 'r0-again')).toMatchObject({ type: 'ack', duplicate: false });
+    const joined = master.joined(r.room, 0, 'j', undefined);
+    expect(joined.type === 'joined' && joined.status.rematch.room).toEqual(expect.any(String));
+    expect(await master.rematch(r.room, 1, 'r1-late')).toMatchObject({ type: 'ack', duplicate: true });
   });
 
   it('a join with `since` ahead of the game (a restored backup) gets the whole game, not STALE_VERSION', async () => {

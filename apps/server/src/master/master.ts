@@ -419,18 +419,25 @@ export function createMaster(deps: MasterDeps) {
       if (room === undefined) return Promise.resolve(errorMessage(id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
       return enqueue(room, id, async () => {
         if (room.result === null) return errorMessage(id, 'REMATCH_NOT_ALLOWED', 'A rematch can be asked for once the game is over.');
-        if (room.rematch.room !== null || room.rematch.requested.has(seat)) return ackMessage(id, room.state.version, true);
-        if (room.rematch.requested.size + 1 === room.record.seatTokens.length) {
+        const seats = room.record.seatTokens.length;
+        const asked = room.rematch.requested.has(seat);
+        if (room.rematch.room !== null || (asked && room.rematch.requested.size < seats)) return ackMessage(id, room.state.version, true);
+        // Every seat has asked but no room is linked (its creation failed, or a crash or a backup
+        // copy fell between the two writes): asking again creates it.
+        const completes = asked || room.rematch.requested.size + 1 === seats;
+        if (completes) {
           if (deps.creations !== undefined && !deps.creations.allow(address)) return errorMessage(id, 'RATE_LIMITED', 'Too many rooms created from this address; ask again in a little while.');
           if (full()) {
             deps.creations?.refused(address, 'cap');
             return errorMessage(id, 'REMATCH_NOT_ALLOWED', roomLimit.message);
           }
         }
-        const refused = await append(room, { kind: 'rematchRequested', seat, at: now() }, id);
-        if (refused !== null) return refused;
-        room.rematch.requested.add(seat);
-        if (room.rematch.requested.size === room.record.seatTokens.length) {
+        if (!asked) {
+          const refused = await append(room, { kind: 'rematchRequested', seat, at: now() }, id);
+          if (refused !== null) return refused;
+          room.rematch.requested.add(seat);
+        }
+        if (completes) {
           const record: RoomRecord = { ...room.record, room: newRoomId(), createdAt: now(), seed: seed(room.record.setup), previous: room.id };
           const added = await addRoom(record);
           if (!added.ok) return errorMessage(id, added.error.code === 'ROOM_LIMIT' ? 'REMATCH_NOT_ALLOWED' : 'STORAGE_FAILED', added.error.message);

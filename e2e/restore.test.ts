@@ -81,7 +81,7 @@ test('a tab ahead of a restored backup resyncs without a reload and plays on', a
   expect(await handIds(players[0]!.page)).toEqual(backedUp.hand);
   for (const p of players) {
     expect(await p.page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
-    expect(p.errors).toEqual([]);
+    expect(p.errors.filter((e) => !e.includes('ERR_CONNECTION_REFUSED'))).toEqual([]); // only the retries while the server was down
     // No refusal is shown: the tab was not left with a final STALE_VERSION.
     expect(await p.page.getByTestId('error').count()).toBe(0);
   }

@@ -74,6 +74,7 @@ export function createMaster(deps: MasterDeps) {
     const stored = await storage.append(room.id, entry, room.entries);
     if (stored.ok) {
       room.entries++;
+      unjoinedInMemory.delete(room.id); // any entry means a seat has joined (the first is `joined`)
       return null;
     }
     logger.error({ room: room.id, error: stored.error }, 'storage refused an entry');

@@ -6,6 +6,7 @@ import { hashToken, newRoomId, newSeed, newToken } from '../tokens';
 import { afterAction, outOfTime } from './clock';
 import { joinedMessage, publicEvents, spectatorView, statusOf, updateMessage } from './outgoing';
 import { ackMessage, errorMessage, type ActionMessage, type Answer, type Created, type CreateError, type MasterDeps, type Rejoin } from './deps';
+import { dueRooms, newExpiry, removeRooms } from './expiry';
 import { coalescer } from './presence';
 import { openRoom, priorAction, rememberAction, rulesResult, seatViews, type LiveRoom } from './room';
 import { restoreRoom, takeSnapshot } from './snapshot';
@@ -37,7 +38,7 @@ export function createMaster(deps: MasterDeps) {
   /** Rooms in memory that no seat has joined (a spectator is watching one): they do not count against `maxRooms`. */
   const unjoinedInMemory = new Set<string>();
   /** Of the rooms kept only in storage: those no seat has joined (their creation time), and finished ones (their last entry's time). */
-  const expiry = { unjoined: new Map<string, number>(), finished: new Map<string, number>() };
+  const expiry = newExpiry();
   const ttlMs = deps.unjoinedRoomTtlMs ?? 24 * 3600_000;
   const retentionMs = deps.retentionMs ?? 0;
   let sweeping = false;
@@ -261,28 +262,18 @@ export function createMaster(deps: MasterDeps) {
     async sweep(): Promise<{ expired: number; retired: number }> {
       if (sweeping) return { expired: 0, retired: 0 };
       sweeping = true;
-      const at = now();
-      const due: { room: string; why: 'expired' | 'retired' }[] = [];
-      for (const [room, createdAt] of expiry.unjoined) if (at - createdAt >= ttlMs) due.push({ room, why: 'expired' });
-      if (retentionMs > 0) for (const [room, lastAt] of expiry.finished) if (at - lastAt >= retentionMs) due.push({ room, why: 'retired' });
-      const done = { expired: 0, retired: 0 };
       try {
-        for (const { room, why } of due) {
-          if (rooms.has(room) || reloading.has(room) || !unloaded.has(room)) continue;
-          // Forgotten first: a join arriving while the files go is answered BAD_TOKEN, never reads half a room.
+        return await removeRooms(dueRooms(expiry, now(), ttlMs, retentionMs), storage, logger, (room) => {
+          if (rooms.has(room) || reloading.has(room) || !unloaded.has(room)) return false;
           unloaded.delete(room);
           tokensOf.delete(room);
           expiry.unjoined.delete(room);
           expiry.finished.delete(room);
-          const removed = await storage.remove(room);
-          if (removed.ok) done[why]++;
-          else logger.error({ room, error: removed.error }, 'a room past its time could not be removed from storage');
-        }
+          return true;
+        });
       } finally {
         sweeping = false;
       }
-      if (done.expired + done.retired > 0) logger.info(done, 'rooms removed: unjoined past UNJOINED_ROOM_TTL, finished past RETENTION_DAYS');
-      return done;
     },
 
     /**

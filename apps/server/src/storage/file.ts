@@ -2,7 +2,7 @@ import { closeSync, fdatasync, fstatSync, ftruncateSync, openSync, promises as f
 import { join } from 'node:path';
 import type { Logger } from '../log';
 import { lockDataDir } from './lock';
-import { finishedLog, LogEntrySchema, RoomRecordSchema, storageOk, tokenHashes, type LoadResult, type LogEntry, type Storage, type StorageResult, type StoredRoom } from './storage';
+import { finishedLog, LogEntrySchema, RoomRecordSchema, RoomSummarySchema, storageOk, tokenHashes, type LoadResult, type LogEntry, type Storage, type StorageResult, type StoredRoom } from './storage';
 
 // Rooms as append-only JSON-lines files: `<dataDir>/rooms/<room>.jsonl`, the room record first,
 // then one line per accepted entry. An append resolves only after the write (and, with `fsync`,
@@ -157,7 +157,7 @@ function parseRoomFile(text: string, skipFinished = false, skipLive = false): { 
     const kindsFromLast = function* () {
       for (let i = lines.length - 1; i >= 1; i--) yield String((jsonOrNull(lines[i]!) as { kind?: unknown } | null)?.kind);
     };
-    const record = RoomRecordSchema.safeParse(jsonOrNull(lines[0]!));
+    const record = RoomSummarySchema.safeParse(jsonOrNull(lines[0]!));
     if (record.success) {
       const summary = { room: record.data.room, entries: lines.length - 1, tokens: tokenHashes(record.data) };
       if (lines.length === 1) return { parsed: { ok: 'unjoined', ...summary, entries: 0, createdAt: record.data.createdAt }, goodLength: end };

@@ -53,6 +53,7 @@ async function newTable(): Promise<Table> {
   const created = await master.createRoom(setups[made++ % setups.length]!);
   if (!created.ok) throw new Error(created.error.message);
   const room = created.value.room;
+  await master.authenticate(room, created.value.seatTokens[0]!); // a created room is only stored until its first join reads it
   const views = [0, 1].map((seat) => {
     const m = master.joined(room, seat, 'join', undefined);
     if (m.type !== 'joined') throw new Error(JSON.stringify(m));

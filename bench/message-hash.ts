@@ -90,6 +90,7 @@ for (const setup of setups) {
   const created = await master.createRoom(setup);
   if (!created.ok) throw new Error(created.error.message);
   roomId = created.value.room;
+  await master.authenticate(roomId, created.value.seatTokens[0]!); // a created room is only stored until its first join reads it
   views.clear();
   away.clear();
   const seats = setup.seats.map((_, s) => s as SeatId);

@@ -28,6 +28,7 @@ const summary = content.summary();
 const created = await master.createRoom({ mode: 'duel', seats: [{ character: summary.characters[0]!.id, deck: { kind: 'signature' } }, { character: summary.characters[2]!.id, deck: { kind: 'signature' } }], battlefield: summary.battlefields[0]!.id, terrain: [summary.terrain[0]!, summary.terrain[3]!], options: {}, clock: null, abandonSeconds: 120 } as never);
 if (!created.ok) throw new Error(created.error.message);
 const room = created.value.room;
+await master.authenticate(room, created.value.seatTokens[0]!); // a created room is only stored until its first join reads it
 const joined = [0, 1].map((seat) => master.joined(room, seat, 'j', 0));
 console.log(`join: ${joined.map((j) => JSON.stringify(j).length).join(', ')} bytes`);
 const random = seededRandom(3);

@@ -12,7 +12,7 @@ import type { Viewer } from '@senjutsu/engine';
 import { contentNamed } from '../apps/server/src/content';
 import { createLogger } from '../apps/server/src/log';
 import { createMaster, type Transport } from '../apps/server/src/master/master';
-import { storageOk, type Storage } from '../apps/server/src/storage/storage';
+import { storageOk, type RoomRecord, type Storage } from '../apps/server/src/storage/storage';
 import { seededRandom } from '../apps/server/src/testing/client';
 
 const ROOMS = Number(process.env.ROOMS ?? 200);
@@ -25,12 +25,22 @@ const content = contentNamed('real');
 const summary = content.summary();
 const transport: Transport = { broadcast: (_room, viewers, messageFor) => viewers.forEach((v) => messageFor(v)) };
 // Storage that keeps nothing in this process (a file-backed server keeps its log on disk).
+// A created room's record is kept only until its first join reads it back (the master keeps it from then on).
+const records = new Map<string, RoomRecord>();
 const storage: Storage = {
-  create: async () => storageOk,
+  create: async (record) => {
+    records.set(record.room, record);
+    return storageOk;
+  },
   append: async () => storageOk,
   load: async () => ({ rooms: [], finished: [], broken: [] }),
-  read: async () => ({ ok: false, error: { code: 'STORAGE_FAILED', message: 'not kept' } }),
+  read: async (room) => {
+    const record = records.get(room);
+    records.delete(room);
+    return record === undefined ? { ok: false, error: { code: 'STORAGE_FAILED', message: 'not kept' } } : { ok: true, value: { record, entries: [] } };
+  },
   snapshot: async () => storageOk,
+  remove: async () => storageOk,
   close: async () => {},
 };
 const newMaster = (rooms: number) => createMaster({ storage, transport, logger: createLogger('silent'), now: () => 1, maxRooms: rooms + 1, content });
@@ -44,6 +54,7 @@ async function playRooms(master: ReturnType<typeof newMaster>, rooms: number): P
     const created = await master.createRoom({ mode: 'duel', seats: [{ character: a, deck: { kind: 'signature' } }, { character: b, deck: { kind: 'signature' } }], battlefield: summary.battlefields[i % summary.battlefields.length]!.id, terrain: [summary.terrain[i % 10]!, summary.terrain[(i + 3) % 10]!], options: {}, clock: null, abandonSeconds: 120 } as never);
     if (!created.ok) throw new Error(created.error.message);
     const room = created.value.room;
+    await master.authenticate(room, created.value.seatTokens[0]!); // a created room is only stored until its first join reads it
     const viewers: Viewer[] = [0, 1, 'spectator'];
     for (const v of viewers) master.joined(room, v, 'j', undefined);
     for (let n = 0; n < VERSION; n++) {

@@ -24,6 +24,7 @@ const master = createMaster({ storage, transport: { broadcast() {} }, logger: cr
 const created = await master.createRoom(RoomSetupSchema.parse({ mode: 'duel', seats: [{ character: 'master' }, { character: 'ronin' }], battlefield: 'snowy-battlefield', terrain: ['rock'] }));
 if (!created.ok) throw new Error(created.error.message);
 const room = created.value.room;
+await master.authenticate(room, created.value.seatTokens[0]!); // a created room is only stored until its first join reads it
 let random = 3;
 for (let k = 0; k < 100; k++) {
   const views = [0, 1].map((seat) => master.joined(room, seat, 'bench', undefined));

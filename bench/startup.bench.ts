@@ -39,6 +39,7 @@ async function finishedGame(): Promise<{ room: string; text: string }> {
   const created = await master.createRoom(DUEL);
   if (!created.ok) throw new Error(created.error.message);
   const room = created.value.room;
+  await master.authenticate(room, created.value.seatTokens[0]!); // a created room is only stored until its first join reads it
   let random = 3;
   for (let k = 0; k < 10_000; k++) {
     const spectator = master.joined(room, 'spectator', 'bench', undefined);
@@ -84,6 +85,7 @@ async function liveGame(): Promise<{ room: string; text: string; snapshot: strin
   const created = await master.createRoom(setup);
   if (!created.ok) throw new Error(created.error.message);
   const room = created.value.room;
+  await master.authenticate(room, created.value.seatTokens[0]!); // a created room is only stored until its first join reads it
   let random = 5;
   for (let k = 0; k < LIVE_VERSION; k++) {
     const views = [0, 1].map((seat) => master.joined(room, seat, 'bench', undefined));

@@ -24,15 +24,18 @@ export function buildWeb(): string {
 export type RunningServer = {
   readonly url: string;
   readonly dataDir: string;
-  /** Stops the server (SIGTERM, then SIGKILL after 5 s) and removes its data folder. */
-  readonly stop: () => Promise<void>;
+  /** Stops the server (SIGTERM, then SIGKILL after 5 s) and removes its data folder unless `keepData`. */
+  readonly stop: (options?: { keepData?: boolean }) => Promise<void>;
 };
 
-/** Starts main.ts serving the client built in `webRoot` (buildWeb). */
-export async function startServer(webRoot: string): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'senjutsu-e2e-'));
+/**
+ * Starts main.ts serving the client built in `webRoot` (buildWeb); by default on a free port with a
+ * new data folder, or on `port` with `dataDir` (a server started again, e.g. on a restored backup).
+ */
+export async function startServer(webRoot: string, options: { dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'senjutsu-e2e-'));
   // SENJUTSU_TEST_SEED: each room's deal follows from its setup, so every run plays the same games.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'info', SENJUTSU_TEST_SEED: 'e2e-1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port ?? 0), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'info', SENJUTSU_TEST_SEED: 'e2e-1' };
   delete env['SENJUTSU_CONTENT'];
   delete env['PUBLIC_URL'];
   const child = spawn(bin('tsx'), ['apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -42,7 +45,7 @@ export async function startServer(webRoot: string): Promise<RunningServer> {
     const port = await listeningPort(child, output);
     const url = `http://127.0.0.1:${port}`;
     await waitHealthy(url);
-    return { url, dataDir, stop: () => stop(child, dataDir) };
+    return { url, dataDir, stop: (stopOptions) => stop(child, stopOptions?.keepData === true ? null : dataDir) };
   } catch (error) {
     await stop(child, dataDir);
     throw new Error(`${(error as Error).message}\nserver output:\n${output.join('').slice(-4000)}`);
@@ -100,7 +103,7 @@ async function waitHealthy(url: string): Promise<void> {
   throw new Error(`${url}/healthz did not answer within 30 s`);
 }
 
-async function stop(child: ChildProcess, dataDir: string): Promise<void> {
+async function stop(child: ChildProcess, dataDir: string | null): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
@@ -108,5 +111,5 @@ async function stop(child: ChildProcess, dataDir: string): Promise<void> {
     await exited;
     clearTimeout(timer);
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir !== null) rmSync(dataDir, { recursive: true, force: true });
 }

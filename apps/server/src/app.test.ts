@@ -101,9 +101,23 @@ describe('room API', () => {
     expect((await post(limited.url, duel)).status).toBe(201);
     expect((await post(limited.url, duel)).status).toBe(201);
     await expectError(await post(limited.url, duel), 429, 'RATE_LIMITED');
+    // Only rooms a seat has joined count (issue 21): the second creation fits until the first is joined.
     const full = await api({ maxRooms: 1 });
+    const first = CreateRoomResponseSchema.parse(await (await post(full.url, duel)).json());
     expect((await post(full.url, duel)).status).toBe(201);
+    expect(await full.master.authenticate(first.room, first.seats[1]!.invite.token)).toEqual({ ok: true, viewer: 1 });
     await expectError(await post(full.url, duel), 503, 'ROOM_LIMIT');
+  });
+
+  it('with CREATE_SECRET, creates a room only for the right X-Create-Secret; a refusal is CREATE_SECRET_REQUIRED (issue 21)', async () => {
+    const s = await api({ createSecret: 'tea and rice', allowedOrigins: ['http://friends.example'] });
+    await expectError(await post(s.url, duel), 403, 'CREATE_SECRET_REQUIRED');
+    await expectError(await post(s.url, duel, { 'x-create-secret': 'tea' }), 403, 'CREATE_SECRET_REQUIRED');
+    expect((await post(s.url, duel, { 'x-create-secret': 'tea and rice' })).status).toBe(201);
+    // A page of an allowed origin may send the header.
+    const preflight = await fetch(`${s.url}/api/rooms`, { method: 'OPTIONS', headers: { origin: 'http://friends.example', 'access-control-request-headers': 'content-type, x-create-secret' } });
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-create-secret');
+    expect(s.master.stats().unjoined).toBe(1); // the refused ones stored nothing
   });
 
   it('answers only its own origin and the configured ones', async () => {

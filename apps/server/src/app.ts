@@ -5,6 +5,7 @@ import { apiRouter, sendError } from './http/api';
 import { hostAllowlist, refusalOf, sendRefusal } from './http/guard';
 import { securityHeaders } from './http/headers';
 import { sendPage, webClient } from './http/static';
+import type { Creations } from './http/creations';
 import type { Logger } from './log';
 import type { Master } from './master/master';
 import { proxyTrust } from './transport/limits';
@@ -13,7 +14,7 @@ export type AppOptions = {
   /** Folder holding the built web client (index.html and assets). */
   readonly webRoot: string;
   /** The game API; without it the app serves only the health check and the client. */
-  readonly api?: { readonly master: Master; readonly config: ServerConfig; readonly logger: Logger; readonly now: () => number };
+  readonly api?: { readonly master: Master; readonly config: ServerConfig; readonly logger: Logger; readonly now: () => number; readonly creations: Creations };
 };
 
 /** The HTTP application: security headers, the names and origins it answers, health check, the API and the built web client. */

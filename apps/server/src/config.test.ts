@@ -43,4 +43,18 @@ describe('settings from the environment', () => {
     const badHost = configFromEnv({ ALLOWED_HOSTS: 'games.example.org:443' });
     expect(badHost.ok ? '' : badHost.message).toContain('allowedHosts.0: a host name or address without a port');
   });
+
+  it('reads the room expiry, retention and creation secret (issue 21)', () => {
+    const read = configFromEnv({ UNJOINED_ROOM_TTL: '90m', RETENTION_DAYS: '7', CREATE_SECRET: 'open sesame' });
+    expect(read.ok && read.value).toMatchObject({ unjoinedRoomTtlSeconds: 5400, retentionDays: 7, createSecret: 'open sesame' });
+    for (const [text, value] of [['3600', 3600], ['24h', 86_400], ['2d', 172_800], ['45s', 45]] as const) {
+      const r = configFromEnv({ UNJOINED_ROOM_TTL: text });
+      expect(r.ok && r.value.unjoinedRoomTtlSeconds).toBe(value);
+    }
+    const defaults = configFromEnv({});
+    expect(defaults.ok && defaults.value).toMatchObject({ unjoinedRoomTtlSeconds: 86_400, retentionDays: 30 });
+    expect(defaults.ok && defaults.value.createSecret).toBeUndefined();
+    const bad = configFromEnv({ UNJOINED_ROOM_TTL: 'a day' });
+    expect(bad.ok ? '' : bad.message).toContain('unjoinedRoomTtlSeconds');
+  });
 });

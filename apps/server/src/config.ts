@@ -73,8 +73,14 @@ export const ServerConfigSchema = z.object({
   httpRequestTimeoutMs: z.int().min(500).default(30_000),
   /** Room creations per client address. */
   createRate: RateSchema.default({ ratePerSecond: 0.5, burst: 20 }),
-  /** Rooms in memory (games being played and finished ones not yet unloaded). */
+  /** Rooms a seat has joined, in memory (games being played and finished ones not yet unloaded); rooms nobody joined do not count. */
   maxRooms: z.int().min(1).default(20_000),
+  /** A room no seat has joined is removed this many seconds after its creation (UNJOINED_ROOM_TTL: `86400`, `90m`, `24h`, `2d`). */
+  unjoinedRoomTtlSeconds: z.number().positive().default(24 * 3600),
+  /** A finished game is removed this many days after its last entry (0: kept for ever). */
+  retentionDays: z.number().min(0).default(30),
+  /** When set, creating a room needs it (the X-Create-Secret header). */
+  createSecret: z.string().min(1).optional(),
   /** A finished room nobody has been connected to for this long leaves memory; a join reads it back. */
   unloadFinishedAfterSeconds: z.int().min(1).default(600),
   /** A live game's state is snapshotted every this many actions, so a restart replays at most that many per game (0: never). */
@@ -99,6 +105,13 @@ const proxies = (v: string | undefined): string[] | 'every peer' | undefined => 
   if (['1', 'true', 'yes', 'on'].includes(word)) return 'every peer';
   return list(v);
 };
+/** A duration in seconds: a number of seconds, or one with a unit (`90s`, `30m`, `24h`, `2d`); NaN when unreadable (zod refuses it). */
+export function seconds(v: string | undefined): number | undefined {
+  if (v === undefined || v.trim() === '') return undefined;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(s|m|h|d)?\s*$/i.exec(v);
+  if (m === null) return Number.NaN;
+  return Number(m[1]) * { s: 1, m: 60, h: 3600, d: 86_400 }[(m[2] ?? 's').toLowerCase() as 's' | 'm' | 'h' | 'd'];
+}
 const rate = (r: string | undefined, b: string | undefined) => (r === undefined && b === undefined ? undefined : { ratePerSecond: num(r) ?? 20, burst: num(b) ?? 60 });
 
 /** The settings from environment variables (README: PORT, DATA_DIR, ...). */
@@ -122,6 +135,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: Server
     socketRate: rate(env.SOCKET_RATE, env.SOCKET_BURST),
     maxRooms: num(env.MAX_ROOMS),
     unloadFinishedAfterSeconds: num(env.UNLOAD_FINISHED_AFTER_SECONDS),
+    unjoinedRoomTtlSeconds: seconds(env.UNJOINED_ROOM_TTL),
+    retentionDays: num(env.RETENTION_DAYS),
+    createSecret: env.CREATE_SECRET || undefined,
     snapshotEvery: num(env.SNAPSHOT_EVERY),
     maxConnections: num(env.MAX_CONNECTIONS),
     maxConnectionsPerAddress: num(env.MAX_CONNECTIONS_PER_ADDRESS),

@@ -123,6 +123,7 @@ describe('co-op rooms: restart, rematch, clocks and claims (section 20)', () => 
     const created = await master.createRoom(RoomSetupSchema.parse(PAIR));
     if (!created.ok) throw new Error(created.error.message);
     const { room, seatTokens, spectatorToken } = created.value;
+    await master.authenticate(room, seatTokens[0]!); // a created room is only stored until a seat joins
     expect(seatTokens).toHaveLength(2); // links for the humans only
     expect(await master.rematch(room, 0, 'early')).toMatchObject({ type: 'error', code: 'REMATCH_NOT_ALLOWED' });
     await play(room, seededRandom(3));
@@ -150,6 +151,7 @@ describe('co-op rooms: restart, rematch, clocks and claims (section 20)', () => 
     const created = await master.createRoom(RoomSetupSchema.parse({ ...PAIR, clock: { bankSeconds: 60 }, abandonSeconds: 30 }));
     if (!created.ok) throw new Error(created.error.message);
     const { room } = created.value;
+    await master.authenticate(room, created.value.seatTokens[0]!); // a created room is only stored until a seat joins
     master.presence(room, 0, 1);
     await play(room, seededRandom(5), 12);
     const status = statusOf(room);

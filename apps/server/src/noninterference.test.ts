@@ -113,9 +113,11 @@ async function messages(
   // `beside`: another room of the same master, played in turns with this one (it must change nothing here).
   const other = beside === undefined ? null : await master.createRoom(beside.setup);
   if (other !== null && !other.ok) throw new Error(other.error.message);
+  if (other?.ok) await master.authenticate(other.value.room, other.value.seatTokens[0]!); // a created room is only stored until a seat joins
   const created = await master.createRoom(setup);
   if (!created.ok) throw new Error(created.error.message);
   room = created.value.room;
+  await master.authenticate(room, created.value.seatTokens[0]!);
   for (const viewer of viewers) sent.get(viewer)!.push(master.joined(room, viewer, 'join', 0));
   for (const [i, [seat, action]] of actions.entries()) {
     const answer = await master.act(room, seat, { id: `a${i}`, version: i, action });

@@ -1,4 +1,4 @@
-import { RoomSetupSchema } from '@senjutsu/protocol';
+import { RoomSetupSchema, type CreateRoomResponse } from '@senjutsu/protocol';
 import { readdirSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ describe('restart with many live rooms (issue 13)', () => {
       const created = await first.master.createRoom(RoomSetupSchema.parse(DUEL));
       if (!created.ok) throw new Error(created.error.message);
       const { room, seatTokens } = created.value;
+      await first.master.authenticate(room, seatTokens[0]!); // a created room is only stored until a seat joins
       // Answer the first listed option up to version 5 + i % 5 (setup and the first selections).
       const target = 5 + (i % 5);
       for (let v = 0; v < target; v++) {
@@ -46,16 +47,17 @@ describe('restart with many live rooms (issue 13)', () => {
     expect(await health.json()).toEqual({ ok: true });
     expect(second.master.stats()).toMatchObject({ rooms: 0, resting: ROOMS, playing: ROOMS }); // none read yet
 
-    // The unread games count against MAX_ROOMS: one more room fits, the next is refused.
-    const create = () => fetch(`${second!.url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DUEL) });
-    expect((await create()).status).toBe(201);
-    expect((await create()).status).toBe(503);
-
     const client = async (): Promise<Client> => {
       const c = await connect(second!.url);
       cleanup.push(() => c.close());
       return c;
     };
+    // The unread games count against MAX_ROOMS: one more joined room fits, the next is refused.
+    const create = () => fetch(`${second!.url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DUEL) });
+    const extra = (await (await create()).json()) as CreateRoomResponse;
+    await join(await client(), extra.room, extra.seats[0]!.invite.token); // a seat joined: now it counts
+    expect((await create()).status).toBe(503);
+
     for (const [i, { room, tokens, version }] of rooms.slice(0, 3).entries()) {
       const joined = await join(await client(), room, tokens[1]!, version - 2);
       expect(joined.view.version).toBe(version);

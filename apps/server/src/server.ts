@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import type { Content } from './content';
 import { guardEngine } from './http/guard';
 import { securityHeaders } from './http/headers';
+import { creationGuard } from './http/creations';
 import type { Logger } from './log';
 import { createMaster, type Master } from './master/master';
 import { openFileStorage } from './storage/file';
@@ -48,10 +49,13 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     uptime = await openUptime(config.dataDir, now, logger); // the outage just ended is charged to no clock
   }
   const io = createSocketServer(config, logger);
+  const creations = creationGuard(config, logger, now);
   const master = createMaster({
+    creations, unjoinedRoomTtlMs: config.unjoinedRoomTtlSeconds * 1000, retentionMs: config.retentionDays * 86_400_000,
     storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000, snapshotEvery: config.snapshotEvery,
     maxSpectators: config.maxSpectators, presenceDelayMs: config.presenceDelayMs, validateOutgoing: config.validateOutgoing, ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     ...(options.content ? { content: options.content } : {}), downtimes: uptime?.downtimes ?? [],
+    retentionDays: config.retentionDays === 0 ? null : config.retentionDays, // told to joining pages: their saved links expire with the game
   });
   const started = performance.now();
   const loaded = await master.load();
@@ -66,7 +70,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
       requestTimeout: config.httpRequestTimeoutMs,
       connectionsCheckingInterval: Math.max(250, Math.floor(Math.min(config.httpHeadersTimeoutMs, config.httpRequestTimeoutMs) / 4)),
     },
-    createApp({ webRoot: options.webRoot, api: { master, config, logger, now } }),
+    createApp({ webRoot: options.webRoot, api: { master, config, logger, now, creations } }),
   );
   io.attach(http);
   // Socket.IO's answers carry the page's security headers, and each of its requests (not only a
@@ -88,8 +92,15 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     await storage.close();
     return listening;
   }
-  const unloading = setInterval(() => master.unloadIdle(), Math.min(60, config.unloadFinishedAfterSeconds) * 1000);
+  // Finished and unjoined rooms leave memory; unjoined ones past their TTL and finished games past
+  // retention leave storage (at start too: those stored before it).
+  const housekeeping = () => {
+    master.unloadIdle();
+    void master.sweep();
+  };
+  const unloading = setInterval(housekeeping, Math.max(1, Math.min(60, config.unloadFinishedAfterSeconds, config.unjoinedRoomTtlSeconds / 2)) * 1000);
   unloading.unref();
+  housekeeping();
   const port = (http.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   let closing: Promise<void> | null = null;
@@ -108,7 +119,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
             http.closeAllConnections();
             for (const socket of sockets) socket.destroy(); // upgraded ones too: nothing waits for a closing handshake
           });
-          await master.drain();
+          await master.drain(); // a sweep under way finishes its current room: removals are awaited one at a time
           await uptime?.stop();
           await storage.close();
         })();

@@ -113,6 +113,8 @@ export const HTTP_ERROR_CODES = [
   'INVALID_CONFIG',
   'ROOM_LIMIT',
   'RATE_LIMITED',
+  /** CREATE_SECRET is set and the request's X-Create-Secret header is missing or wrong. */
+  'CREATE_SECRET_REQUIRED',
   'FORBIDDEN_ORIGIN',
   'NOT_FOUND',
   'STORAGE_FAILED',

@@ -4,7 +4,7 @@ import { networkInterfaces } from 'node:os';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../log';
 import type { Master } from '../master/master';
-import { keyedLimiter } from '../ratelimit';
+import type { Creations } from './creations';
 import { isOwnAddress } from './origins';
 
 // The HTTP API: the content a room can use, and creating a room. Bodies are parsed with the
@@ -39,10 +39,9 @@ function baseUrl(req: Request, config: ServerConfig): string {
   return ours ? `http://${host!.host}` : `http://${defaultHost(config)}:${port}`;
 }
 
-export function apiRouter(deps: { master: Master; config: ServerConfig; logger: Logger; now: () => number }): express.Router {
-  const { master, config } = deps;
+export function apiRouter(deps: { master: Master; config: ServerConfig; logger: Logger; now: () => number; creations: Creations }): express.Router {
+  const { master, config, creations } = deps;
   const router = express.Router();
-  const mayCreate = keyedLimiter(config.createRate, deps.now);
 
   // CORS answers for the configured origins (app.ts has refused any other origin already).
   router.use((req, res, next) => {
@@ -50,7 +49,7 @@ export function apiRouter(deps: { master: Master; config: ServerConfig; logger: 
     if (origin !== undefined && config.allowedOrigins.length > 0) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
-      res.setHeader('Access-Control-Allow-Headers', 'content-type');
+      res.setHeader('Access-Control-Allow-Headers', 'content-type, x-create-secret');
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
       if (req.method === 'OPTIONS') return void res.status(204).end();
     }
@@ -63,7 +62,13 @@ export function apiRouter(deps: { master: Master; config: ServerConfig; logger: 
   });
 
   router.post('/rooms', async (req, res) => {
-    if (!mayCreate(req.ip ?? 'unknown')) return sendError(res, 429, 'RATE_LIMITED', 'Too many rooms created from this address; wait a little.');
+    const address = req.ip ?? 'unknown';
+    // The rate first: a wrong secret costs a creation too, so guessing it is as slow as creating.
+    if (!creations.allow(address)) return sendError(res, 429, 'RATE_LIMITED', 'Too many rooms created from this address; wait a little.');
+    if (!creations.secretMatches(req.get('x-create-secret'))) {
+      creations.refused(address, 'secret');
+      return sendError(res, 403, 'CREATE_SECRET_REQUIRED', 'This server creates rooms only for those who know its creation secret (the X-Create-Secret header).');
+    }
     const parsed = RoomSetupSchema.safeParse(req.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -72,6 +77,7 @@ export function apiRouter(deps: { master: Master; config: ServerConfig; logger: 
     const created = await master.createRoom(parsed.data);
     if (!created.ok) {
       const { code, message, rule } = created.error;
+      if (code === 'ROOM_LIMIT') creations.refused(address, 'cap');
       const status = code === 'ROOM_LIMIT' ? 503 : code === 'STORAGE_FAILED' ? 500 : 400;
       return sendError(res, status, code, message, rule);
     }

@@ -33,10 +33,23 @@ export type MasterDeps = {
   readonly validateOutgoing?: boolean;
   /** When the server was down before this run (storage/uptime.ts): a restored clock charges nobody for it. */
   readonly downtimes?: readonly Downtime[];
+  /** A room no seat has joined is removed from storage this long after its creation (default 24 h). */
+  readonly unjoinedRoomTtlMs?: number;
+  /** A finished game is removed from storage this long after its last entry (0, the default: kept). */
+  readonly retentionMs?: number;
+  /** The creation budget of client addresses (a rematch is a creation of the address that completes it) and the refusal log. */
+  readonly creations?: CreationBudget;
   /** A live room's game is snapshotted every this many actions, which bounds its replay at a restart (0: never; default 32). */
   readonly snapshotEvery?: number;
   /** Days a finished game stays stored (RETENTION_DAYS), told to joining clients so they drop saved links with it; null or absent: not told. */
   readonly retentionDays?: number | null;
+};
+
+export type CreationBudget = {
+  /** Take one creation from `address`'s budget; false (and logged) when it has none left. */
+  allow(address: string): boolean;
+  /** Log a creation refused for another reason (rate-limited per address). */
+  refused(address: string, reason: 'cap' | 'secret'): void;
 };
 
 /** How a connection that is already in the room as this viewer joins again. */

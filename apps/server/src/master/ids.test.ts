@@ -17,6 +17,7 @@ describe('action ids are per seat', () => {
     const created = await master.createRoom(RoomSetupSchema.parse({ mode: 'duel', seats: [{ character: 'kensei' }, { character: 'tetsu' }], battlefield: 'test-hexagon', terrain: ['rock'] }));
     if (!created.ok) throw new Error(created.error.message);
     const { room } = created.value;
+    await master.authenticate(room, created.value.seatTokens[0]!); // a created room is only stored until a seat joins
     const look = (viewer: 0 | 1 | 'spectator') => {
       const m = master.joined(room, viewer, 'look', undefined);
       if (m.type !== 'joined') throw new Error(JSON.stringify(m));

@@ -7,6 +7,7 @@ import { afterAction, outOfTime, runningSeats } from './clock';
 import { joinedMessage, publicEvents, spectatorView, statusOf, updateMessage } from './outgoing';
 import { ackMessage, errorMessage, type ActionMessage, type Answer, type Created, type CreateError, type MasterDeps, type Rejoin } from './deps';
 import { holdsLink, replaceLink } from './links';
+import { dueRooms, newExpiry, removeRooms } from './expiry';
 import { claimRefusal, coalescer, firstJoin, markJoined, noteConnection, type Departure } from './presence';
 import { openRoom, priorAction, rememberAction, rulesResult, seatViews, type LiveRoom } from './room';
 import { restoreRoom, takeSnapshot } from './snapshot';
@@ -35,6 +36,16 @@ export function createMaster(deps: MasterDeps) {
    */
   const tokensOf = new Map<string, readonly string[]>();
   const reloading = new Map<string, Promise<LiveRoom | null>>();
+  /** Rooms in memory that no seat has joined (a spectator is watching one): they do not count against `maxRooms`. */
+  const unjoinedInMemory = new Set<string>();
+  /** Of the rooms kept only in storage: those no seat has joined (their creation time), and finished ones (their last entry's time). */
+  const expiry = newExpiry();
+  const ttlMs = deps.unjoinedRoomTtlMs ?? 24 * 3600_000;
+  const retentionMs = deps.retentionMs ?? 0;
+  let sweeping = false;
+  /** Only rooms a seat has joined count against the cap (issue 21): creating rooms nobody joins cannot fill it. */
+  const full = () => rooms.size - unjoinedInMemory.size + resting.size >= deps.maxRooms;
+  const roomLimit = { code: 'ROOM_LIMIT', message: 'The server holds as many rooms as it may.' } as const;
   const unloadAfterMs = deps.unloadFinishedAfterMs ?? 10 * 60_000;
   const snapshotEvery = deps.snapshotEvery ?? 32;
   const downtimes = deps.downtimes ?? [];
@@ -66,6 +77,7 @@ export function createMaster(deps: MasterDeps) {
     const stored = await storage.append(room.id, entry, room.entries);
     if (stored.ok) {
       room.entries++;
+      unjoinedInMemory.delete(room.id); // any entry means a seat has joined (the first is `joined`)
       return null;
     }
     logger.error({ room: room.id, error: stored.error }, 'storage refused an entry');
@@ -73,7 +85,8 @@ export function createMaster(deps: MasterDeps) {
   }
 
   async function addRoom(record: RoomRecord): Promise<{ ok: true } | { ok: false; error: CreateError }> {
-    if (rooms.size + resting.size >= deps.maxRooms) return { ok: false, error: { code: 'ROOM_LIMIT', message: 'The server holds as many rooms as it may.' } };
+    if (full()) return { ok: false, error: roomLimit };
+    // Checks the setup; the game is made again at the first join: until then the room is only stored.
     const opened = openRoom(record, now(), content);
     if (!opened.ok) {
       const { code, message, rule } = opened.error;
@@ -85,7 +98,7 @@ export function createMaster(deps: MasterDeps) {
       logger.error({ room: record.room, error: stored.error }, 'storage refused a room');
       return { ok: false, error: { code: 'STORAGE_FAILED', message: 'The server could not store the room.' } };
     }
-    rooms.set(record.room, opened.value);
+    shelveUnjoined(record);
     logger.info({ room: record.room, seats: record.setup.seats.map((s) => s.character), previous: record.previous }, 'room created');
     return { ok: true };
   }
@@ -99,6 +112,27 @@ export function createMaster(deps: MasterDeps) {
     markJoined(room, seat, at);
     broadcastStatus(room);
     return ackMessage('join', room.state.version, false);
+  }
+
+  /** A room no seat has joined: kept only in storage (its links' hashes in memory) until its first join or its expiry. */
+  function shelveUnjoined(record: RoomRecord): void {
+    unloaded.add(record.room);
+    tokensOf.set(record.room, tokenHashes(record));
+    expiry.unjoined.set(record.room, record.createdAt);
+  }
+
+  /**
+   * The first join of any seat to a room no seat has joined: refused when the cap is reached, else
+   * the seat's `joined` entry is stored (storeJoin), so the room never expires and counts against
+   * the cap from now on.
+   */
+  async function admitSeat(room: LiveRoom, seat: SeatId): Promise<{ ok: false; code: ErrorCode; message: string } | null> {
+    if (!unjoinedInMemory.has(room.id)) return null;
+    if (full()) return { ok: false, code: 'ROOM_UNAVAILABLE', message: 'The server holds as many games as it may; try again later.' };
+    const stored = await enqueue(room, null, () => storeJoin(room, seat));
+    if (stored.type === 'error') return { ok: false, code: 'STORAGE_FAILED', message: 'The server could not store your arrival; try again.' };
+    unjoinedInMemory.delete(room.id);
+    return null;
   }
 
   /** A room read back from storage (from its snapshot and the log after it); one read however many joins wait for it. */
@@ -115,6 +149,8 @@ export function createMaster(deps: MasterDeps) {
         const replayed = stored.ok ? restoreRoom(stored.value, now(), content, logger, downtimes) : { ok: false as const, error: stored.error };
         unloaded.delete(roomId);
         resting.delete(roomId);
+        expiry.unjoined.delete(roomId);
+        expiry.finished.delete(roomId);
         if (!replayed.ok) {
           unavailable.set(roomId, replayed.error.message); // its tokens stay known: a wrong link is still BAD_TOKEN
           logger.error({ room: roomId, message: replayed.error.message }, 'stored room cannot be replayed');
@@ -122,6 +158,7 @@ export function createMaster(deps: MasterDeps) {
         }
         tokensOf.delete(roomId);
         rooms.set(roomId, replayed.value);
+        if (replayed.value.entries === 0) unjoinedInMemory.add(roomId);
         return replayed.value;
       })().finally(() => reloading.delete(roomId));
       reloading.set(roomId, pending);
@@ -134,7 +171,7 @@ export function createMaster(deps: MasterDeps) {
     content,
 
     /** Resume the stored rooms (a starting server): those read whole now, those left unread at their first join. */
-    async load(): Promise<{ rooms: number; resting: number; finished: number; unavailable: number; actions: number }> {
+    async load(): Promise<{ rooms: number; resting: number; finished: number; unjoined: number; unavailable: number; actions: number }> {
       const loaded = await storage.load();
       for (const [room, hashes] of loaded.tokens ?? []) tokensOf.set(room, hashes);
       let actions = 0;
@@ -142,9 +179,20 @@ export function createMaster(deps: MasterDeps) {
         unavailable.set(room, message);
         logger.error({ room, message }, 'stored room unreadable');
       }
-      for (const room of loaded.finished) unloaded.add(room); // read when someone comes back to it
+      for (const room of loaded.finished) {
+        unloaded.add(room); // read when someone comes back to it
+        expiry.finished.set(room, loaded.finishedAt?.get(room) ?? now());
+      }
+      for (const { room, createdAt } of loaded.unjoined ?? []) {
+        unloaded.add(room); // its tokens came with `loaded.tokens`
+        expiry.unjoined.set(room, createdAt);
+      }
       for (const room of loaded.live ?? []) [unloaded, resting].forEach((set) => set.add(room)); // read at its first join
       for (const stored of loaded.rooms) {
+        if (stored.entries.length === 0) {
+          shelveUnjoined(stored.record);
+          continue;
+        }
         const replayed = restoreRoom(stored, now(), content, logger, downtimes);
         if (replayed.ok) {
           actions += replayed.value.state.version;
@@ -152,6 +200,7 @@ export function createMaster(deps: MasterDeps) {
           else {
             unloaded.add(stored.record.room); // finished: read again if someone comes back
             tokensOf.set(stored.record.room, tokenHashes(replayed.value.record));
+            expiry.finished.set(stored.record.room, stored.entries.at(-1)?.at ?? stored.record.createdAt);
           }
         } else {
           unavailable.set(stored.record.room, replayed.error.message);
@@ -159,7 +208,7 @@ export function createMaster(deps: MasterDeps) {
           logger.error({ room: stored.record.room, message: replayed.error.message }, 'stored room cannot be replayed');
         }
       }
-      return { rooms: rooms.size, resting: resting.size, finished: unloaded.size - resting.size, unavailable: unavailable.size, actions };
+      return { rooms: rooms.size, resting: resting.size, finished: expiry.finished.size, unjoined: expiry.unjoined.size, unavailable: unavailable.size, actions };
     },
 
     /** A new room, with a fresh secret token per seat and one for spectators. */
@@ -187,7 +236,7 @@ export function createMaster(deps: MasterDeps) {
         return { ok: false, code: 'ROOM_UNAVAILABLE', message: 'This room could not be read from storage just now; try again.' };
       }
       const seat = room.record.seatTokens.indexOf(hash);
-      if (seat >= 0) return { ok: true, viewer: seat };
+      if (seat >= 0) return (await admitSeat(room, seat)) ?? { ok: true, viewer: seat };
       if (hash === room.record.spectatorToken) return { ok: true, viewer: 'spectator' };
       return badToken;
     },
@@ -200,11 +249,18 @@ export function createMaster(deps: MasterDeps) {
       const at = now();
       let count = 0;
       for (const room of rooms.values()) {
-        const idle = room.result !== null && room.busy === 0 && room.spectators === 0 && room.awaySince.every((since) => since !== null && at - since >= unloadAfterMs);
+        if (room.busy > 0 || room.spectators > 0) continue;
+        // A room no seat has joined leaves as soon as nobody watches it; a finished one after a while.
+        const unjoined = unjoinedInMemory.has(room.id) && room.connections.every((c) => c === 0);
+        const idle = unjoined || (room.result !== null && room.awaySince.every((since) => since !== null && at - since >= unloadAfterMs));
         if (!idle) continue;
         rooms.delete(room.id);
         unloaded.add(room.id);
         tokensOf.set(room.id, tokenHashes(room.record));
+        if (unjoined) {
+          unjoinedInMemory.delete(room.id);
+          expiry.unjoined.set(room.id, room.record.createdAt);
+        } else expiry.finished.set(room.id, at); // its last entry is at most this old: retention counts from here
         count++;
       }
       if (count > 0) logger.info({ rooms: count, inMemory: rooms.size }, 'finished rooms unloaded');
@@ -212,17 +268,39 @@ export function createMaster(deps: MasterDeps) {
     },
 
     /**
+     * Remove from storage the rooms no seat joined within the TTL and the finished games past
+     * retention (never one in memory or being read). A join arriving meanwhile finds no room.
+     */
+    async sweep(): Promise<{ expired: number; retired: number }> {
+      if (sweeping) return { expired: 0, retired: 0 };
+      sweeping = true;
+      try {
+        return await removeRooms(dueRooms(expiry, now(), ttlMs, retentionMs), storage, logger, (room) => {
+          if (rooms.has(room) || reloading.has(room) || !unloaded.has(room)) return false;
+          unloaded.delete(room);
+          tokensOf.delete(room);
+          expiry.unjoined.delete(room);
+          expiry.finished.delete(room);
+          return true;
+        });
+      } finally {
+        sweeping = false;
+      }
+    },
+
+    /**
      * The answer to a join: current view and the events after `since`. `rejoin`: the connection
      * is already in the room as this viewer and has the view of that version; it gets the view
      * again only once the game has moved on (a join repeated in a loop costs a short error), and
-     * it does not count against the spectator limit again.
+     * it does not count against the spectator limit again. A `since` ahead of the game is answered
+     * like a first join (the whole game), never refused.
      */
     joined(roomId: string, viewer: Viewer, id: string, since: number | undefined, rejoin?: Rejoin): Answer {
       const room = rooms.get(roomId);
       if (room === undefined) return errorMessage(id, 'ROOM_UNAVAILABLE', 'This room is not open.');
-      if (since !== undefined && since > room.state.version) {
-        return errorMessage(id, 'STALE_VERSION', `Version ${since} is ahead of the game (version ${room.state.version}).`);
-      }
+      // A client ahead of the game saw versions this server no longer has (a backup was restored):
+      // it gets the whole game as a first join does, and replaces what it holds (issue 21).
+      if (since !== undefined && since > room.state.version) since = 0;
       if (rejoin !== undefined && rejoin.version === room.state.version) {
         return errorMessage(id, 'ALREADY_JOINED', `This connection already has the view of version ${room.state.version}.`);
       }
@@ -350,18 +428,36 @@ export function createMaster(deps: MasterDeps) {
       });
     },
 
-    /** Ask for a rematch; when every seat has asked, the rematch room opens for the same links. */
-    rematch(roomId: string, seat: SeatId, id: string): Promise<Answer> {
+    /**
+     * Ask for a rematch; when every seat has asked, the rematch room opens for the same links. The
+     * new room is a creation of `address` (the last to ask): its rate limit and the cap apply, and
+     * a refusal leaves the request unrecorded, so asking again later works.
+     */
+    rematch(roomId: string, seat: SeatId, id: string, address = 'unknown'): Promise<Answer> {
       const room = rooms.get(roomId);
       if (room === undefined) return Promise.resolve(errorMessage(id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
       return enqueue(room, id, async () => {
         if (room.result === null) return errorMessage(id, 'REMATCH_NOT_ALLOWED', 'A rematch can be asked for once the game is over.');
-        if (room.rematch.room !== null || room.rematch.requested.has(seat)) return ackMessage(id, room.state.version, true);
-        const refused = await append(room, { kind: 'rematchRequested', seat, at: now() }, id);
-        if (refused !== null) return refused;
-        room.rematch.requested.add(seat);
-        room.rematch.declined.delete(seat);
-        if (room.rematch.requested.size === room.record.seatTokens.length) {
+        const seats = room.record.seatTokens.length;
+        const asked = room.rematch.requested.has(seat);
+        if (room.rematch.room !== null || (asked && room.rematch.requested.size < seats)) return ackMessage(id, room.state.version, true);
+        // Every seat has asked but no room is linked (its creation failed, or a crash or a backup
+        // copy fell between the two writes): asking again creates it.
+        const completes = asked || room.rematch.requested.size + 1 === seats;
+        if (completes) {
+          if (deps.creations !== undefined && !deps.creations.allow(address)) return errorMessage(id, 'RATE_LIMITED', 'Too many rooms created from this address; ask again in a little while.');
+          if (full()) {
+            deps.creations?.refused(address, 'cap');
+            return errorMessage(id, 'REMATCH_NOT_ALLOWED', roomLimit.message);
+          }
+        }
+        if (!asked) {
+          const refused = await append(room, { kind: 'rematchRequested', seat, at: now() }, id);
+          if (refused !== null) return refused;
+          room.rematch.requested.add(seat);
+          room.rematch.declined.delete(seat);
+        }
+        if (completes) {
           const record: RoomRecord = { ...room.record, room: newRoomId(), createdAt: now(), seed: seed(room.record.setup), previous: room.id };
           const added = await addRoom(record);
           if (!added.ok) return errorMessage(id, added.error.code === 'ROOM_LIMIT' ? 'REMATCH_NOT_ALLOWED' : 'STORAGE_FAILED', added.error.message);
@@ -391,10 +487,10 @@ export function createMaster(deps: MasterDeps) {
     },
 
     /** `resting`: live rooms not read since the start (counted in `playing` and `unloaded`, not in `rooms`). */
-    stats(): { rooms: number; playing: number; unloaded: number; resting: number; unavailable: number } {
+    stats(): { rooms: number; playing: number; unloaded: number; resting: number; unjoined: number; unavailable: number } {
       let playing = resting.size;
-      for (const room of rooms.values()) if (room.result === null) playing++;
-      return { rooms: rooms.size, playing, unloaded: unloaded.size, resting: resting.size, unavailable: unavailable.size };
+      for (const room of rooms.values()) if (room.result === null && !unjoinedInMemory.has(room.id)) playing++;
+      return { rooms: rooms.size, playing, unloaded: unloaded.size, resting: resting.size, unjoined: expiry.unjoined.size + unjoinedInMemory.size, unavailable: unavailable.size };
     },
 
     /** Wait for every room's queue to drain (a stopping server). */

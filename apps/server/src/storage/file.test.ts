@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RoomSetupSchema } from '@senjutsu/protocol';
@@ -63,7 +63,8 @@ describe('file storage', () => {
       if (!opened.ok) throw new Error(opened.error.message);
       open.push(opened.value);
       const lazy = await opened.value.load();
-      expect({ rooms: lazy.rooms, live: lazy.live, tokens: lazy.tokens?.get('room-snap') }).toEqual({ rooms: [], live: ['room-none', 'room-snap'], tokens: ['h0', 'h1', 'hs'] });
+      expect({ rooms: lazy.rooms, live: lazy.live, tokens: lazy.tokens?.get('room-snap') }).toEqual({ rooms: [], live: ['room-snap'], tokens: ['h0', 'h1', 'hs'] });
+      expect(lazy.unjoined?.map((u) => u.room)).toEqual(['room-none']); // no entry: no seat ever joined
       const later = await opened.value.read('room-snap');
       expect(later.ok && later.value.entries).toEqual([action(0), action(1)]);
     }
@@ -170,9 +171,58 @@ describe('file storage', () => {
     writeFileSync(bad, readFileSync(bad, 'utf8').replace('"endMove"', '"fly"'));
     const again = await storageIn(dir);
     const loaded = await again.load();
-    expect(loaded.rooms.map((r) => r.record.room)).toEqual(['room-good']);
+    expect(loaded.unjoined?.map((u) => u.room)).toEqual(['room-good']);
     expect(loaded.broken.map((b) => b.room)).toEqual(['room-bad1']);
     expect(() => readFileSync(join(dir, 'rooms', 'room-half.jsonl'))).toThrow();
+  });
+
+  it('issue 21: files are 0600 and folders 0700 (the data folder too), not what the umask gives; an older server\'s 0755 folders are closed', async () => {
+    const dir = tempDir();
+    chmodSync(dir, 0o755);
+    {
+      const s = await storageIn(dir);
+      await s.create(record('room-mode'));
+      await s.append('room-mode', action(0), 0);
+      expect((await s.snapshot('room-mode', '{}')).ok).toBe(true);
+      const mode = (path: string) => statSync(path).mode & 0o777;
+      expect([dir, join(dir, 'rooms'), join(dir, 'snapshots')].map(mode)).toEqual([0o700, 0o700, 0o700]);
+      expect([join(dir, 'rooms', 'room-mode.jsonl'), join(dir, 'snapshots', 'room-mode.json'), join(dir, 'server.lock')].map(mode)).toEqual([0o600, 0o600, 0o600]);
+      const fresh = join(tempDir(), 'a', 'b');
+      await storageIn(fresh);
+      expect(mode(fresh)).toBe(0o700);
+    }
+  });
+
+  it('issue 21: a load tells unjoined rooms (no entry) with their creation time and finished ones with their last entry\'s; remove takes the snapshot, then the log', async () => {
+    const dir = tempDir();
+    const s = await storageIn(dir);
+    await s.create({ ...record('room-empty'), createdAt: 42 });
+    await s.create(record('room-done'));
+    const done: LogEntry[] = [{ kind: 'joined', seat: 0, at: 2 }, action(1), { kind: 'over', winners: [0], at: 9 }];
+    for (const [n, entry] of done.entries()) await s.append('room-done', entry, n);
+    expect((await s.snapshot('room-done', '{}')).ok).toBe(true);
+    await s.close();
+    open.pop();
+    const again = await storageIn(dir);
+    const loaded = await again.load();
+    expect(loaded.unjoined).toEqual([{ room: 'room-empty', createdAt: 42 }]);
+    expect(loaded.finished).toEqual(['room-done']);
+    expect(loaded.finishedAt?.get('room-done')).toBe(9);
+    expect((await again.append('room-done', { kind: 'rematchRequested', seat: 0, at: 10 }, 3)).ok).toBe(true); // its file is open for appending
+    expect((await again.remove('room-done')).ok).toBe(true);
+    expect((await again.remove('room-empty')).ok).toBe(true);
+    expect(readdirSync(join(dir, 'rooms'))).toEqual([]);
+    expect(readdirSync(join(dir, 'snapshots'))).toEqual([]);
+    const held = readdirSync('/proc/self/fd').filter((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`).includes('room-done');
+      } catch {
+        return false;
+      }
+    });
+    expect(held).toEqual([]); // its descriptor was closed, not leaked
+    expect(await again.remove('room-done')).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    expect(await again.read('room-done')).toMatchObject({ ok: false });
   });
 
   it('one server per data folder: a live holder keeps the lock, a dead one loses it', async () => {

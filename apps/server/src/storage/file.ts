@@ -2,7 +2,7 @@ import { closeSync, fdatasync, fstatSync, ftruncateSync, openSync, promises as f
 import { join } from 'node:path';
 import type { Logger } from '../log';
 import { lockDataDir } from './lock';
-import { currentRecord, finishedLog, LogEntrySchema, RoomRecordSchema, storageOk, tokenHashes, type LoadResult, type LogEntry, type RoomRecord, type Storage, type StorageResult, type StoredRoom } from './storage';
+import { currentRecord, finishedLog, LogEntrySchema, RoomRecordSchema, RoomSummarySchema, storageOk, tokenHashes, type Links, type LoadResult, type LogEntry, type Storage, type StorageResult, type StoredRoom } from './storage';
 
 // Rooms as append-only JSON-lines files: `<dataDir>/rooms/<room>.jsonl`, the room record first,
 // then one line per accepted entry. An append resolves only after the write (and, with `fsync`,
@@ -24,6 +24,10 @@ type Options = {
    */
   readonly lazy?: boolean;
 };
+
+/** Data files are the server's alone (they hold the seeds, from which every hand follows): 0600, folders 0700. */
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
 
 const failure = (e: unknown): StorageResult => ({ ok: false, error: { code: 'STORAGE_FAILED', message: e instanceof Error ? e.message : String(e) } });
 
@@ -58,12 +62,12 @@ function appendFiles(limit: number) {
       if (file === undefined) {
         let fd: number;
         try {
-          fd = openSync(path, 'a');
+          fd = openSync(path, 'a', FILE_MODE);
         } catch (e) {
           if ((e as NodeJS.ErrnoException).code !== 'EMFILE') throw e;
           // Out of descriptors (sockets take them too): close the older half and try once more.
           for (const old of [...open.keys()].slice(0, Math.ceil(open.size / 2))) release(old);
-          fd = openSync(path, 'a');
+          fd = openSync(path, 'a', FILE_MODE);
         }
         file = { fd, size: fstatSync(fd).size };
         if (open.size >= limit) release(open.keys().next().value!);
@@ -85,6 +89,8 @@ function appendFiles(limit: number) {
         throw e;
       }
     },
+    /** Close a room file's descriptor (the room is being removed). */
+    forget: release,
     closeAll() {
       for (const path of [...open.keys()]) release(path);
     },
@@ -98,7 +104,7 @@ function appendFiles(limit: number) {
  */
 async function replaceDurably(path: string, text: string, fsync: boolean): Promise<void> {
   const temporary = `${path}.tmp`;
-  const handle = await fs.open(temporary, 'w');
+  const handle = await fs.open(temporary, 'w', FILE_MODE);
   try {
     await handle.writeFile(text);
     if (fsync) await handle.datasync();
@@ -110,10 +116,10 @@ async function replaceDurably(path: string, text: string, fsync: boolean): Promi
 
 async function createDurably(path: string, text: string, fsync: boolean): Promise<void> {
   if (!fsync) {
-    writeFileSync(path, text, { flag: 'wx' });
+    writeFileSync(path, text, { flag: 'wx', mode: FILE_MODE });
     return;
   }
-  const handle = await fs.open(path, 'wx');
+  const handle = await fs.open(path, 'wx', FILE_MODE);
   try {
     await handle.write(text);
     await handle.datasync();
@@ -124,8 +130,9 @@ async function createDurably(path: string, text: string, fsync: boolean): Promis
 
 type Parsed =
   | { ok: true; value: StoredRoom }
-  | { ok: 'finished'; room: string; entries: number; tokens: string[] }
+  | { ok: 'finished'; room: string; entries: number; tokens: string[]; lastAt: number }
   | { ok: 'live'; room: string; entries: number; tokens: string[] }
+  | { ok: 'unjoined'; room: string; entries: 0; tokens: string[]; createdAt: number }
   | { ok: false; message: string; tokens: string[] | null }
   | { ok: 'empty' };
 
@@ -141,7 +148,7 @@ function jsonOrNull(line: string): unknown {
  * The token hashes a room's log leaves in force, without parsing every entry: only the lines of
  * replaced links (`relink`, written by JSON.stringify with `kind` first) are read.
  */
-function currentTokens(record: RoomRecord, lines: readonly string[]): string[] {
+function currentTokens(record: Links, lines: readonly string[]): string[] {
   const relinks: LogEntry[] = [];
   for (let i = 1; i < lines.length; i++) {
     if (!lines[i]!.startsWith('{"kind":"relink"')) continue;
@@ -164,13 +171,15 @@ function parseRoomFile(text: string, skipFinished = false, skipLive = false): { 
     const kindsFromLast = function* () {
       for (let i = lines.length - 1; i >= 1; i--) yield String((jsonOrNull(lines[i]!) as { kind?: unknown } | null)?.kind);
     };
-    const record = RoomRecordSchema.safeParse(jsonOrNull(lines[0]!));
+    const record = RoomSummarySchema.safeParse(jsonOrNull(lines[0]!));
     if (record.success) {
-      const finished = finishedLog(kindsFromLast());
-      if (finished || skipLive) {
-        const summary = { room: record.data.room, entries: lines.length - 1, tokens: currentTokens(record.data, lines) };
-        return { parsed: finished ? { ok: 'finished', ...summary } : { ok: 'live', ...summary }, goodLength: end };
+      const summary = { room: record.data.room, entries: lines.length - 1, tokens: currentTokens(record.data, lines) };
+      if (lines.length === 1) return { parsed: { ok: 'unjoined', ...summary, entries: 0, createdAt: record.data.createdAt }, goodLength: end };
+      if (finishedLog(kindsFromLast())) {
+        const lastAt = (jsonOrNull(lines.at(-1)!) as { at?: unknown } | null)?.at;
+        return { parsed: { ok: 'finished', ...summary, lastAt: typeof lastAt === 'number' ? lastAt : record.data.createdAt }, goodLength: end };
       }
+      if (skipLive) return { parsed: { ok: 'live', ...summary }, goodLength: end };
     }
   }
   const tokens = () => {
@@ -201,8 +210,11 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
   const roomsDir = join(dataDir, 'rooms');
   const snapshotsDir = join(dataDir, 'snapshots');
   try {
-    await fs.mkdir(roomsDir, { recursive: true });
-    await fs.mkdir(snapshotsDir, { recursive: true });
+    // Created 0700; folders made by an older server (0755) are closed too: their files hold seeds.
+    for (const dir of [dataDir, roomsDir, snapshotsDir]) {
+      await fs.mkdir(dir, { recursive: true, mode: DIR_MODE });
+      await fs.chmod(dir, DIR_MODE).catch(() => undefined); // not ours to change (a mounted volume's root): leave it
+    }
   } catch (e) {
     return failure(e) as StorageResult<never>;
   }
@@ -254,6 +266,8 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
       const finished: string[] = [];
       const broken: { room: string; message: string }[] = [];
       const tokens = new Map<string, readonly string[]>();
+      const unjoined: { room: string; createdAt: number }[] = [];
+      const finishedAt = new Map<string, number>();
       for (const name of (await fs.readdir(roomsDir)).sort()) {
         const room = ROOM_FILE.exec(name)?.[1];
         if (room === undefined) continue;
@@ -276,12 +290,16 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
             if (parsed.tokens !== null) tokens.set(room, parsed.tokens);
             continue;
           }
-          if (parsed.ok === 'finished' || parsed.ok === 'live') {
+          if (parsed.ok === 'finished' || parsed.ok === 'live' || parsed.ok === 'unjoined') {
             if (parsed.room !== room) broken.push({ room, message: `the file holds room ${parsed.room}` });
             else {
               counts.set(room, parsed.entries);
-              (parsed.ok === 'finished' ? finished : live).push(room);
               tokens.set(room, parsed.tokens);
+              if (parsed.ok === 'finished') {
+                finished.push(room);
+                finishedAt.set(room, parsed.lastAt);
+              } else if (parsed.ok === 'unjoined') unjoined.push({ room, createdAt: parsed.createdAt });
+              else live.push(room);
             }
             continue;
           }
@@ -296,7 +314,7 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
           broken.push({ room, message: e instanceof Error ? e.message : String(e) });
         }
       }
-      return { rooms, live, finished, broken, tokens };
+      return { rooms, live, finished, broken, tokens, unjoined, finishedAt };
     },
     async read(room) {
       if (!ROOM_FILE.test(`${room}.jsonl`) || !counts.has(room)) return { ok: false, error: { code: 'STORAGE_FAILED', message: `no stored room ${room}` } };
@@ -323,6 +341,20 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
         });
       snapshotting.set(room, write);
       return write;
+    },
+    async remove(room) {
+      if (!counts.has(room)) return { ok: false, error: { code: 'CONFLICT', message: `no stored room ${room}` } };
+      try {
+        await snapshotting.get(room); // a snapshot being written would otherwise land after the removal
+        await fs.rm(`${snapshotOf(room)}.tmp`, { force: true });
+        await fs.rm(snapshotOf(room), { force: true }); // first: see Storage.remove
+        files.forget(fileOf(room));
+        await fs.rm(fileOf(room), { force: true });
+        counts.delete(room);
+        return storageOk;
+      } catch (e) {
+        return failure(e);
+      }
     },
     async close() {
       await Promise.all(snapshotting.values());

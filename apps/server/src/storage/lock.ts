@@ -78,7 +78,7 @@ export async function lockDataDir(dataDir: string): Promise<StorageResult<{ rele
   if (held.has(path)) return conflict(`this process already uses the data folder ${dataDir} (lock ${path})`);
   const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   try {
-    await fs.writeFile(temp, JSON.stringify(me));
+    await fs.writeFile(temp, JSON.stringify(me), { mode: 0o600 });
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         await fs.link(temp, path);

@@ -36,6 +36,7 @@ export function memoryStorage(): Storage & { failNext: (n: number) => void } {
       return {
         rooms: all.filter((r) => !finished(r)).map((r) => structuredClone(r)), finished: done.map((r) => r.record.room), broken: [],
         tokens: new Map(done.map((r) => [r.record.room, tokenHashes(currentRecord(r.record, r.entries))])),
+        finishedAt: new Map(done.map((r) => [r.record.room, r.entries.at(-1)?.at ?? r.record.createdAt])),
       };
     },
     async read(room) {
@@ -47,6 +48,9 @@ export function memoryStorage(): Storage & { failNext: (n: number) => void } {
       if (stored === undefined) return { ok: false, error: { code: 'CONFLICT', message: `no room ${room}` } };
       stored.snapshot = text;
       return storageOk;
+    },
+    async remove(room) {
+      return rooms.delete(room) ? storageOk : { ok: false, error: { code: 'CONFLICT', message: `no room ${room}` } };
     },
     async close() {},
   };

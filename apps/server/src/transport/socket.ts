@@ -96,12 +96,13 @@ function sizeOf(value: unknown): number {
 /** Handle every connection of `io` (attached to its HTTP server). */
 export function attachHandlers(io: Server, master: Master, config: ServerConfig, logger: Logger, now: () => number): void {
   const perAddress = counters.get(io);
+  const trust = proxyTrust(config.trustProxy);
   // A transport handshake that does not become a Socket.IO connection in time is closed at once
   // (Socket.IO's own connectTimeout closes it gracefully, which for a polling client that never
   // polls again takes another 30 s).
   const connected = new WeakSet<object>();
   io.engine.on('connection', (conn: Socket['conn']) => {
-    const address = addressOf(conn.request, proxyTrust(config.trustProxy));
+    const address = addressOf(conn.request, trust);
     perAddress?.add(address);
     const timer = setTimeout(() => {
       if (!connected.has(conn)) conn.close(true);
@@ -188,8 +189,8 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
         }
         case 'claim':
           return master.claim(joined.room, joined.viewer, msg.id);
-        case 'rematch':
-          return master.rematch(joined.room, joined.viewer, msg.id);
+        case 'rematch': // a new room: a creation of this address (its rate limit)
+          return master.rematch(joined.room, joined.viewer, msg.id, addressOf(socket.request, trust));
         case 'replaceLink':
         case 'replaceSpectatorLink': {
           const link = msg.type === 'replaceLink' ? msg.seat : 'spectator';

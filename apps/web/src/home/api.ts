@@ -1,5 +1,6 @@
 import type { ContentSummary, CreateRoomResponse, HttpErrorCode, RoomSetupInput } from '@senjutsu/protocol';
 import { rememberInvites } from '../net/invites';
+import { withCreateSecret } from '../net/secret';
 import type { ShownError } from '../store/match';
 
 // The HTTP API (docs/server.md): what a room can be made of, and creating one. A refusal comes
@@ -27,8 +28,10 @@ export async function fetchContent(): Promise<Answer<ContentSummary>> {
 
 export async function createRoom(setup: RoomSetupInput): Promise<Answer<CreateRoomResponse>> {
   try {
-    const response = await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(setup) });
-    const answer = await answerOf<CreateRoomResponse>(response);
+    // A server with CREATE_SECRET needs its secret: net/secret.ts adds it (and asks for it once).
+    const answer = await withCreateSecret(async (headers) =>
+      answerOf<CreateRoomResponse>(await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(setup) })),
+    );
     if (answer.ok) rememberInvites(answer.value); // the game page offers a seat's link again while it is not opened
     return answer;
   } catch (err) {

@@ -44,6 +44,7 @@ const en = {
   'error.UNKNOWN_CONTENT': 'The server does not know a chosen character, battlefield or terrain.',
   'error.INVALID_DECK': 'A deck breaks the deck-building rules.',
   'error.ROOM_LIMIT': 'The server is full: try again later.',
+  'error.CREATE_SECRET_REQUIRED': 'This server creates games only with its creation secret. Ask whoever runs it.',
   'error.FORBIDDEN_ORIGIN': 'This page may not use this server.',
   'error.NOT_FOUND': 'Not found.',
 } as const;
@@ -92,6 +93,7 @@ const cs: Dictionary = {
   'error.UNKNOWN_CONTENT': 'Server nezná vybranou postavu, bojiště nebo terén.',
   'error.INVALID_DECK': 'Balíček porušuje pravidla stavby balíčku.',
   'error.ROOM_LIMIT': 'Server je plný: zkuste to později.',
+  'error.CREATE_SECRET_REQUIRED': 'Tento server zakládá hry jen s heslem pro zakládání. Zeptejte se jeho provozovatele.',
   'error.FORBIDDEN_ORIGIN': 'Tato stránka nesmí tento server používat.',
   'error.NOT_FOUND': 'Nenalezeno.',
 };
@@ -138,6 +140,7 @@ const pl: Dictionary = {
   'error.UNKNOWN_CONTENT': 'Serwer nie zna wybranej postaci, pola bitwy lub terenu.',
   'error.INVALID_DECK': 'Talia łamie zasady budowania talii.',
   'error.ROOM_LIMIT': 'Serwer jest pełny: spróbuj później.',
+  'error.CREATE_SECRET_REQUIRED': 'Ten serwer tworzy gry tylko z hasłem do tworzenia. Zapytaj osobę, która go prowadzi.',
   'error.FORBIDDEN_ORIGIN': 'Ta strona nie może korzystać z tego serwera.',
   'error.NOT_FOUND': 'Nie znaleziono.',
 };
@@ -184,6 +187,7 @@ const uk: Dictionary = {
   'error.UNKNOWN_CONTENT': 'Сервер не знає вибраного персонажа, поля бою чи місцевості.',
   'error.INVALID_DECK': 'Колода порушує правила складання колоди.',
   'error.ROOM_LIMIT': 'Сервер переповнений: спробуйте пізніше.',
+  'error.CREATE_SECRET_REQUIRED': 'Цей сервер створює ігри лише з паролем для створення. Запитайте того, хто його підтримує.',
   'error.FORBIDDEN_ORIGIN': 'Ця сторінка не може користуватися цим сервером.',
   'error.NOT_FOUND': 'Не знайдено.',
 };

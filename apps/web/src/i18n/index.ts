@@ -6,6 +6,7 @@ import { board } from './board';
 import { coop } from './coop';
 import { errors } from './errors';
 import { reasons } from './reasons';
+import { rooms } from './rooms';
 import { horde } from './horde';
 import { links } from './links';
 import { presence } from './presence';
@@ -19,18 +20,17 @@ export type { Lang };
 export { LANGS } from '../store/settings';
 
 /** Every area's dictionary; the unit test (dictionaries.test.ts) checks each of them. */
-export const AREAS = { app, board, errors, solo, coop, reasons, horde, links, presence } as const;
+export const AREAS = { app, board, errors, solo, coop, reasons, horde, links, presence, rooms } as const;
 
-export type Key = keyof typeof app.en | keyof typeof board.en | keyof typeof errors.en | keyof typeof solo.en | keyof typeof coop.en | keyof typeof reasons.en | keyof typeof horde.en | keyof typeof links.en | keyof typeof presence.en;
+type Area = (typeof AREAS)[keyof typeof AREAS];
+/** Every key of every area (an area's English dictionary holds all its keys). */
+export type Key = Area extends infer A ? (A extends { readonly en: infer E } ? keyof E : never) : never;
 export type Params = Readonly<Record<string, string | number>>;
 export type T = (key: Key, params?: Params) => string;
 
-const merged: Record<Lang, Readonly<Record<string, string>>> = {
-  en: { ...app.en, ...board.en, ...errors.en, ...solo.en, ...coop.en, ...reasons.en, ...horde.en, ...links.en, ...presence.en },
-  cs: { ...app.cs, ...board.cs, ...errors.cs, ...solo.cs, ...coop.cs, ...reasons.cs, ...horde.cs, ...links.cs, ...presence.cs },
-  pl: { ...app.pl, ...board.pl, ...errors.pl, ...solo.pl, ...coop.pl, ...reasons.pl, ...horde.pl, ...links.pl, ...presence.pl },
-  uk: { ...app.uk, ...board.uk, ...errors.uk, ...solo.uk, ...coop.uk, ...reasons.uk, ...horde.uk, ...links.uk, ...presence.uk },
-};
+const merged = Object.fromEntries(
+  (['en', 'cs', 'pl', 'uk'] as const).map((lang) => [lang, Object.assign({}, ...Object.values(AREAS).map((area) => area[lang]))]),
+) as Record<Lang, Readonly<Record<string, string>>>;
 
 /** The text of `key` in `lang` with its `{params}` filled in (English, then the key, when missing). */
 export function translate(lang: Lang, key: Key, params?: Params): string {

@@ -30,9 +30,11 @@ let live: Live | null = null;
 
 const emit = (l: Live, msg: ClientMessage) => l.socket.emit(MESSAGE_EVENT, msg);
 
-function join(l: Live): void {
+function join(l: Live, whole = false): void {
   l.joinId = messageId('join');
-  const since = useStore.getState().view?.version ?? 0; // 0 on the first join: the whole log so far
+  // 0 on the first join: the whole log so far. A version ahead of the server's (a restored backup)
+  // is answered with the whole game too, which replaces this tab's (store/match.ts applyJoined).
+  const since = whole ? 0 : (useStore.getState().view?.version ?? 0);
   emit(l, { type: 'join', id: l.joinId, room: l.room, token: l.token, since });
 }
 
@@ -60,6 +62,8 @@ function receive(l: Live, msg: ServerMessage): void {
       store.applyAck(msg);
       return;
     case 'error':
+      // A server from before issue 21 refused a join ahead of its game: ask for the whole game.
+      if (msg.id !== null && msg.id === l.joinId && msg.code === 'STALE_VERSION') return join(l, true);
       store.applyError(msg);
       // A refused join will not succeed by retrying: the link is wrong or the room cannot load.
       if (msg.id !== null && msg.id === l.joinId) {

@@ -80,6 +80,39 @@ describe('match slice', () => {
     expect(useStore.getState().error).toEqual({ code: 'STALE_VERSION', message: 'stale' });
   });
 
+  it('a join answered with an older game than the tab holds (a restored backup) replaces its view, events and actions in flight (issue 21)', () => {
+    const config = gameConfigOf(defaultSetup(), 'match-restore');
+    if (!config.ok) throw new Error(config.message);
+    const created = createGame(config.value);
+    if (!created.ok) throw new Error(created.error.message);
+    const states: GameState[] = [created.value.state];
+    const events: GameEvent[][] = [[...created.value.events]];
+    for (let i = 0; i < 6; i++) {
+      const decision = pendingDecisions(states.at(-1)!)[0]!;
+      const applied = applyAction(states.at(-1)!, decision.seat, decision.options[0]!);
+      if (!applied.ok) throw new Error(applied.error.message);
+      states.push(applied.value.state);
+      events.push([...applied.value.events]);
+    }
+    const joinedAt = (version: number, since: number) =>
+      ({ type: 'joined', id: `j${version}`, room: 'room_test_5', as: 0, view: viewFor(states[version]!, 0), ruleset: BUILT_IN_INFO, missed: events.slice(since + 1, version + 1).map((e, i) => ({ version: since + 1 + i, events: e })), status }) as never;
+    const store = useStore.getState();
+    store.enterRoom('room_test_5');
+    useStore.getState().applyJoined({ ...(joinedAt(6, -1) as object), missed: events.map((e, version) => ({ version, events: e })) } as never);
+    expect(useStore.getState().events).toEqual(events.flat());
+    useStore.getState().actionSent({ id: 'act-lost', version: 6, action: { kind: 'pass' } });
+    // The backup holds version 3: the server sends the whole game at 3, as to a first join.
+    useStore.getState().applyJoined({ ...(joinedAt(3, -1) as object), missed: events.slice(0, 4).map((e, version) => ({ version, events: e })) } as never);
+    expect(useStore.getState().view).toEqual(viewFor(states[3]!, 0));
+    expect(useStore.getState().events).toEqual(events.slice(0, 4).flat());
+    expect(useStore.getState().inFlight).toEqual({});
+    // Updates from there apply as usual; an ordinary rejoin (not behind) still adds what it missed.
+    expect(useStore.getState().applyUpdate(updateOf(viewFor(states[3]!, 0), viewFor(states[4]!, 0), events[4]!))).toBe(true);
+    useStore.getState().applyJoined(joinedAt(5, 4));
+    expect(useStore.getState().view).toEqual(viewFor(states[5]!, 0));
+    expect(useStore.getState().events).toEqual(events.slice(0, 6).flat());
+  });
+
   it('resolves the ruleset a join names: the bundled built-in one, or the room\'s derived one checked by its hash', () => {
     expect(rulesetOfJoin(BUILT_IN_INFO)).toEqual({ ok: true, value: BUILT_IN_RULESET });
     const definitions = DefinitionsSchema.parse({ cards: TEST_CARDS, characters: TEST_CHARACTERS });

@@ -68,12 +68,18 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
   showError: (error) => set({ error }),
   applyJoined: (msg) => {
     const missed = msg.missed.flatMap((m) => asEvents(m.events));
+    // A join answered with an older game than this tab holds: the server was restored from a
+    // backup and sent the whole game (docs/hosting.md). What this tab saw after that version never
+    // happened there: its events and its actions in flight are replaced, not added to.
+    const previous = get().view;
+    const reset = previous !== null && asView(msg.view).version < previous.version;
     set({
+      ...(reset ? { inFlight: {}, error: null } : {}),
       ruleset: msg.ruleset,
       room: msg.room,
       viewer: msg.as,
       view: asView(msg.view),
-      events: [...get().events, ...missed],
+      events: reset ? missed : [...get().events, ...missed],
       status: msg.status,
       statusReceivedAt: Date.now(),
     });

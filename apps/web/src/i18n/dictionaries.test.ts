@@ -7,6 +7,7 @@ import * as coopArea from './coop';
 import * as errorsArea from './errors';
 import * as reasonsArea from './reasons';
 import * as hordeArea from './horde';
+import * as keysArea from './keys';
 import * as soloArea from './solo';
 import { AREAS, LANGS, translate, type Key } from './index';
 
@@ -14,7 +15,7 @@ import { AREAS, LANGS, translate, type Key } from './index';
 // equal to the English one must be whitelisted in the area's SAME_AS_ENGLISH), with the same
 // {placeholders}; and every error code the server can answer has a message.
 
-const MODULES: Readonly<Record<keyof typeof AREAS, { readonly SAME_AS_ENGLISH?: readonly string[] }>> = { app: appArea, board: boardArea, errors: errorsArea, solo: soloArea, coop: coopArea, reasons: reasonsArea, horde: hordeArea };
+const MODULES: Readonly<Record<keyof typeof AREAS, { readonly SAME_AS_ENGLISH?: readonly string[] }>> = { app: appArea, board: boardArea, errors: errorsArea, solo: soloArea, coop: coopArea, reasons: reasonsArea, horde: hordeArea, keys: keysArea };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('i18n dictionaries', () => {

@@ -7,6 +7,7 @@ import { coop } from './coop';
 import { errors } from './errors';
 import { reasons } from './reasons';
 import { horde } from './horde';
+import { keys } from './keys';
 import { solo } from './solo';
 
 // The client's words in cs, pl, uk and en. One dictionary per area (`./<area>.ts`, each exporting
@@ -17,17 +18,17 @@ export type { Lang };
 export { LANGS } from '../store/settings';
 
 /** Every area's dictionary; the unit test (dictionaries.test.ts) checks each of them. */
-export const AREAS = { app, board, errors, solo, coop, reasons, horde } as const;
+export const AREAS = { app, board, errors, solo, coop, reasons, horde, keys } as const;
 
-export type Key = keyof typeof app.en | keyof typeof board.en | keyof typeof errors.en | keyof typeof solo.en | keyof typeof coop.en | keyof typeof reasons.en | keyof typeof horde.en;
+export type Key = keyof typeof app.en | keyof typeof board.en | keyof typeof errors.en | keyof typeof solo.en | keyof typeof coop.en | keyof typeof reasons.en | keyof typeof horde.en | keyof typeof keys.en;
 export type Params = Readonly<Record<string, string | number>>;
 export type T = (key: Key, params?: Params) => string;
 
 const merged: Record<Lang, Readonly<Record<string, string>>> = {
-  en: { ...app.en, ...board.en, ...errors.en, ...solo.en, ...coop.en, ...reasons.en, ...horde.en },
-  cs: { ...app.cs, ...board.cs, ...errors.cs, ...solo.cs, ...coop.cs, ...reasons.cs, ...horde.cs },
-  pl: { ...app.pl, ...board.pl, ...errors.pl, ...solo.pl, ...coop.pl, ...reasons.pl, ...horde.pl },
-  uk: { ...app.uk, ...board.uk, ...errors.uk, ...solo.uk, ...coop.uk, ...reasons.uk, ...horde.uk },
+  en: { ...app.en, ...board.en, ...errors.en, ...solo.en, ...coop.en, ...reasons.en, ...horde.en, ...keys.en },
+  cs: { ...app.cs, ...board.cs, ...errors.cs, ...solo.cs, ...coop.cs, ...reasons.cs, ...horde.cs, ...keys.cs },
+  pl: { ...app.pl, ...board.pl, ...errors.pl, ...solo.pl, ...coop.pl, ...reasons.pl, ...horde.pl, ...keys.pl },
+  uk: { ...app.uk, ...board.uk, ...errors.uk, ...solo.uk, ...coop.uk, ...reasons.uk, ...horde.uk, ...keys.uk },
 };
 
 /** The text of `key` in `lang` with its `{params}` filled in (English, then the key, when missing). */

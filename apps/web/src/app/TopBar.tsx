@@ -43,7 +43,6 @@ export function LanguageSwitch() {
           type="button"
           lang={code}
           title={LANG_NAMES[code]}
-          aria-label={LANG_NAMES[code]}
           aria-pressed={code === lang}
           data-testid={`lang-${code}`}
           onClick={() => setLang(code)}

@@ -104,7 +104,7 @@ describe('Table', () => {
     let state = created.value.state;
     const placing = pendingDecisions(state)[0]!;
     expect(placing.kind).toBe('placeFigure');
-    const html = render(state, placing.seat);
+    const html = render(state, placing.seat as 0 | 1);
     const board = html.slice(html.indexOf('data-testid="board"'), html.indexOf('</svg>', html.indexOf('data-testid="board"')));
     expect(html).toMatch(/<svg[^>]*role="group"[^>]*aria-label="Battlefield"[^>]*data-testid="board"|<svg[^>]*data-testid="board"[^>]*role="group"[^>]*aria-label="Battlefield"/);
     expect(board).not.toContain('role="img"');

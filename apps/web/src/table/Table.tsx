@@ -159,14 +159,16 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
     <div className="table" ref={root} data-step={view.step} data-round={view.round}>
       <div className="table-head">
         <span className="round">{SETUP_STEPS.has(view.step) ? t('board.setup') : t('board.round', { n: view.round })}</span>
-        <ol className="advantage" aria-label={t('board.advantage')}>
-          <span className="advantage-label">{t('board.advantage')}</span>
-          {view.advantage.map((seat, i) => (
-            <li key={seat} className="advantage-chip" data-seat={seat} style={{ background: seatColour(seat) }}>
-              {i + 1}. {characterName(view.seats[seat]?.character ?? '', lang)}
-            </li>
-          ))}
-        </ol>
+        <div className="advantage">
+          <span className="advantage-label" aria-hidden>{t('board.advantage')}</span>
+          <ol aria-label={t('board.advantage')}>
+            {view.advantage.map((seat, i) => (
+              <li key={seat} className="advantage-chip" data-seat={seat} style={{ background: seatColour(seat) }}>
+                {i + 1}. {characterName(view.seats[seat]?.character ?? '', lang)}
+              </li>
+            ))}
+          </ol>
+        </div>
         {outcome && <span className="outcome">{outcome.length > 0 ? t('board.winners', { names: winnerNames(view, name, t).join(', ') }) : t('board.noWinner')}</span>}
       </div>
       <div className="table-board">

@@ -123,7 +123,8 @@ let presses = 0;
 export async function keySomeOption(page: Page): Promise<string | null> {
   const plan = await planOf(page);
   if (plan === null) return null;
-  const deadline = Date.now() + 5_000;
+  // Generous for a loaded machine: the focus moves in the render's effect, well within a second.
+  const deadline = Date.now() + 15_000;
   while (!(await focusOnDecision(page))) {
     if (Date.now() > deadline) {
       const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing');

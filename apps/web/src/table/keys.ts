@@ -58,12 +58,28 @@ function nearestOption(root: ParentNode, from: Element): SVGElement | null {
 }
 
 /**
+ * How the player last acted. After a mouse or touch the focus goes to the decision box itself: a
+ * focused hand card or hex would enlarge the card or preview it on the board under the pointer.
+ */
+let lastInput: 'keyboard' | 'pointer' = 'keyboard';
+let listening = false;
+function watchInput(): void {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  document.addEventListener('keydown', () => { lastInput = 'keyboard'; }, { capture: true });
+  document.addEventListener('pointerdown', () => { lastInput = 'pointer'; }, { capture: true });
+}
+
+const focusOn = (e: HTMLElement | SVGElement | null | undefined): void => e?.focus({ preventScroll: true });
+
+/**
  * Moves the focus to the decision whenever the decisions change (`signature`: the view's version
  * and the drafts). A player working on the board stays there, on the nearest option; facing
  * arrows that just appeared take the focus.
  */
 export function useDecisionFocus(root: RefObject<HTMLElement | null>, signature: string, pending: boolean): void {
   const hadArrows = useRef(false);
+  useEffect(watchInput, []);
   useEffect(() => {
     const el = root.current;
     if (el === null) return;
@@ -72,8 +88,12 @@ export function useDecisionFocus(root: RefObject<HTMLElement | null>, signature:
     hadArrows.current = arrow !== null;
     const active = document.activeElement;
     if (!pending || isTyping(active) || dialogOpen()) return;
+    if (lastInput === 'pointer') {
+      focusOn(first(el, '[data-testid="decision"]'));
+      return;
+    }
     if (arrowsAppeared) {
-      arrow.focus();
+      focusOn(arrow);
       return;
     }
     const board = first(el, '[data-testid="board"]');
@@ -81,11 +101,11 @@ export function useDecisionFocus(root: RefObject<HTMLElement | null>, signature:
       if (active.hasAttribute('data-option-kind')) return;
       const near = nearestOption(el, active);
       if (near !== null) {
-        near.focus();
+        focusOn(near);
         return;
       }
     }
-    decisionTarget(el)?.focus();
+    focusOn(decisionTarget(el));
   }, [root, signature, pending]);
 }
 
@@ -114,7 +134,7 @@ export function useTableShortcuts({ root, hand, handOptions, uis, pick }: Shortc
         e.preventDefault();
         const option = handOptions.find((o) => o.card === card);
         if (option !== undefined) pick(option.pick);
-        else first(el, `[data-testid="hand-card"][data-card="${card}"]`)?.focus();
+        else focusOn(first(el, `[data-testid="hand-card"][data-card="${card}"]`));
         return;
       }
       const target =
@@ -132,7 +152,7 @@ export function useTableShortcuts({ root, hand, handOptions, uis, pick }: Shortc
         : null;
       if (focus !== null) {
         e.preventDefault();
-        focus.focus();
+        focusOn(focus);
       }
     };
     document.addEventListener('keydown', onKey);

@@ -22,7 +22,7 @@ async function keyboardPage(url: string) {
   return opened;
 }
 
-test('keyboard only: the keys help opens with ?, and a hot-seat duel is played from the home page to round 3 (figure placement included)', async () => {
+test('keyboard only: the keys help opens with ?, and a hot-seat duel is played from the home page to round 3 (a torii gate and the figures placed by key)', async () => {
   const { page, errors, context } = await keyboardPage(baseURL);
   await page.getByTestId('hotseat-start').waitFor();
   // The help lists the shortcuts; Escape closes it.
@@ -32,6 +32,9 @@ test('keyboard only: the keys help opens with ?, and a hot-seat duel is played f
   await page.keyboard.press('Escape');
   await page.getByTestId('keys-help').waitFor({ state: 'hidden' });
 
+  // A torii gate (three hexes): placed on a hex, then turned with its facing arrows.
+  await tabTo(page, '[data-testid="terrain-add-torii"]');
+  await page.keyboard.press('Enter');
   await tabTo(page, '[data-testid="hotseat-start"]');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/hotseat$/);
@@ -52,8 +55,12 @@ test('keyboard only: the keys help opens with ?, and a hot-seat duel is played f
   expect(await roundsStarted(page)).toBeGreaterThanOrEqual(3);
   // Both figures were placed and cards chosen by key; the hand-over was confirmed by key.
   expect(kinds.get('placeFigure')).toBe(2);
+  // The torii: a hex (a draft: the piece turns several ways there), then one of its facing arrows.
+  expect(kinds.get('placeTerrain')).toBe(2);
+  expect(await page.locator('[data-testid="board"] [data-terrain="torii"]').count()).toBeGreaterThan(0);
   expect(kinds.get('select')).toBeGreaterThanOrEqual(4);
   expect(handovers).toBeGreaterThanOrEqual(4);
+  console.log(`keyboard hot-seat: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}; ${handovers} hand-overs`);
   expect(await pointerEvents(page)).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();

@@ -57,8 +57,10 @@ function planOf(page: Page): Promise<Plan | null> {
     const card = cards.findIndex((c) => c.getAttribute('data-option-kind') === kind);
     if (card >= 0 && card < 9) return { kind, via: 'digit' as const, n: card + 1 };
     // A facing arrow before the hexes: the hex's choice is already made (a draft).
+    // A terrain piece goes on the middle one of its hexes, where it can usually be turned several ways.
+    const spots = [...document.querySelectorAll(`[data-testid="board"] [data-item][data-option-kind="${kind}"]`)];
     const spot = document.querySelector(`[data-testid="board"] .arrow[data-item][data-option-kind="${kind}"]`)
-      ?? document.querySelector(`[data-testid="board"] [data-item][data-option-kind="${kind}"]`);
+      ?? (kind === 'placeTerrain' ? spots[Math.floor(spots.length / 2)] : spots[0]) ?? null;
     if (spot !== null) return { kind, via: 'board' as const, item: spot.getAttribute('data-item')! };
     const buttons = [...document.querySelectorAll('[data-testid="decision"] button')];
     const index = buttons.findIndex((b) => b.getAttribute('data-option-kind') === kind && !(b as HTMLButtonElement).disabled);

@@ -22,7 +22,7 @@ const browser = useBrowser();
 /** Texts allowed to read as in English in `lang`. */
 function sameAsEnglish(lang: Lang): Set<string> {
   // The language switch names each language in itself, the same on every page.
-  const same = new Set<string>(['CS', 'PL', 'UK', 'EN', 'Čeština', 'Polski', 'Українська', 'English']);
+  const same = new Set<string>(['CS', 'PL', 'УКР', 'EN', 'Čeština', 'Polski', 'Українська', 'English']);
   const named = [...Object.values(CATALOG.characters), ...Object.values(CATALOG.cards), ...Object.values(TERRAIN), ...Object.values(BATTLEFIELDS), ...Object.values(CATALOG.poisons)];
   for (const item of named) if (item.names[lang] === item.names.en) same.add(item.names.en);
   const dictionaries = [

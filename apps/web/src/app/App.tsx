@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Home } from '../home/Home';
-import { useLang, useT } from '../i18n';
+import { useLang, useT, type Key } from '../i18n';
 import { TopBar } from './TopBar';
-import { routeOf, useLocation } from './router';
+import { routeOf, useLocation, type Route } from './router';
 
 // The online game and hot-seat pages load on demand: the home page stays small, and the rules
 // engine (hot-seat only) never reaches a player who plays online.
@@ -12,15 +12,22 @@ const HotSeat = lazy(() => import('../hotseat/HotSeat').then((m) => ({ default: 
 const SoloPage = lazy(() => import('../solo/SoloPage').then((m) => ({ default: m.SoloPage })));
 const HordePage = lazy(() => import('../horde/HordePage').then((m) => ({ default: m.HordePage })));
 
+const PAGE_HEADINGS: Readonly<Record<Route['page'], Key>> = {
+  home: 'keys.page.home', game: 'keys.page.game', hotseat: 'keys.page.hotseat', solo: 'keys.page.solo', horde: 'keys.page.horde',
+};
+
 export function App() {
   const { pathname, navigation } = useLocation();
   const route = routeOf(pathname);
   const lang = useLang();
+  const t = useT();
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
   return (
     <div className={route.page === 'home' ? 'app' : 'app app-fixed'}>
+      {/* Every page has one heading naming it, for screen readers (the top bar shows the same). */}
+      <h1 className="visually-hidden" data-testid="page-heading">{t(PAGE_HEADINGS[route.page])}</h1>
       <Suspense fallback={<Loading />}>
         {route.page === 'home' && <Home />}
         {route.page === 'game' && <OnlineGame key={`${route.room} ${navigation}`} room={route.room} />}

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { LANGS, useLang, useSetLang, useT, type Lang } from '../i18n';
+import { KeysHelp } from './KeysHelp';
 import { navigate } from './router';
 
 // The strip above every page: the name (back home), what the page adds (connection, clock, seat),
 // and the language switch. Language names are written in their own language, as switches are.
 
 const LANG_NAMES: Readonly<Record<Lang, string>> = { cs: 'Čeština', pl: 'Polski', uk: 'Українська', en: 'English' };
-const LANG_SHORT: Readonly<Record<Lang, string>> = { cs: 'CS', pl: 'PL', uk: 'UK', en: 'EN' };
+// Ukrainian is УКР: "UK" reads as the United Kingdom.
+const LANG_SHORT: Readonly<Record<Lang, string>> = { cs: 'CS', pl: 'PL', uk: 'УКР', en: 'EN' };
 
 export function TopBar({ children }: { readonly children?: ReactNode }) {
   const t = useT();
@@ -23,6 +25,7 @@ export function TopBar({ children }: { readonly children?: ReactNode }) {
         {t('app.title')}
       </a>
       <div className="topbar-middle">{children}</div>
+      <KeysHelp />
       <LanguageSwitch />
     </header>
   );

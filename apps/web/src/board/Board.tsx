@@ -1,14 +1,23 @@
 import type { Lang } from '@senjutsu/cards';
 import type { GameView } from '@senjutsu/engine';
-import { memo, useMemo, useState, type ReactElement } from 'react';
+import { memo, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { DecisionUI, Pick } from '../decisions/types';
+import type { T } from '../i18n';
 import { characterName, seatColour, symbolOf, terrainName } from './characters';
 import { centre, facingAngle, HEX_SIZE, hexPoints, keyOf, viewBoxOf, type Hex } from './geometry';
+import { ARROW_KEYS, nextSpot } from './roving';
+import { spotsOf, useSameMap } from './spots';
 import { TerrainPiece } from './Terrain';
+import './focus.css';
 
 // The battlefield in SVG: hexes, terrain, figures with colour, symbol and facing, and the overlays
 // (a card's preview, an attack's explanation, a decision's hexes and facing arrows). It draws what
 // it is given; clicking an option hands its pick back.
+//
+// For the keyboard and screen readers (docs/keyboard.md) the board is a group of buttons: a hex
+// ("hex C4, rock"), or the figure standing on it ("Ronin, facing north-east, hex C4"), and the
+// facing arrows. It is one Tab stop (roving tabindex): arrow keys move between its spots, Enter
+// or Space chooses the option there; spots without an option are disabled buttons.
 
 export type MarkKind = 'attack' | 'attackExtra' | 'block' | 'blockExtra' | 'path' | 'blocked' | 'hit' | 'ignored' | 'origin';
 
@@ -26,15 +35,22 @@ export type Overlay = {
 export const NO_OVERLAY: Overlay = { marks: [], hexes: [], arrows: [], figures: [], flashes: {} };
 
 export type BoardProps = Props;
-type Props = { view: GameView; overlay: Overlay; lang: Lang; onPick: (pick: Pick) => void };
+type Props = { view: GameView; overlay: Overlay; lang: Lang; t: T; onPick: (pick: Pick) => void };
 
 const SQ = Math.sqrt(3) / 2;
 
+/** The focus attributes of a board spot: one Tab stop, the rest reached with the arrow keys. */
+const spotAttributes = (item: string, label: string, option: boolean, tabStop: string) => ({
+  'data-item': item, role: 'button', 'aria-label': label, tabIndex: item === tabStop ? 0 : -1, ...(option ? {} : { 'aria-disabled': true }),
+});
+
 type FigureProps = {
   seat: number; st: GameView['seats'][number]; lang: Lang; option: Overlay['figures'][number] | undefined; flash: 'hit' | 'block' | undefined; onPick: (p: Pick) => void;
+  /** The figure's spot name, or null when its hex is the spot (the hex has an option and the figure none). */
+  label: string | null; tabStop: string;
 };
 
-function FigureView({ seat, st, lang, option, flash, onPick }: FigureProps): ReactElement | null {
+function FigureView({ seat, st, lang, option, flash, onPick, label, tabStop }: FigureProps): ReactElement | null {
   if (st.hex === null) return null;
   const c = centre(st.hex);
   const r = HEX_SIZE * 0.55;
@@ -46,10 +62,11 @@ function FigureView({ seat, st, lang, option, flash, onPick }: FigureProps): Rea
       data-testid="figure"
       data-seat={seat}
       data-facing={st.facing}
-      {...(option ? { 'data-option-kind': option.optionKind, role: 'button', tabIndex: 0, onClick: () => onPick(option.pick) } : { pointerEvents: 'none' })}
+      {...(label !== null ? spotAttributes(`f:${seat}`, label, option !== undefined, tabStop) : { 'aria-hidden': true })}
+      {...(option ? { 'data-option-kind': option.optionKind, onClick: () => onPick(option.pick) } : { pointerEvents: 'none' })}
       style={{ transform: `translate(${c.x}px, ${c.y}px)` }}
     >
-      <title>{name}</title>
+      <title>{label ?? name}</title>
       <g className="facing" style={{ transform: `rotate(${facingAngle(st.facing) + 90}deg)` }}>
         {/* The triangle points at the hex side the figure faces (R-FACING-1); the clear circle
             centres the group's box on the figure, so CSS turns it about the figure. */}
@@ -66,26 +83,32 @@ function FigureView({ seat, st, lang, option, flash, onPick }: FigureProps): Rea
 
 /** Updates carry fresh copies of every seat: a figure is redrawn only when what it shows changes. */
 const Figure = memo(FigureView, (a, b) =>
-  a.seat === b.seat && a.lang === b.lang && a.option === b.option && a.flash === b.flash && a.onPick === b.onPick
+  a.seat === b.seat && a.lang === b.lang && a.option === b.option && a.flash === b.flash && a.onPick === b.onPick && a.label === b.label && a.tabStop === b.tabStop
   && a.st.character === b.st.character && a.st.facing === b.st.facing && a.st.defeated === b.st.defeated && a.st.stealthed === b.st.stealthed
   && (a.st.hex === b.st.hex || (a.st.hex !== null && b.st.hex !== null && a.st.hex.q === b.st.hex.q && a.st.hex.r === b.st.hex.r)));
 
-type HexesProps = { board: GameView['board']; options: Overlay['hexes']; onPick: (pick: Pick) => void };
+type HexesProps = {
+  board: GameView['board']; options: Overlay['hexes']; onPick: (pick: Pick) => void;
+  /** Each hex's spot name; a hex whose figure is the spot has none (it is drawn only). */
+  labels: ReadonlyMap<string, string>; tabStop: string;
+};
 
-function HexesView({ board, options, onPick }: HexesProps): ReactElement {
+function HexesView({ board, options, onPick, labels, tabStop }: HexesProps): ReactElement {
   const byKey = new Map(options.map((h) => [keyOf(h.hex), h]));
   return (
     <g className="hexes">
       {board.map((h) => {
         const k = keyOf(h);
         const option = byKey.get(k);
+        const label = labels.get(k);
         return (
           <polygon
             key={k}
             data-hex={k}
             className={option ? 'hex option' : 'hex'}
             points={hexPoints(h)}
-            {...(option ? { 'data-option-kind': option.optionKind, role: 'button', tabIndex: 0, 'aria-label': option.label ?? k, onClick: () => onPick(option.pick) } : {})}
+            {...(label !== undefined ? spotAttributes(`h:${k}`, label, option !== undefined, tabStop) : { 'aria-hidden': true })}
+            {...(option ? { 'data-option-kind': option.optionKind, onClick: () => onPick(option.pick) } : {})}
           />
         );
       })}
@@ -93,11 +116,14 @@ function HexesView({ board, options, onPick }: HexesProps): ReactElement {
   );
 }
 
-/** The battlefield's hexes keep their identity across updates: redrawn only when the offered hexes change. */
+/** The battlefield's hexes keep their identity across updates: redrawn only when the offered hexes, their names or the Tab stop change. */
 const Hexes = memo(HexesView, (a, b) =>
-  a.board === b.board && a.onPick === b.onPick && (a.options === b.options || (a.options.length === 0 && b.options.length === 0)));
+  a.board === b.board && a.onPick === b.onPick && a.labels === b.labels && a.tabStop === b.tabStop
+  && (a.options === b.options || (a.options.length === 0 && b.options.length === 0)));
 
-function Arrow({ a, onPick, onHover }: { a: Overlay['arrows'][number]; onPick: (p: Pick) => void; onHover: (on: boolean) => void }): ReactElement {
+type ArrowProps = { a: Overlay['arrows'][number]; item: string; label: string; tabStop: string; onPick: (p: Pick) => void; onHover: (on: boolean) => void };
+
+function Arrow({ a, item, label, tabStop, onPick, onHover }: ArrowProps): ReactElement {
   const c = centre(a.from);
   const d = HEX_SIZE * SQ;
   return (
@@ -105,9 +131,7 @@ function Arrow({ a, onPick, onHover }: { a: Overlay['arrows'][number]; onPick: (
       className="arrow option"
       data-option-kind={a.optionKind}
       data-facing={a.facing}
-      role="button"
-      tabIndex={0}
-      aria-label={a.label}
+      {...spotAttributes(item, label, true, tabStop)}
       onClick={() => onPick(a.pick)}
       onMouseEnter={() => onHover(true)}
       onMouseLeave={() => onHover(false)}
@@ -115,7 +139,7 @@ function Arrow({ a, onPick, onHover }: { a: Overlay['arrows'][number]; onPick: (
       onBlur={() => onHover(false)}
       transform={`translate(${c.x} ${c.y}) rotate(${facingAngle(a.facing) + 90})`}
     >
-      <title>{a.label}</title>
+      <title>{label}</title>
       <circle cy={-d - 6} r={15} className="arrow-hit" />
       <polygon points={`0,${-d - 20} -12,${-d + 2} 0,${-d - 4} 12,${-d + 2}`} className="arrow-head" />
     </g>
@@ -124,20 +148,59 @@ function Arrow({ a, onPick, onHover }: { a: Overlay['arrows'][number]; onPick: (
 
 const MARK_LABEL_SIZE = HEX_SIZE * 0.38;
 
-function BoardView({ view, overlay, lang, onPick }: Props): ReactElement {
+function BoardView({ view, overlay, lang, t, onPick }: Props): ReactElement {
   const onBoard = new Set(view.board.map(keyOf));
   const figureOption = new Map(overlay.figures.map((f) => [f.seat, f]));
   const [hovered, setHovered] = useState<number | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
   // The battlefield's outline is the same all game (updates keep the board).
   const viewBox = useMemo(() => viewBoxOf(view.board), [view.board]);
+  const { spots, hexLabels, figureLabels, arrowLabels } = useMemo(() => spotsOf(view, overlay, lang, t), [view, overlay, lang, t]);
+  // The Tab stop: the spot last focused while it is there, else the first option, else the first spot.
+  const tabStop = (focused !== null && spots.some((s) => s.key === focused) ? focused : undefined) ?? spots.find((s) => s.option)?.key ?? spots[0]?.key ?? '';
+  const picks = useMemo(() => {
+    const byKey = new Map<string, Pick>();
+    for (const h of overlay.hexes) byKey.set(`h:${keyOf(h.hex)}`, h.pick);
+    for (const f of overlay.figures) byKey.set(`f:${f.seat}`, f.pick);
+    overlay.arrows.forEach((a, i) => byKey.set(`a:${i}`, a.pick));
+    return byKey;
+  }, [overlay]);
+  const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
+    const item = (e.target as Element).closest('[data-item]')?.getAttribute('data-item');
+    if (item == null) return;
+    const direction = ARROW_KEYS[e.key];
+    if (direction !== undefined) {
+      e.preventDefault();
+      const from = spots.find((s) => s.key === item);
+      const next = from === undefined ? null : nextSpot(spots, from, direction);
+      if (next !== null) svg.current?.querySelector<SVGElement>(`[data-item="${next.key}"]`)?.focus();
+      return;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      const pick = picks.get(item);
+      if (pick !== undefined) onPick(pick);
+    }
+  };
   const footprint = hovered === null ? [] : (overlay.arrows[hovered]?.footprint ?? []);
   return (
-    <svg className="board" data-testid="board" viewBox={viewBox} preserveAspectRatio="xMidYMid meet" role="img">
-      <Hexes board={view.board} options={overlay.hexes} onPick={onPick} />
-      <g className="terrain-layer">
+    <svg
+      ref={svg}
+      className="board"
+      data-testid="board"
+      viewBox={viewBox}
+      preserveAspectRatio="xMidYMid meet"
+      role="group"
+      aria-label={t('keys.board')}
+      onKeyDown={onKeyDown}
+      onFocus={(e) => setFocused((e.target as Element).getAttribute('data-item'))}
+    >
+      <Hexes board={view.board} options={overlay.hexes} onPick={onPick} labels={useSameMap(hexLabels)} tabStop={tabStop} />
+      <g className="terrain-layer" aria-hidden>
         {view.terrain.map((t) => <TerrainPiece key={keyOf(t.hex)} hex={t.hex} kind={t.kind} name={terrainName(t.kind, lang)} />)}
       </g>
-      <g className="marks" pointerEvents="none">
+      <g className="marks" pointerEvents="none" aria-hidden>
         {overlay.marks.filter((m) => onBoard.has(keyOf(m.hex)) || m.kind === 'origin').map((m, i) => {
           const c = centre(m.hex);
           return (
@@ -150,20 +213,20 @@ function BoardView({ view, overlay, lang, onPick }: Props): ReactElement {
           );
         })}
       </g>
-      <g className="footprint" pointerEvents="none">
+      <g className="footprint" pointerEvents="none" aria-hidden>
         {footprint.map((h) => <polygon key={keyOf(h)} className="mark-footprint" points={hexPoints(h, 0.86)} />)}
       </g>
-      <g className="option-rings" pointerEvents="none">
+      <g className="option-rings" pointerEvents="none" aria-hidden>
         {overlay.hexes.map((h) => <polygon key={keyOf(h.hex)} className="option-ring" points={hexPoints(h.hex, 0.8)} />)}
       </g>
       <g className="figures">
         {view.seats.map((s) => (
-          <Figure key={s.seat} seat={s.seat} st={s} lang={lang} option={figureOption.get(s.seat)} flash={overlay.flashes[s.seat]} onPick={onPick} />
+          <Figure key={s.seat} seat={s.seat} st={s} lang={lang} option={figureOption.get(s.seat)} flash={overlay.flashes[s.seat]} onPick={onPick} label={figureLabels.get(s.seat) ?? null} tabStop={tabStop} />
         ))}
       </g>
       <g className="arrows">
         {overlay.arrows.map((a, i) => (
-          <Arrow key={`${keyOf(a.from)}-${a.facing}-${i}`} a={a} onPick={onPick} onHover={(on) => setHovered(on ? i : null)} />
+          <Arrow key={`${keyOf(a.from)}-${a.facing}-${i}`} a={a} item={`a:${i}`} label={arrowLabels[i]!} tabStop={tabStop} onPick={onPick} onHover={(on) => setHovered(on ? i : null)} />
         ))}
       </g>
     </svg>
@@ -172,6 +235,6 @@ function BoardView({ view, overlay, lang, onPick }: Props): ReactElement {
 
 /** The Table shares unchanged parts of each update (table/share.ts): the board is redrawn only when what it draws changed. */
 export const boardUnchanged = (a: Props, b: Props): boolean =>
-  a.overlay === b.overlay && a.lang === b.lang && a.onPick === b.onPick
+  a.overlay === b.overlay && a.lang === b.lang && a.t === b.t && a.onPick === b.onPick
   && a.view.board === b.view.board && a.view.terrain === b.view.terrain && a.view.seats === b.view.seats;
 export const Board = memo(BoardView, boardUnchanged);

@@ -1,5 +1,5 @@
 import type { KamaeMap as KamaeMapData } from '@senjutsu/cards';
-import { memo, type ReactElement } from 'react';
+import { memo, type KeyboardEvent, type ReactElement } from 'react';
 import type { DecisionUI, Pick } from '../decisions/types';
 import { KAMAE_COLOURS } from './characters';
 
@@ -47,7 +47,8 @@ function KamaeMapView({ map, current, names, options, onPick }: Props): ReactEle
   const at = layoutOf(map);
   const offered = new Map(options.map((o) => [o.node, o]));
   return (
-    <svg className="kamae-map" viewBox="0 0 100 100" role="img" aria-label={names(current)} data-kamae={current}>
+    // A group, not an image: the offered nodes inside are buttons a screen reader must reach.
+    <svg className="kamae-map" viewBox="0 0 100 100" role="group" aria-label={names(current)} data-kamae={current}>
       <defs>
         <marker id="kamae-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
           <path d="M 0 0 L 10 5 L 0 10 z" fill="#6b5b45" />
@@ -73,7 +74,16 @@ function KamaeMapView({ map, current, names, options, onPick }: Props): ReactEle
             key={n.id}
             className={`kamae-node${option ? ' option' : ''}`}
             data-node={n.id}
-            {...(option ? { 'data-option-kind': option.optionKind, role: 'button', tabIndex: 0, onClick: () => onPick(option.pick) } : {})}
+            {...(option
+              ? {
+                  'data-option-kind': option.optionKind, role: 'button', tabIndex: 0, 'aria-label': names(n.id), onClick: () => onPick(option.pick),
+                  onKeyDown: (e: KeyboardEvent) => {
+                    if (e.key !== 'Enter' && e.key !== ' ') return;
+                    e.preventDefault();
+                    onPick(option.pick);
+                  },
+                }
+              : { 'aria-hidden': true })}
           >
             <title>{names(n.id)}</title>
             <circle cx={p.x} cy={p.y} r={r} fill={KAMAE_COLOURS[n.kind]} stroke="#2b2118" strokeWidth={1} />

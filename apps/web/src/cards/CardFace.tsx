@@ -6,7 +6,8 @@ import { KAMAE_COLOURS } from '../board/characters';
 // types and keywords, initiative, fees, Kamae bar, range, instant kind, the position diagrams and
 // the sections with their effects. The same face serves in hand, on the table and enlarged.
 
-const TIER_COLOURS: Readonly<Record<string, string>> = { core: '#6d6d6d', wood: '#8b5a2b', steel: '#5f7d95', gold: '#b8901f', jade: '#2f8f6b' };
+// Dark enough for the white tier name on them (WCAG AA contrast, 4.5:1).
+const TIER_COLOURS: Readonly<Record<string, string>> = { core: '#6d6d6d', wood: '#8b5a2b', steel: '#4f6a80', gold: '#806310', jade: '#287a5b' };
 
 const SYMBOL_GLYPH: Readonly<Record<string, string>> = {
   wound: '✦', bleeding: '♦', execution: '☠', stun: '✺', weakness: '↓', poison: '☣', push: '⇑', pull: '⇓', rotate: '↻', advantage: '★', block: '',
@@ -74,7 +75,9 @@ function CardFaceView({ card, lang }: { card: Card; lang: Lang }): ReactElement 
           <div key={i} className="section">
             {s.initiative !== null && <div className="divider">— {s.initiative} —</div>}
             {s.lines.map((l, j) => (
-              <div key={j} className={`line line-${l.kind}`} style={{ paddingLeft: `${l.depth * 0.8}em`, ...(l.kamae ? { color: KAMAE_COLOURS[l.kamae] } : {}) }}>
+              // A Kamae line's colour is a dot beside it: coloured text would not be readable on the card (axe color-contrast).
+              <div key={j} className={`line line-${l.kind}`} style={{ paddingLeft: `${l.depth * 0.8}em` }}>
+                {l.kamae && <span className="kamae-dot" style={{ background: KAMAE_COLOURS[l.kamae] }} aria-hidden />}
                 {l.text}
               </div>
             ))}

@@ -3,6 +3,7 @@ import { hex as hx, type Action } from '@senjutsu/engine';
 import { terrainName } from '../board/characters';
 import { keyOf } from '../board/geometry';
 import { button, cardLabel, hexOptions, optionsOf } from './common';
+import type { Key } from '../i18n';
 import { act, EMPTY_UI, type Control, type DecisionUI } from './types';
 
 // Setup (section 6): terrain pieces with their facings (R-SETUP-3), figures in the start area
@@ -33,7 +34,7 @@ export const placeTerrain: Control = (p) => {
         : { hex: first.hex, pick: { draft: { terrain: first.terrain, hex: keyOf(first.hex) } }, optionKind: first.kind, label: name };
     }),
     arrows: (chosenHex ?? []).map((a) => ({
-      from: a.hex, facing: a.facing ?? 0, pick: act(a), optionKind: a.kind, label: p.t('board.facing', { n: a.facing ?? 0 }),
+      from: a.hex, facing: a.facing ?? 0, pick: act(a), optionKind: a.kind, label: p.t(`keys.facing.${hx.wrapDirection(a.facing ?? 0)}` as Key),
       // The piece's hexes turned with this facing (the engine's rotation, R-DIAG-2 frame).
       footprint: TERRAIN[a.terrain].footprint.map((f) => hx.toAbsolute(a.hex, hx.wrapDirection(a.facing ?? 0), f.at)),
     })),

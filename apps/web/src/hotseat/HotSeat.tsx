@@ -131,9 +131,9 @@ export function HandOver({ seat, character, onConfirm }: { readonly seat: number
   return (
     <main className="handover" data-testid="handover" data-seat={seat}>
       <div className={`handover-card seat-border-${seat}`}>
-        <h1>{t('hotseat.handover.title', { name })}</h1>
+        <h2>{t('hotseat.handover.title', { name })}</h2>
         <p>{t('hotseat.handover.hint', { name })}</p>
-        <button type="button" className="primary" data-testid="handover-confirm" autoFocus onClick={onConfirm}>
+        <button type="button" className="primary" data-testid="handover-confirm" data-shortcut="confirm" aria-keyshortcuts="C" autoFocus onClick={onConfirm}>
           {t('hotseat.handover.confirm', { name })}
         </button>
       </div>

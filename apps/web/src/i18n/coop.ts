@@ -91,7 +91,7 @@ const uk: typeof en = {
   'coop.automata': 'Автомати',
   'coop.automaton': 'Автомат {n}',
   'coop.kind': 'Вид',
-  'coop.nightmare': 'Жах',
+  'coop.nightmare': 'Кошмар',
   'coop.woundLimit': 'Ліміт поранень',
   'coop.woundLimit.recommended': 'рекомендовано: {n}',
   'coop.add': 'Додати автомат',

@@ -10,6 +10,7 @@ import * as hordeArea from './horde';
 import * as linksArea from './links';
 import * as presenceArea from './presence';
 import * as roomsArea from './rooms';
+import * as keysArea from './keys';
 import * as soloArea from './solo';
 import { AREAS, LANGS, translate, type Key } from './index';
 
@@ -17,7 +18,7 @@ import { AREAS, LANGS, translate, type Key } from './index';
 // equal to the English one must be whitelisted in the area's SAME_AS_ENGLISH), with the same
 // {placeholders}; and every error code the server can answer has a message.
 
-const MODULES: Readonly<Record<keyof typeof AREAS, { readonly SAME_AS_ENGLISH?: readonly string[] }>> = { app: appArea, board: boardArea, errors: errorsArea, solo: soloArea, coop: coopArea, reasons: reasonsArea, horde: hordeArea, links: linksArea, presence: presenceArea, rooms: roomsArea };
+const MODULES: Readonly<Record<keyof typeof AREAS, { readonly SAME_AS_ENGLISH?: readonly string[] }>> = { app: appArea, board: boardArea, errors: errorsArea, solo: soloArea, coop: coopArea, reasons: reasonsArea, horde: hordeArea, links: linksArea, presence: presenceArea, rooms: roomsArea, keys: keysArea };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('i18n dictionaries', () => {

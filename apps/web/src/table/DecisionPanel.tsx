@@ -2,6 +2,7 @@ import type { Decision, GameView } from '@senjutsu/engine';
 import type { ReactElement } from 'react';
 import type { DecisionUI, Pick } from '../decisions/types';
 import type { T } from '../i18n';
+import { isPass } from './keys';
 
 // The prompt and buttons of each pending decision of the viewer, and who else the game waits on.
 
@@ -11,15 +12,19 @@ type Props = {
 
 function DecisionBox({ decision, ui, busy, t, onPick }: { decision: Decision; ui: DecisionUI; busy: boolean; t: T; onPick: (p: Pick) => void }): ReactElement {
   return (
-    <div className="decision" data-testid="decision" data-decision-kind={decision.kind} data-rule={decision.rule}>
+    // A named group the focus can land on (table/keys.ts) when it has no button to offer.
+    <div className="decision" role="group" aria-label={ui.prompt} tabIndex={-1} data-testid="decision" data-decision-kind={decision.kind} data-rule={decision.rule}>
       <div className="decision-title">{t('board.yourDecision')}</div>
       <p className="prompt">{ui.prompt}</p>
       <div className="buttons">
-        {ui.buttons.map((b, i) => (
+        {ui.buttons.map((b, i) => {
+          const pass = isPass(b.pick);
+          return (
           <button
             key={i}
             type="button"
-            className={`${b.selected ? 'selected ' : ''}${'action' in b.pick && (b.pick.action.kind === 'pass' || b.pick.action.kind === 'keepCard' || b.pick.action.kind === 'endMove' || b.pick.action.kind === 'endKamae' || b.pick.action.kind === 'endPrepare') ? 'pass' : ''}`}
+            className={`${b.selected ? 'selected ' : ''}${pass ? 'pass' : ''}`}
+            {...(pass ? { 'aria-keyshortcuts': 'P' } : {})}
             data-option-kind={b.optionKind}
             {...('draft' in b.pick ? { 'data-draft': '1' } : {})}
             disabled={busy && 'action' in b.pick}
@@ -27,7 +32,8 @@ function DecisionBox({ decision, ui, busy, t, onPick }: { decision: Decision; ui
           >
             {b.label}
           </button>
-        ))}
+          );
+        })}
       </div>
     </div>
   );

@@ -24,7 +24,7 @@ function HandView({ view, rules, lang, t, options, busy, previewed, onPreview, o
   const offered = new Map(options.map((o) => [o.card, o]));
   return (
     <div className="hand" aria-label={t('board.yourHand')}>
-      {(seat.hand ?? []).map((c) => {
+      {(seat.hand ?? []).map((c, i) => {
         const def = rules.cards[c.number];
         const option = offered.get(c.card);
         return (
@@ -35,6 +35,7 @@ function HandView({ view, rules, lang, t, options, busy, previewed, onPreview, o
             data-card={c.card}
             tabIndex={0}
             role={option ? 'button' : undefined}
+            {...(i < 9 ? { 'aria-keyshortcuts': String(i + 1) } : {})}
             aria-disabled={option && busy ? true : undefined}
             {...(option ? { 'data-option-kind': option.optionKind } : {})}
             onMouseEnter={() => onPreview(c.card)}

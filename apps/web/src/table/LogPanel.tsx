@@ -42,8 +42,8 @@ function LogView({ events, ctx, t, explained, onExplain }: Props): ReactElement 
   const shown = events.slice(from).map((e, i) => [e, from + i] as const).filter(([e]) => !QUIET.has(e.kind));
   return (
     // The scroller runs bottom-up (column-reverse), so the newest line stays in sight with no
-    // script reading the layout after each update.
-    <div className="log-scroll">
+    // script reading the layout after each update. A Tab stop, so the keyboard can scroll it.
+    <div className="log-scroll" role="region" aria-label={t('board.log')} tabIndex={0}>
     <ol className="log" data-testid="log" aria-label={t('board.log')}>
       {shown.map(([e, i]) => (
         <LogLine key={i} kind={e.kind} index={i} text={lineOf(e, ctx)} explained={explained === i} t={t} onExplain={onExplain} />

@@ -13,7 +13,7 @@ import type { T } from '../i18n';
 
 function Pips({ n, of, className }: { n: number; of: number; className: string }): ReactElement {
   return (
-    <span className={`pips ${className}`} aria-label={`${n}/${of}`}>
+    <span className={`pips ${className}`} role="img" aria-label={`${n}/${of}`}>
       {Array.from({ length: Math.max(of, n) }, (_, i) => <i key={i} className={i < n ? 'on' : ''} />)}
     </span>
   );

@@ -96,4 +96,40 @@ describe('Table', () => {
     }
     expect(checked).toBeGreaterThan(100);
   });
+
+  it('R-SETUP-10 keyboard and screen readers: the board is a named group of hex and figure buttons, one Tab stop, the offered hexes enabled', () => {
+    const seats = PACKS.slice(0, 2).map((p) => ({ character: p.character.id, deck: [...p.signatureDeck.cards], weapons: [p.signatureDeck.weapon] }));
+    const created = createGame({ seed: 3, battlefield: BATTLEFIELDS['burnt-village'], seats, terrain: [] });
+    if (!created.ok) throw new Error(created.error.message);
+    let state = created.value.state;
+    const placing = pendingDecisions(state)[0]!;
+    expect(placing.kind).toBe('placeFigure');
+    const html = render(state, placing.seat as 0 | 1);
+    const board = html.slice(html.indexOf('data-testid="board"'), html.indexOf('</svg>', html.indexOf('data-testid="board"')));
+    expect(html).toMatch(/<svg[^>]*role="group"[^>]*aria-label="Battlefield"[^>]*data-testid="board"|<svg[^>]*data-testid="board"[^>]*role="group"[^>]*aria-label="Battlefield"/);
+    expect(board).not.toContain('role="img"');
+    const hexes = [...board.matchAll(/<polygon[^>]*data-hex="[^"]*"[^>]*>/g)].map((m) => m[0]);
+    expect(hexes.length).toBe(viewFor(state, placing.seat).board.length);
+    for (const h of hexes) expect(h).toMatch(/role="button"[^>]*aria-label="hex [A-Z]+[0-9]+(, [^"]+)?"/);
+    // Printed terrain is named in the hex's name (burnt village: corpses and a burning cart).
+    expect(board).toMatch(/aria-label="hex [A-Z]+[0-9]+, (Corpse|Burning cart|Rock)/);
+    const offered = hexes.filter((h) => h.includes('data-option-kind="placeFigure"'));
+    expect(offered.length).toBe(placing.options.length);
+    for (const h of offered) expect(h).not.toContain('aria-disabled');
+    expect(hexes.filter((h) => !h.includes('data-option-kind')).every((h) => h.includes('aria-disabled="true"'))).toBe(true);
+    // One Tab stop, on the first offered hex.
+    expect(count(board, 'tabindex="0"')).toBe(1);
+    expect(offered[0]).toContain('tabindex="0"');
+
+    // Once both figures stand, each is its hex's button: "<name>, facing <direction>, hex <coord>".
+    for (let guard = 0; guard < 10 && pendingDecisions(state)[0]?.kind === 'placeFigure'; guard++) {
+      const d = pendingDecisions(state)[0]!;
+      state = act(state, d.seat, d.options[0]!).state;
+    }
+    const placed = render(state, 0);
+    const figures = [...placed.matchAll(/<g[^>]*data-testid="figure"[^>]*>/g)].map((m) => m[0]);
+    expect(figures.length).toBe(2);
+    for (const f of figures) expect(f).toMatch(/role="button" aria-label="[^",]+, facing (north|north-east|south-east|south|south-west|north-west), hex [A-Z]+[0-9]+/);
+    expect(translate('uk', 'keys.hex', { coord: 'C4' })).toBe('поле C4');
+  });
 });

@@ -12,6 +12,7 @@ import { cardNumbers, cardTitle, seatName, type LogContext } from './log';
 import { decisionUIs, explanationMarks, previewMarks, resultReason, type Explanation } from './overlay';
 import { RevealStrip } from './Reveal';
 import { SeatPanel } from './SeatPanel';
+import { useDecisionFocus, useTableShortcuts } from './keys';
 import { useShared } from './share';
 import { offWave, winnerNames } from '../horde/names';
 import './table.css';
@@ -139,6 +140,13 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
     };
   }, [view, events, explanation, preview, uis, flashes, t]));
 
+  // The keyboard (docs/keyboard.md): the focus goes to each new decision; 1-9, P, D, B, H.
+  const root = useRef<HTMLDivElement>(null);
+  useDecisionFocus(root, `${view.version}|${JSON.stringify(byDecision)}`, view.decisions.length > 0);
+  const ownHand = view.viewer === 'spectator' ? undefined : view.seats[view.viewer]?.hand;
+  const handIds = useMemo(() => (ownHand ?? []).map((c) => c.card), [ownHand]);
+  useTableShortcuts({ root, hand: handIds, handOptions, uis, pick: decisionPick });
+
   const poisoned = useMemo(() => poisonedThisRound(events), [events]);
   const viewer = view.viewer;
   const previewInHand = useCallback((card: CardId | null) => setPreview(card === null || viewer === 'spectator' ? null : { seat: viewer, card }), [viewer]);
@@ -148,22 +156,24 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
   const outcome = view.winners;
 
   return (
-    <div className="table" data-step={view.step} data-round={view.round}>
+    <div className="table" ref={root} data-step={view.step} data-round={view.round}>
       <div className="table-head">
         <span className="round">{SETUP_STEPS.has(view.step) ? t('board.setup') : t('board.round', { n: view.round })}</span>
-        <ol className="advantage" aria-label={t('board.advantage')}>
-          <span className="advantage-label">{t('board.advantage')}</span>
-          {view.advantage.map((seat, i) => (
-            <li key={seat} className="advantage-chip" data-seat={seat} style={{ background: seatColour(seat) }}>
-              {i + 1}. {characterName(view.seats[seat]?.character ?? '', lang)}
-            </li>
-          ))}
-        </ol>
+        <div className="advantage">
+          <span className="advantage-label" aria-hidden>{t('board.advantage')}</span>
+          <ol aria-label={t('board.advantage')}>
+            {view.advantage.map((seat, i) => (
+              <li key={seat} className="advantage-chip" data-seat={seat} style={{ background: seatColour(seat) }}>
+                {i + 1}. {characterName(view.seats[seat]?.character ?? '', lang)}
+              </li>
+            ))}
+          </ol>
+        </div>
         {outcome && <span className="outcome">{outcome.length > 0 ? t('board.winners', { names: winnerNames(view, name, t).join(', ') }) : t('board.noWinner')}</span>}
       </div>
       <div className="table-board">
         <div className="board-area">
-          <Board view={view} overlay={overlay} lang={lang} onPick={onPick} />
+          <Board view={view} overlay={overlay} lang={lang} t={t} onPick={onPick} />
           {explanation && (
             <div className="explanation" data-testid="explanation">
               <strong>{t('board.explaining', { seat: name(explanation.event.seat), card: cardTitle(ctx, explanation.event.card) })}</strong>

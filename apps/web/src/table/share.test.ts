@@ -64,7 +64,7 @@ describe('shareEqual over a real solo game (the worker answers as structured clo
     const seatProps = (view: GameView, seat: number): SeatPanelProps => ({
       seat: view.seats[seat]!, view, rules: rules.value, lang: 'en', t, poisoned: false, waiting: false, kamaeOptions: noKamae, onPick,
     });
-    const boardProps = (view: GameView): BoardProps => ({ view, overlay: NO_OVERLAY, lang: 'en', onPick });
+    const boardProps = (view: GameView): BoardProps => ({ view, overlay: NO_OVERLAY, lang: 'en', t, onPick });
     let shown = structuredClone(first.view);
     let seatRedraws = 0;
     let seatSkips = 0;

@@ -8,6 +8,7 @@ import { errors } from './errors';
 import { reasons } from './reasons';
 import { horde } from './horde';
 import { solo } from './solo';
+import { modes } from './modes';
 
 // The client's words in cs, pl, uk and en. One dictionary per area (`./<area>.ts`, each exporting
 // `{ en, cs, pl, uk }` with the same keys); `useT()` gives `t(key, params)`, where `{name}` in a
@@ -17,17 +18,17 @@ export type { Lang };
 export { LANGS } from '../store/settings';
 
 /** Every area's dictionary; the unit test (dictionaries.test.ts) checks each of them. */
-export const AREAS = { app, board, errors, solo, coop, reasons, horde } as const;
+export const AREAS = { app, board, errors, solo, coop, reasons, horde, modes } as const;
 
-export type Key = keyof typeof app.en | keyof typeof board.en | keyof typeof errors.en | keyof typeof solo.en | keyof typeof coop.en | keyof typeof reasons.en | keyof typeof horde.en;
+export type Key = keyof typeof app.en | keyof typeof board.en | keyof typeof errors.en | keyof typeof solo.en | keyof typeof coop.en | keyof typeof reasons.en | keyof typeof horde.en | keyof typeof modes.en;
 export type Params = Readonly<Record<string, string | number>>;
 export type T = (key: Key, params?: Params) => string;
 
 const merged: Record<Lang, Readonly<Record<string, string>>> = {
-  en: { ...app.en, ...board.en, ...errors.en, ...solo.en, ...coop.en, ...reasons.en, ...horde.en },
-  cs: { ...app.cs, ...board.cs, ...errors.cs, ...solo.cs, ...coop.cs, ...reasons.cs, ...horde.cs },
-  pl: { ...app.pl, ...board.pl, ...errors.pl, ...solo.pl, ...coop.pl, ...reasons.pl, ...horde.pl },
-  uk: { ...app.uk, ...board.uk, ...errors.uk, ...solo.uk, ...coop.uk, ...reasons.uk, ...horde.uk },
+  en: { ...app.en, ...board.en, ...errors.en, ...solo.en, ...coop.en, ...reasons.en, ...horde.en, ...modes.en },
+  cs: { ...app.cs, ...board.cs, ...errors.cs, ...solo.cs, ...coop.cs, ...reasons.cs, ...horde.cs, ...modes.cs },
+  pl: { ...app.pl, ...board.pl, ...errors.pl, ...solo.pl, ...coop.pl, ...reasons.pl, ...horde.pl, ...modes.pl },
+  uk: { ...app.uk, ...board.uk, ...errors.uk, ...solo.uk, ...coop.uk, ...reasons.uk, ...horde.uk, ...modes.uk },
 };
 
 /** The text of `key` in `lang` with its `{params}` filled in (English, then the key, when missing). */

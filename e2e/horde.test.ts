@@ -65,7 +65,7 @@ test('horde run: placed and played into wave 2, resumed exactly after a reload, 
   // About half the runs fall in wave 1 to these clicks: up to twelve runs.
   for (; runs < 12; runs++) {
     if (runs > 0) await page.goto(server.url());
-    await fillSetup(page, { characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
+    await fillSetup(page, { mode: 'horde', characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
     await page.getByTestId('horde-start').click();
     await page.waitForURL(/\/horde$/);
     await page.getByTestId('horde-banner').waitFor();
@@ -143,7 +143,7 @@ test('horde run: placed and played into wave 2, resumed exactly after a reload, 
 
 test('horde: the home page offers a run in progress to resume, and its nightmare and fallen-lord settings reach the run', async () => {
   const { page, errors, context } = await openPage(browser(), inject('baseURL'));
-  await fillSetup(page, { characters: ['warrior', 'ronin'], battlefield: 'snowy-battlefield' });
+  await fillSetup(page, { mode: 'horde', characters: ['warrior', 'ronin'], battlefield: 'snowy-battlefield' });
   await page.getByTestId('horde-nightmare').selectOption('one');
   await page.getByTestId('horde-replacement').selectOption('yumi-ashigaru');
   await page.getByTestId('horde-lord').check();

@@ -50,7 +50,7 @@ const settled = (page: Page) => page.getByTestId('solo-thinking').waitFor({ stat
 
 test('solo against a katana ashigaru: played to the end in the tab with the server stopped, resumed exactly after a reload mid-fight', async () => {
   const { page, errors, context, received } = await openPage(browser(), server.url());
-  await fillSetup(page, { characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
+  await fillSetup(page, { mode: 'solo', characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
   await page.getByTestId('solo-automaton-0').selectOption('katana-ashigaru');
   await page.getByTestId('solo-start').click();
   await page.waitForURL(/\/solo$/);
@@ -123,7 +123,7 @@ test('solo against a katana ashigaru: played to the end in the tab with the serv
 
 test('solo: the home page offers to resume a game in progress; abandoning it (asked twice) forgets it', async () => {
   const { page, errors, context } = await openPage(browser(), inject('baseURL'));
-  await fillSetup(page, { characters: ['warrior', 'ronin'], battlefield: 'burnt-village' });
+  await fillSetup(page, { mode: 'solo', characters: ['warrior', 'ronin'], battlefield: 'burnt-village' });
   await page.getByTestId('solo-add').click();
   await page.getByTestId('solo-automaton-1').selectOption('yumi-ashigaru');
   await page.getByTestId('solo-nightmare-1').check();

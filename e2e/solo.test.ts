@@ -3,7 +3,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { useBrowser } from './support/browser';
 import { clickSomeOption } from './support/dom-policy';
-import { fillSetup } from './support/home';
+import { chooseMode, fillSetup } from './support/home';
 import { openPage, saveScreenshot } from './support/pages';
 import { longTasks, observeLongTasks, useOwnServer } from './support/local';
 
@@ -134,12 +134,14 @@ test('solo: the home page offers to resume a game in progress; abandoning it (as
   await page.getByTestId('solo').and(page.locator('[data-saved="1"]')).waitFor();
 
   await page.getByTestId('bar-home').or(page.locator('.topbar-title')).first().click();
+  await chooseMode(page, 'solo');
   await page.getByTestId('solo-resume').click();
   await page.getByTestId('solo').and(page.locator('[data-saved="1"]')).waitFor();
 
   await page.getByTestId('solo-abandon').click();
   await page.getByTestId('solo-abandon-yes').click();
   await page.getByTestId('home').waitFor();
+  await chooseMode(page, 'solo');
   await page.getByTestId('solo-start').waitFor();
   expect(await page.getByTestId('solo-resume').count()).toBe(0);
   await page.goto(`${inject('baseURL')}/solo`);

@@ -92,7 +92,10 @@ for (const screen of [PHONE, TABLET]) {
       else await page.locator(`[data-testid="solo"][data-saved="${saved + 1}"]`).waitFor({ timeout: 20_000 }).catch(() => undefined);
     }
     expect(await round(page)).toBeGreaterThanOrEqual(3);
-    if (screen === PHONE) await saveScreenshot(page, 'phone-solo');
+    if (screen === PHONE) {
+      await page.locator('.game').evaluate((el) => el.scrollTo(0, 0));
+      await saveScreenshot(page, 'phone-solo');
+    }
     expect(errors).toEqual([]);
     await context.close();
   }, 400_000);
@@ -125,7 +128,10 @@ for (const screen of [PHONE, TABLET]) {
       if (!acted) await a.page.waitForTimeout(100);
     }
     expect(await rounds()).toBeGreaterThanOrEqual(3);
-    if (screen === PHONE) await saveScreenshot(a.page, 'phone-duel');
+    if (screen === PHONE) {
+      await a.page.locator('.game').evaluate((el) => el.scrollTo(0, 0));
+      await saveScreenshot(a.page, 'phone-duel');
+    }
     for (const p of players) {
       expect(p.errors).toEqual([]);
       await p.context.close();

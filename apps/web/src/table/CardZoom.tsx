@@ -15,16 +15,22 @@ const MARGIN = 8;
 /** The enlarged card's width in rem (at most the window's width less the margins). */
 const WIDTH_REM = 18;
 
-/** The box's place: horizontally centred on the card, clamped to the window; on the side of the card with more room, at most as tall as that room. */
+/**
+ * The box's place: horizontally centred on the card, clamped to the window; above or below the
+ * card, on the side with more room, at most as tall as that room. The box starts no further than
+ * the window's middle (a card near an edge, or scrolled partly out, may then be covered), so it
+ * always has half the window and stays inside it.
+ */
 export function zoomPlace(anchor: Anchor, window: { readonly width: number; readonly height: number }, rem: number): CSSProperties {
   const width = Math.min(WIDTH_REM * rem, window.width - 2 * MARGIN);
   const centre = (anchor.left + anchor.right) / 2;
   const left = Math.min(Math.max(centre - width / 2, MARGIN), window.width - width - MARGIN);
-  const above = anchor.top - 2 * MARGIN;
-  const below = window.height - anchor.bottom - 2 * MARGIN;
-  // A card scrolled partly out of the window still gets a box inside it.
-  if (above >= below) return { left, width, bottom: Math.max(window.height - anchor.top + MARGIN, MARGIN), maxHeight: Math.max(above, window.height / 2) };
-  return { left, width, top: Math.max(anchor.bottom + MARGIN, MARGIN), maxHeight: Math.max(below, window.height / 2) };
+  const clamp = (edge: number) => Math.min(Math.max(edge, MARGIN), window.height / 2);
+  const bottom = clamp(window.height - anchor.top + MARGIN);
+  const top = clamp(anchor.bottom + MARGIN);
+  const roomAbove = window.height - bottom - MARGIN;
+  const roomBelow = window.height - top - MARGIN;
+  return roomAbove >= roomBelow ? { left, width, bottom, maxHeight: roomAbove } : { left, width, top, maxHeight: roomBelow };
 }
 
 type Props = {

@@ -99,6 +99,21 @@ test('hot-seat: a reload resumes the saved game at the hand-over of the seat it 
   const seat = await page.getByTestId('hotseat-seat').getAttribute('data-seat');
   const before = { round: await page.locator('.table').getAttribute('data-round'), step: await page.locator('.table').getAttribute('data-step'), hand: await handIds(page), log: await page.locator('[data-testid="log"] li').count() };
   expect(Number(before.round)).toBeGreaterThanOrEqual(2);
+  // What the browser holds: the saved game with every action so far, and no setup left to start again.
+  const stored = await page.evaluate(
+    () =>
+      new Promise<{ actions: number; seats: number; pending: string | null }>((resolve, reject) => {
+        const open = indexedDB.open('senjutsu-local');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('games').objectStore('games').get('current:hotseat');
+          get.onsuccess = () => resolve({ actions: get.result?.actions.length ?? -1, seats: get.result?.seats.length ?? -1, pending: sessionStorage.getItem('senjutsu:hotseat') });
+        };
+      }),
+  );
+  expect(stored.pending).toBeNull();
+  expect(stored.actions).toBeGreaterThan(10);
+  expect(stored.seats).toBe(stored.actions);
   await page.reload();
   // The hand-over first (whoever looks at the reloaded screen sees no hand), then the same position.
   await page.locator(`[data-testid="handover"][data-seat="${seat}"]`).waitFor();

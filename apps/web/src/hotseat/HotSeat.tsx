@@ -5,7 +5,6 @@ import { navigate } from '../app/router';
 import { TopBar } from '../app/TopBar';
 import { useNames } from '../app/useNames';
 import { useLang, useT } from '../i18n';
-import { messageId } from '../net/ids';
 import { Table } from '../table/Table';
 import { useStore } from '../store';
 import type { ShownError } from '../store/match';
@@ -27,7 +26,7 @@ async function load(store: SaveStore): Promise<Loaded> {
   const [engine, saved] = await Promise.all([import('./game'), import('./saved')]);
   const pending = hotSeatSetup();
   if (pending !== null) {
-    const made = saved.newHotSeatGame(pending, messageId('hotseat'), Date.now());
+    const made = saved.newHotSeatGame(pending.setup, pending.id, Date.now());
     if (!made.ok) {
       clearHotSeat();
       return { error: shown(made) };

@@ -12,6 +12,7 @@ import { overflow, tapSomeOption } from './support/touch';
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
+const NARROW_PHONE: Screen = { width: 360, height: 740, touch: true };
 const PHONE: Screen = { width: 390, height: 844, touch: true };
 const TABLET: Screen = { width: 820, height: 1180, touch: true };
 const TABLET_LANDSCAPE: Screen = { width: 1180, height: 820, touch: true };
@@ -24,7 +25,7 @@ async function expectFits(page: Page, where: string): Promise<void> {
 
 const round = async (page: Page) => Number((await page.locator('.table').getAttribute('data-round')) ?? 0);
 
-for (const screen of [PHONE, TABLET, TABLET_LANDSCAPE]) {
+for (const screen of [NARROW_PHONE, PHONE, TABLET, TABLET_LANDSCAPE]) {
   test(`${named(screen)} touch: no page is wider than the window (home, every way to play with its details open, the invites, hot-seat, horde)`, async () => {
     const { page, errors, context } = await openPage(browser(), baseURL, { screen });
     await page.getByTestId('play-online').waitFor();

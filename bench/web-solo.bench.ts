@@ -121,7 +121,7 @@ type GameFigures = { readonly actions: number; readonly tasks: readonly number[]
 
 async function playGame(browser: Browser, url: string, game: string): Promise<GameFigures> {
   const { page, errors, context } = await openPage(browser, url);
-  await fillSetup(page, { characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
+  await fillSetup(page, { mode: 'solo', characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
   await page.getByTestId('solo-automaton-0').selectOption('katana-ashigaru');
   await page.getByTestId('solo-start').click();
   await page.getByTestId('solo').waitFor();

@@ -87,7 +87,7 @@ test('CSP: an online duel (both seats, moves played) has no violations', async (
 
 test('CSP: solo play in the tab has no violations', async () => {
   const solo = await watched(baseURL);
-  await fillSetup(solo.page, { characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
+  await fillSetup(solo.page, { mode: 'solo', characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
   await solo.page.getByTestId('solo-automaton-0').selectOption('katana-ashigaru');
   await solo.page.getByTestId('solo-start').click();
   await solo.page.waitForURL(/\/solo$/);
@@ -100,7 +100,7 @@ test('CSP: solo play in the tab has no violations', async () => {
 test('CSP: the hot-seat and horde pages have no violations', async () => {
   for (const [mode, path] of [['hotseat', /\/hotseat$/], ['horde', /\/horde$/]] as const) {
     const local = await watched(baseURL);
-    await fillSetup(local.page, { characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
+    await fillSetup(local.page, { mode, characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
     await local.page.getByTestId(`${mode}-start`).click();
     await local.page.waitForURL(path);
     await local.page.locator('[data-testid="board"], [data-testid="handover"]').first().waitFor();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { useBrowser } from './support/browser';
 import { clickSomeOption } from './support/dom-policy';
-import { fillSetup } from './support/home';
+import { chooseMode, fillSetup } from './support/home';
 import { openPage, saveScreenshot } from './support/pages';
 import { longTasks, observeLongTasks, useOwnServer } from './support/local';
 
@@ -65,7 +65,7 @@ test('horde run: placed and played into wave 2, resumed exactly after a reload, 
   // About half the runs fall in wave 1 to these clicks: up to twelve runs.
   for (; runs < 12; runs++) {
     if (runs > 0) await page.goto(server.url());
-    await fillSetup(page, { characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
+    await fillSetup(page, { mode: 'horde', characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
     await page.getByTestId('horde-start').click();
     await page.waitForURL(/\/horde$/);
     await page.getByTestId('horde-banner').waitFor();
@@ -95,6 +95,7 @@ test('horde run: placed and played into wave 2, resumed exactly after a reload, 
   expect(await position(page)).toEqual(before);
   // Home and back through its "resume" (the home page's chunks load while the server is up): the same position again.
   await page.getByTestId('bar-home').or(page.locator('.topbar-title')).first().click();
+  await chooseMode(page, 'horde');
   await page.getByTestId('horde-resume').click();
   await page.getByTestId('horde-banner').waitFor();
   expect(await position(page)).toEqual(before);
@@ -127,6 +128,7 @@ test('horde run: placed and played into wave 2, resumed exactly after a reload, 
   // the home page's horde entry lists the personal bests, this run first.
   await page.route('**/api/content', (route) => route.fulfill({ json: content }));
   await page.getByTestId('solo-new').click();
+  await chooseMode(page, 'horde');
   await page.getByTestId('horde-box').getByTestId('horde-best').locator('li').first().waitFor();
   expect(await page.getByTestId('horde-box').getByTestId('horde-best').locator('li').count()).toBe(Math.min(runs + 1, 5));
   expect(await page.getByTestId('horde-resume').count()).toBe(0);
@@ -143,7 +145,7 @@ test('horde run: placed and played into wave 2, resumed exactly after a reload, 
 
 test('horde: the home page offers a run in progress to resume, and its nightmare and fallen-lord settings reach the run', async () => {
   const { page, errors, context } = await openPage(browser(), inject('baseURL'));
-  await fillSetup(page, { characters: ['warrior', 'ronin'], battlefield: 'snowy-battlefield' });
+  await fillSetup(page, { mode: 'horde', characters: ['warrior', 'ronin'], battlefield: 'snowy-battlefield' });
   await page.getByTestId('horde-nightmare').selectOption('one');
   await page.getByTestId('horde-replacement').selectOption('yumi-ashigaru');
   await page.getByTestId('horde-lord').check();
@@ -163,10 +165,12 @@ test('horde: the home page offers a run in progress to resume, and its nightmare
   await settled(page);
   expect(await page.locator('[data-testid="automata"] li').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-automaton')))).toEqual(['yumi-ashigaru']);
   await page.getByTestId('bar-home').or(page.locator('.topbar-title')).first().click();
+  await chooseMode(page, 'horde');
   await page.getByTestId('horde-resume').click();
   await page.getByTestId('horde-banner').waitFor();
   await page.getByTestId('solo-abandon').click();
   await page.getByTestId('solo-abandon-yes').click();
+  await chooseMode(page, 'horde');
   await page.getByTestId('horde-start').waitFor();
   expect(await page.getByTestId('horde-resume').count()).toBe(0);
   expect(errors).toEqual([]);

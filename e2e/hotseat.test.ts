@@ -14,7 +14,7 @@ const handIds = (page: Page): Promise<string[]> =>
 
 test('hot-seat: two players on one screen play setup and a full round; every change of player passes the hand-over screen, which holds no hand', async () => {
   const { page, errors, context, received } = await openPage(browser(), baseURL);
-  await fillSetup(page, { characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
+  await fillSetup(page, { mode: 'hotseat', characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
   await page.getByTestId('hotseat-start').click();
   await page.waitForURL(/\/hotseat$/);
 

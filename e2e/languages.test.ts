@@ -3,9 +3,10 @@ import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { app, SAME_AS_ENGLISH as APP_SAME } from '../apps/web/src/i18n/app';
 import { board, SAME_AS_ENGLISH as BOARD_SAME } from '../apps/web/src/i18n/board';
+import { modes, SAME_AS_ENGLISH as MODES_SAME } from '../apps/web/src/i18n/modes';
 import { useBrowser } from './support/browser';
 import { advance, atSelect, selectCard, until } from './support/driver';
-import { fillSetup } from './support/home';
+import { chooseMode, fillSetup, openDetails } from './support/home';
 import { openPage, saveScreenshot, type OpenPage } from './support/pages';
 import { choose } from './support/policy';
 import { createRoom } from './support/rooms';
@@ -28,6 +29,7 @@ function sameAsEnglish(lang: Lang): Set<string> {
   const dictionaries = [
     [app, APP_SAME],
     [board, BOARD_SAME],
+    [modes, MODES_SAME],
   ] as const;
   for (const [dictionary, keys] of dictionaries) {
     for (const key of keys) {
@@ -84,17 +86,21 @@ function untranslated(texts: Record<'en' | (typeof OTHERS)[number], string[]>): 
 
 test('languages: the home page in cs, pl and uk has no English text left, and follows the browser language by default', async () => {
   const polish = await openPage(browser(), baseURL, { locale: 'pl-PL' });
-  await polish.page.getByTestId('create-game').waitFor();
+  await polish.page.getByTestId('play-online').waitFor();
   expect(await polish.page.evaluate(() => document.documentElement.lang)).toBe('pl');
   await polish.context.close();
 
   const { page, context, errors } = await openPage(browser(), baseURL);
-  await page.getByTestId('create-game').waitFor();
+  await page.getByTestId('play-online').waitFor();
+  await page.getByTestId('lang-en').click();
+  await saveScreenshot(page, 'home');
+  // The modes and the online setup with its details open.
+  await chooseMode(page, 'online');
+  await openDetails(page);
   const texts = await textsByLanguage(page);
   expect(texts.en.length).toBeGreaterThan(20);
   expect(untranslated(texts)).toEqual({});
   await page.getByTestId('lang-en').click();
-  await saveScreenshot(page, 'home');
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -131,7 +137,7 @@ test('languages: the table at setup, at the hidden choice and after the reveal h
 
 test('languages: the hot-seat hand-over screen has no English text left in cs, pl and uk', async () => {
   const { page, context, errors } = await openPage(browser(), baseURL);
-  await fillSetup(page, { characters: ['master', 'warrior'], battlefield: 'snowy-battlefield' });
+  await fillSetup(page, { mode: 'hotseat', characters: ['master', 'warrior'], battlefield: 'snowy-battlefield' });
   await page.getByTestId('hotseat-start').click();
   await page.getByTestId('handover').waitFor();
   expect(untranslated(await textsByLanguage(page))).toEqual({});

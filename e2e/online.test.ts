@@ -46,7 +46,7 @@ test('online duel through the invite links: three rounds with a wounding and a b
   // The first player creates the room on the home page and opens seat 1's link; the second
   // player, in another browser profile, opens the link for seat 2 that the first sent.
   const a = await openPage(browser(), baseURL);
-  await fillSetup(a.page, { characters: ['master', 'student'], battlefield });
+  await fillSetup(a.page, { mode: 'online', characters: ['master', 'student'], battlefield });
   const links = await createOnline(a.page);
   expect(links).toHaveLength(2);
   expect(links[0]).toMatch(new RegExp(`^${baseURL}/game/[A-Za-z0-9_-]+#t=`));

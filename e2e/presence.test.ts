@@ -52,7 +52,7 @@ test('the clock waits until both seats opened their links; then it runs', async 
 
 test('the creator\'s page offers the missing seat\'s link again; the tab title says when it is your decision', async () => {
   const a = await openPage(browser(), baseURL);
-  await fillSetup(a.page, { characters: ['master', 'student'], battlefield: 'snowy-battlefield' });
+  await fillSetup(a.page, { mode: 'online', characters: ['master', 'student'], battlefield: 'snowy-battlefield' });
   const links = await createOnline(a.page);
   await a.page.getByTestId('seat-link-0').click();
   // The creator's own seat is open; seat 2's link is offered again, as created.

@@ -3,7 +3,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { useBrowser } from './support/browser';
 import { clickSomeOption } from './support/dom-policy';
-import { fillSetup } from './support/home';
+import { chooseMode, fillSetup } from './support/home';
 import { openPage, saveScreenshot } from './support/pages';
 import { longTasks, observeLongTasks, useOwnServer } from './support/local';
 
@@ -50,7 +50,7 @@ const settled = (page: Page) => page.getByTestId('solo-thinking').waitFor({ stat
 
 test('solo against a katana ashigaru: played to the end in the tab with the server stopped, resumed exactly after a reload mid-fight', async () => {
   const { page, errors, context, received } = await openPage(browser(), server.url());
-  await fillSetup(page, { characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
+  await fillSetup(page, { mode: 'solo', characters: ['ronin', 'warrior'], battlefield: 'burnt-village' });
   await page.getByTestId('solo-automaton-0').selectOption('katana-ashigaru');
   await page.getByTestId('solo-start').click();
   await page.waitForURL(/\/solo$/);
@@ -123,7 +123,7 @@ test('solo against a katana ashigaru: played to the end in the tab with the serv
 
 test('solo: the home page offers to resume a game in progress; abandoning it (asked twice) forgets it', async () => {
   const { page, errors, context } = await openPage(browser(), inject('baseURL'));
-  await fillSetup(page, { characters: ['warrior', 'ronin'], battlefield: 'burnt-village' });
+  await fillSetup(page, { mode: 'solo', characters: ['warrior', 'ronin'], battlefield: 'burnt-village' });
   await page.getByTestId('solo-add').click();
   await page.getByTestId('solo-automaton-1').selectOption('yumi-ashigaru');
   await page.getByTestId('solo-nightmare-1').check();
@@ -134,12 +134,14 @@ test('solo: the home page offers to resume a game in progress; abandoning it (as
   await page.getByTestId('solo').and(page.locator('[data-saved="1"]')).waitFor();
 
   await page.getByTestId('bar-home').or(page.locator('.topbar-title')).first().click();
+  await chooseMode(page, 'solo');
   await page.getByTestId('solo-resume').click();
   await page.getByTestId('solo').and(page.locator('[data-saved="1"]')).waitFor();
 
   await page.getByTestId('solo-abandon').click();
   await page.getByTestId('solo-abandon-yes').click();
   await page.getByTestId('home').waitFor();
+  await chooseMode(page, 'solo');
   await page.getByTestId('solo-start').waitFor();
   expect(await page.getByTestId('solo-resume').count()).toBe(0);
   await page.goto(`${inject('baseURL')}/solo`);

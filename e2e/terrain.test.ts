@@ -15,7 +15,7 @@ test('R-SETUP-3: a duel with one piece of every terrain kind, placed in turns fr
   expect(kinds.length).toBeGreaterThanOrEqual(10);
 
   const a = await openPage(browser(), baseURL);
-  await fillSetup(a.page, { characters: ['warrior', 'master'], battlefield: 'frozen-lake', terrain: kinds });
+  await fillSetup(a.page, { mode: 'online', characters: ['warrior', 'master'], battlefield: 'frozen-lake', terrain: kinds });
   const links = await createOnline(a.page);
   await a.page.getByTestId('seat-link-0').click();
   const b = await openPage(browser(), links[1]!);

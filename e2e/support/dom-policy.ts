@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 // things are passed, fees paid, otherwise the first option is taken (the first card for the
 // hidden choice, the first hex for a placement).
 
-const PREFERRED = ['pass', 'keepCard', 'endPrepare', 'endKamae', 'endMove', 'endPart', 'payFee', 'payInitiativeFee', 'placeFigure', 'placeTerrain', 'select'] as const;
+export const PREFERRED = ['pass', 'keepCard', 'endPrepare', 'endKamae', 'endMove', 'endPart', 'payFee', 'payInitiativeFee', 'placeFigure', 'placeTerrain', 'select'] as const;
 
 /** Clicks one offered option; returns its kind, or null when the page offers none. */
 export async function clickSomeOption(page: Page): Promise<string | null> {

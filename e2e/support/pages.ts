@@ -9,8 +9,13 @@ import { ROOT } from './server';
 
 export type OpenPage = { readonly context: BrowserContext; readonly page: Page; readonly errors: string[]; readonly received: Received };
 
-export async function openPage(browser: Browser, url: string, options: { locale?: string } = {}): Promise<OpenPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: options.locale ?? 'en-US' });
+/** A screen other than the default 1280x720 with a mouse: `touch` makes it a phone or tablet (touch events, mobile viewport). */
+export type Screen = { readonly width: number; readonly height: number; readonly touch?: boolean };
+
+export async function openPage(browser: Browser, url: string, options: { locale?: string; screen?: Screen } = {}): Promise<OpenPage> {
+  const screen = options.screen ?? { width: 1280, height: 720 };
+  const touch = screen.touch === true ? { hasTouch: true, isMobile: true } : {};
+  const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, locale: options.locale ?? 'en-US', ...touch });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -21,11 +21,14 @@ export const characterName = (id: string, lang: Lang): string => nameIn(CATALOG.
 export const battlefieldName = (id: string, lang: Lang): string => nameIn((BATTLEFIELDS as Readonly<Record<string, Named>>)[id], lang, id);
 export const terrainName = (kind: string, lang: Lang): string => nameIn((TERRAIN as Readonly<Record<string, Named>>)[kind], lang, kind);
 export const cardName = (number: string, lang: Lang): string => nameIn(CATALOG.cards[number], lang, number);
+/** An automaton by its id (a saved solo or horde game names its opponents so). */
+export const automatonName = (id: string, lang: Lang): string => nameIn(AUTOMATA.find((a) => a.id === id), lang, id);
 
 export type ContentNames = {
   readonly characterName: typeof characterName;
   readonly battlefieldName: typeof battlefieldName;
   readonly terrainName: typeof terrainName;
   readonly cardName: typeof cardName;
+  readonly automatonName: typeof automatonName;
 };
-export const names: ContentNames = { characterName, battlefieldName, terrainName, cardName };
+export const names: ContentNames = { characterName, battlefieldName, terrainName, cardName, automatonName };

@@ -1,31 +1,16 @@
-import type { ContentSummary } from '@senjutsu/protocol';
 import { useLang, useT, type Key } from '../i18n';
 import {
-  AUTOMATON_ENTRIES, automatonName, defaultWoundLimit, entryRows, freePicks, MAX_AUTOMATA, MAX_FIGURES, newAutomaton, pairKey, withAutomata, withChosenPicks, withEntry, withMode, withoutEntry,
+  AUTOMATON_ENTRIES, automatonName, defaultWoundLimit, entryRows, freePicks, MAX_AUTOMATA, MAX_FIGURES, newAutomaton, pairKey, withAutomata, withChosenPicks, withEntry, withoutEntry,
   type AutomatonEntry, type AutomatonForm,
 } from './coop';
 import type { SetupForm } from './setup';
 
-// The opponents of a new game: each other (a duel or multiplayer game), or automata played by the
-// server (a co-op room, section 20) with their kinds, nightmare, wound limits and the solo rulings.
+// The automata of a co-op room (section 20), played by the server: their kinds, nightmare, wound
+// limits and the solo rulings (the home page's "Co-op online" setup).
 
-type Props = { readonly content: ContentSummary; readonly form: SetupForm; readonly onChange: (form: SetupForm) => void };
+type Props = { readonly form: SetupForm; readonly onChange: (form: SetupForm) => void };
 
-export function ModeFields({ content, form, onChange }: Props) {
-  const t = useT();
-  return (
-    <fieldset className="field-row">
-      <legend>{t('coop.mode')}</legend>
-      {(['versus', 'coop'] as const).map((mode) => (
-        <button key={mode} type="button" aria-pressed={form.mode === mode} data-testid={`mode-${mode}`} onClick={() => onChange(withMode(form, mode, content))}>
-          {t(`coop.mode.${mode}`)}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
-
-export function CoopFields({ form, onChange }: Omit<Props, 'content'>) {
+export function CoopFields({ form, onChange }: Props) {
   const t = useT();
   const lang = useLang();
   const coop = form.coop;

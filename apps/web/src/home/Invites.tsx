@@ -1,11 +1,11 @@
 import type { CreateRoomResponse } from '@senjutsu/protocol';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { navigate } from '../app/router';
 import { useNames } from '../app/useNames';
 import { useLang, useT } from '../i18n';
 
-// The links of a new room: one per seat and one for spectators, each with a copy button; the
-// creator opens their own seat from here.
+// The links of a new room: one per seat and one for spectators, each with a copy button. The view
+// moves here once the room exists, with the creator's own seat (Player 1) first and a button to open it.
 
 export async function copyText(text: string, fallback: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -48,16 +48,30 @@ export function Invites({ created }: { readonly created: CreateRoomResponse }) {
   const t = useT();
   const lang = useLang();
   const names = useNames();
+  const section = useRef<HTMLElement>(null);
+  const openMine = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'start' });
+    openMine.current?.focus({ preventScroll: true });
+  }, []);
+  const mine = created.seats[0];
+  const characterName = (id: string) => names?.characterName(id, lang) ?? id;
   return (
-    <section className="invites" data-testid="invites">
-      <h3>{t('home.links.title')}</h3>
+    <section ref={section} className="invites" data-testid="invites" aria-labelledby="invites-title">
+      <h3 id="invites-title">{t('home.links.title')}</h3>
+      <p className="hint">{t('invites.ready')}</p>
+      {mine !== undefined && (
+        <button ref={openMine} type="button" className="primary start-button" data-testid="open-my-seat" onClick={() => navigate(mine.invite.path)}>
+          {t('invites.openMine', { character: characterName(mine.character) })}
+        </button>
+      )}
       <p className="hint">{t('home.links.hint')}</p>
       <ul>
         {created.seats.map((s) => (
           <LinkRow
             key={s.seat}
             testId={`seat-link-${s.seat}`}
-            label={t('home.links.seat', { n: s.seat + 1, character: names?.characterName(s.character, lang) ?? s.character })}
+            label={t('home.links.seat', { n: s.seat + 1, character: characterName(s.character) })}
             url={s.invite.url}
             path={s.invite.path}
           />

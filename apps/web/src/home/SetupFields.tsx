@@ -14,9 +14,11 @@ type Props = {
   readonly decks: readonly SavedDeck[];
   readonly form: SetupForm;
   readonly onChange: (form: SetupForm) => void;
+  /** Solo and horde: only the player's own seat (the opponents are automata). */
+  readonly single?: boolean;
 };
 
-export function SetupFields({ content, decks, form, onChange }: Props) {
+export function SetupFields({ content, decks, form, onChange, single = false }: Props) {
   const t = useT();
   const lang = useLang();
   const names = useNames();
@@ -28,19 +30,22 @@ export function SetupFields({ content, decks, form, onChange }: Props) {
   const [fewest, most] = coop ? [1, maxHumans(form)] : [MIN_SEATS, MAX_SEATS];
   // The sides of the game, each needing a start area: the humans and the automata in co-op.
   const sides = coop ? 2 : form.seats.length;
+  const shownSeats = single ? form.seats.slice(0, 1) : form.seats;
   return (
     <div className="setup-fields">
-      <fieldset className="field-row">
-        <legend>{t('home.players')}</legend>
-        {Array.from({ length: most - fewest + 1 }, (_, i) => i + fewest).map((n) => (
-          <button key={n} type="button" aria-pressed={form.seats.length === n} data-testid={`seat-count-${n}`} onClick={() => onChange(withSeatCount(form, n, content))}>
-            {n}
-          </button>
-        ))}
-      </fieldset>
+      {!single && (
+        <fieldset className="field-row">
+          <legend>{t('home.players')}</legend>
+          {Array.from({ length: most - fewest + 1 }, (_, i) => i + fewest).map((n) => (
+            <button key={n} type="button" aria-pressed={form.seats.length === n} data-testid={`seat-count-${n}`} onClick={() => onChange(withSeatCount(form, n, content))}>
+              {n}
+            </button>
+          ))}
+        </fieldset>
+      )}
 
       <div className="seats">
-        {form.seats.map((seat, index) => (
+        {shownSeats.map((seat, index) => (
           <fieldset key={index} className={`seat-form seat-border-${index}`} data-testid={`seat-form-${index}`}>
             <legend>{t('home.seat', { n: index + 1 })}</legend>
             <label>
@@ -66,7 +71,7 @@ export function SetupFields({ content, decks, form, onChange }: Props) {
                   ))}
               </select>
             </label>
-            {form.seats.length > 2 && !coop && (
+            {form.seats.length > 2 && !coop && !single && (
               <label>
                 {t('home.team')}
                 <select
@@ -86,7 +91,7 @@ export function SetupFields({ content, decks, form, onChange }: Props) {
           </fieldset>
         ))}
       </div>
-      {duplicateCharacters(form) && <p className="form-warning">{t('home.duplicateCharacter')}</p>}
+      {duplicateCharacters(form) && !single && <p className="form-warning">{t('home.duplicateCharacter')}</p>}
 
       <label className="battlefield-field">
         {t('home.battlefield')}

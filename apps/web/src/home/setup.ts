@@ -38,11 +38,14 @@ function freshSeat(content: ContentSummary, taken: readonly string[]): SeatForm 
   return { character: character?.id ?? '', deck: SIGNATURE, team: null };
 }
 
+/** The battlefield a new game is set on: a printed one with its own terrain (R-SETUP-1), no pieces to place. */
+export const DEFAULT_BATTLEFIELD = 'burnt-village';
+
 export function defaultForm(content: ContentSummary): SetupForm {
   const first = freshSeat(content, []);
   return {
     seats: [first, freshSeat(content, [first.character])],
-    battlefield: content.battlefields[0]?.id ?? '',
+    battlefield: (content.battlefields.find((b) => b.id === DEFAULT_BATTLEFIELD) ?? content.battlefields[0])?.id ?? '',
     terrain: {},
     clock: { on: false, bankMinutes: 20, incrementSeconds: 10 },
     blocksProtectAllies: false,

@@ -1,63 +1,93 @@
 import type { Action } from '@senjutsu/engine';
-import type { RoomSetupInput } from '@senjutsu/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../app/errors';
 import { navigate } from '../app/router';
 import { TopBar } from '../app/TopBar';
 import { useNames } from '../app/useNames';
 import { useLang, useT } from '../i18n';
-import { messageId } from '../net/ids';
 import { Table } from '../table/Table';
 import { useStore } from '../store';
 import type { ShownError } from '../store/match';
 import type { HotSeatGame } from './game';
-import { hotSeatSetup } from './handoff';
+import { clearHotSeat, HOTSEAT_KIND, hotSeatSetup } from './handoff';
+import { saveStore, type SaveStore } from '../worker/save';
 
 // The hot-seat page. The rules engine and the content arrive with a dynamic import, so neither is
-// in the page's first download; the game lives in this component's memory only.
+// in the page's first download. The game is saved in the browser after every action (./saved.ts)
+// and resumed after a reload at the hand-over screen of the seat it waits on.
 
 type Engine = typeof import('./game');
+type Loaded = { readonly engine: Engine; readonly game: HotSeatGame; readonly id: string } | { readonly error: ShownError } | { readonly none: true };
 
-async function load(setup: unknown): Promise<{ readonly engine: Engine; readonly game: HotSeatGame } | { readonly error: ShownError }> {
-  const [engine, config] = await Promise.all([import('./game'), import('./config')]);
-  const configured = config.gameConfigOf((setup as RoomSetupInput | null) ?? config.defaultSetup(), messageId('hotseat'));
-  if (!configured.ok) return { error: configured.rule === undefined ? { code: configured.code, message: configured.message } : { code: configured.code, message: configured.message, rule: configured.rule } };
-  const started = engine.startHotSeatGame(configured.value);
-  return started.ok ? { engine, game: started.value } : { error: started.error };
+const shown = (e: { readonly code: ShownError['code']; readonly message: string; readonly rule?: string | undefined }): ShownError =>
+  e.rule === undefined ? { code: e.code, message: e.message } : { code: e.code, message: e.message, rule: e.rule };
+
+async function load(store: SaveStore): Promise<Loaded> {
+  const [engine, saved] = await Promise.all([import('./game'), import('./saved')]);
+  const pending = hotSeatSetup();
+  if (pending !== null) {
+    const made = saved.newHotSeatGame(pending.setup, pending.id, Date.now());
+    if (!made.ok) {
+      clearHotSeat();
+      return { error: shown(made) };
+    }
+    const { config, moves } = saved.replayOf(made.value);
+    const started = engine.resumeHotSeatGame(config, moves);
+    if (!started.ok) return { error: shown(started.error) };
+    // Saved before the setup is let go: a reload in between starts the same setup again.
+    await store.begin(made.value).catch(() => undefined); // no IndexedDB: played, not saved
+    clearHotSeat();
+    return { engine, game: started.value, id: made.value.id };
+  }
+  const current = await store.current(HOTSEAT_KIND).catch(() => null);
+  if (current === null) return { none: true };
+  const { config, moves } = saved.replayOf(current);
+  const resumed = engine.resumeHotSeatGame(config, moves);
+  return resumed.ok ? { engine, game: resumed.value, id: current.id } : { error: shown(resumed.error) };
 }
 
 export function HotSeat() {
   const t = useT();
+  const store = useMemo(() => saveStore(), []);
   const [engine, setEngine] = useState<Engine | null>(null);
-  const [game, setGame] = useState<HotSeatGame | null>(null);
+  const [game, setGame] = useState<{ readonly id: string; readonly value: HotSeatGame } | null>(null);
+  const [none, setNone] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
   useEffect(() => {
     let live = true;
-    void load(hotSeatSetup()).then((loaded) => {
+    void load(store).then((loaded) => {
       if (!live) return;
       if ('error' in loaded) setError(loaded.error);
+      else if ('none' in loaded) setNone(true);
       else {
         setEngine(loaded.engine);
-        setGame(loaded.game);
+        setGame({ id: loaded.id, value: loaded.game });
       }
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [store]);
   const onAction = (action: Action) => {
     if (engine === null || game === null) return;
-    const step = engine.act(game, action);
-    if (step.ok) {
-      setGame(step.value);
-      setError(null);
-    } else setError(step.error);
+    const seat = game.value.shown;
+    const step = engine.act(game.value, action);
+    if (!step.ok) {
+      setError(step.error);
+      return;
+    }
+    setGame({ id: game.id, value: step.value });
+    setError(null);
+    if (seat === null) return;
+    // Saved in the order taken (IndexedDB runs one store's transactions in order); a failed save costs only the resume.
+    void store.append(HOTSEAT_KIND, game.id, action, { seat, round: step.value.state.round }).catch(() => undefined);
+    if (engine.isOver(step.value)) void store.finish(HOTSEAT_KIND, game.id, { won: false, rounds: step.value.state.round, finishedAt: Date.now() }).catch(() => undefined);
   };
   return (
     <>
       <TopBar>
         <span className="seat-label">{t('hotseat.title')}</span>
-        {game !== null && game.shown !== null && <ShownSeat seat={game.shown} character={game.state.seats[game.shown]?.character ?? ''} />}
+        {game !== null && game.value.shown !== null && <ShownSeat seat={game.value.shown} character={game.value.state.seats[game.value.shown]?.character ?? ''} />}
       </TopBar>
       {error !== null && (
         <div className="banner banner-error" role="alert" data-testid="error" data-code={error.code}>
@@ -66,16 +96,24 @@ export function HotSeat() {
             : errorText(t, error)}
         </div>
       )}
+      {none && (
+        <div className="page-message" data-testid="hotseat-none">
+          <p>{t('hotseat.none')}</p>
+          <button type="button" className="primary" onClick={() => navigate('/')}>
+            {t('hotseat.setUp')}
+          </button>
+        </div>
+      )}
       {engine === null || game === null ? (
-        error === null && <p className="page-message">{t('hotseat.loading')}</p>
+        error === null && !none && <p className="page-message">{t('hotseat.loading')}</p>
       ) : (
         <Screen
           engine={engine}
-          game={game}
+          game={game.value}
           onAction={onAction}
           onConfirm={() => {
             useStore.getState().setHoveredCard(null); // nothing the previous player pointed at carries over
-            setGame(engine.confirmHandOver(game));
+            setGame({ id: game.id, value: engine.confirmHandOver(game.value) });
           }}
         />
       )}

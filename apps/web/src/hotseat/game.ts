@@ -28,6 +28,21 @@ export function startHotSeatGame(config: GameConfig): Step {
   return { ok: true, value: { state: created.value.state, events: created.value.events, shown: null } };
 }
 
+/** A saved game again: the engine is deterministic, so the same actions by the same seats reach the same position; the screen starts at the hand-over. */
+export function resumeHotSeatGame(config: GameConfig, moves: readonly { readonly seat: SeatId; readonly action: Action }[]): Step {
+  const started = startHotSeatGame(config);
+  if (!started.ok) return started;
+  let { state } = started.value;
+  const events = [...started.value.events];
+  for (const { seat, action } of moves) {
+    const applied = applyAction(state, seat, action);
+    if (!applied.ok) return applied;
+    state = applied.value.state;
+    events.push(...applied.value.events);
+  }
+  return { ok: true, value: { state, events, shown: null } };
+}
+
 /** `action` by the seat on screen; the next seat gets the screen through the hand-over. */
 export function act(game: HotSeatGame, action: Action): Step {
   if (game.shown === null) return { ok: false, error: { code: 'NOT_YOUR_DECISION', message: 'The screen is being handed over.' } };

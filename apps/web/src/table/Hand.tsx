@@ -1,27 +1,44 @@
 import type { Lang } from '@senjutsu/cards';
 import type { CardId, Definitions, GameView } from '@senjutsu/engine';
-import { memo, useRef, type ReactElement } from 'react';
+import { memo, useEffect, useRef, useState, type ReactElement } from 'react';
 import { CardBack, CardFace } from '../cards/CardFace';
 import type { DecisionUI, Pick } from '../decisions/types';
 import type { T } from '../i18n';
 import { STUN_CARD } from '../board/characters';
+import { CardZoom, type Anchor } from './CardZoom';
 
-// The viewer's hand: each card readable at hand size and enlarged on hover or focus, which also
-// previews its hexes on the board. A card a decision offers is lit and clickable.
+// The viewer's hand, one row that scrolls sideways (cards keep their size): each card readable at
+// hand size and enlarged beside it on hover or focus (./CardZoom.tsx), which also previews its hexes
+// on the board. A card a decision offers is lit and clickable; on a touch screen a tap enlarges it,
+// and the enlarged card's button plays it.
 
 type Props = {
   view: GameView; rules: Definitions; lang: Lang; t: T; options: DecisionUI['cards']; busy: boolean; previewed: CardId | null;
   onPreview: (card: CardId | null) => void; onPick: (p: Pick) => void;
 };
 
-function HandView({ view, rules, lang, t, options, busy, previewed, onPreview, onPick }: Props): ReactElement | null {
-  // On a touch screen there is no hover: the first tap on a card shows it and its hexes, the
-  // second plays the option.
+function HandView({ view, rules, lang, t, options, busy, onPreview, onPick }: Props): ReactElement | null {
+  // On a touch screen there is no hover: a tap enlarges the card and shows its hexes; the enlarged card plays it.
   const pointer = useRef<string>('mouse');
+  const [zoom, setZoom] = useState<{ readonly card: CardId; readonly anchor: Anchor; readonly touch: boolean } | null>(null);
+  const hand = view.viewer === 'spectator' ? undefined : view.seats[view.viewer]?.hand;
+  // A card that left the hand (played, discarded) is no longer shown enlarged.
+  useEffect(() => {
+    if (zoom !== null && !(hand ?? []).some((c) => c.card === zoom.card)) setZoom(null);
+  }, [hand, zoom]);
   if (view.viewer === 'spectator') return null;
   const seat = view.seats[view.viewer];
   if (seat === undefined) return null;
   const offered = new Map(options.map((o) => [o.card, o]));
+  const show = (card: CardId, el: Element, touch: boolean) => {
+    const r = el.getBoundingClientRect();
+    setZoom({ card, anchor: { left: r.left, top: r.top, right: r.right, bottom: r.bottom }, touch });
+  };
+  // Hover and focus end the enlarged view; a tapped card stays until closed or played.
+  const hide = () => setZoom((z) => (z?.touch ? z : null));
+  const zoomed = zoom === null ? undefined : (seat.hand ?? []).find((c) => c.card === zoom.card);
+  const zoomedDef = zoomed === undefined ? undefined : rules.cards[zoomed.number];
+  const zoomedOption = zoom === null ? undefined : offered.get(zoom.card);
   return (
     <div className="hand" aria-label={t('board.yourHand')}>
       {(seat.hand ?? []).map((c, i) => {
@@ -38,16 +55,29 @@ function HandView({ view, rules, lang, t, options, busy, previewed, onPreview, o
             {...(i < 9 ? { 'aria-keyshortcuts': String(i + 1) } : {})}
             aria-disabled={option && busy ? true : undefined}
             {...(option ? { 'data-option-kind': option.optionKind } : {})}
-            onMouseEnter={() => onPreview(c.card)}
-            onMouseLeave={() => onPreview(null)}
-            onFocus={() => onPreview(c.card)}
-            onBlur={() => onPreview(null)}
+            onMouseEnter={(e) => {
+              onPreview(c.card);
+              if (!zoom?.touch) show(c.card, e.currentTarget, false);
+            }}
+            onMouseLeave={() => {
+              onPreview(null);
+              hide();
+            }}
+            onFocus={(e) => {
+              onPreview(c.card);
+              if (!zoom?.touch) show(c.card, e.currentTarget, false);
+            }}
+            onBlur={() => {
+              onPreview(null);
+              hide();
+            }}
             onPointerDown={(e) => {
               pointer.current = e.pointerType;
             }}
-            onClick={() => {
-              if (pointer.current === 'touch' && previewed !== c.card) {
+            onClick={(e) => {
+              if (pointer.current === 'touch') {
                 onPreview(c.card);
+                show(c.card, e.currentTarget, true);
                 return;
               }
               if (option && !busy) onPick(option.pick);
@@ -63,6 +93,24 @@ function HandView({ view, rules, lang, t, options, busy, previewed, onPreview, o
           </div>
         );
       })}
+      {zoom !== null && zoomedDef !== undefined && (
+        <CardZoom
+          card={zoomedDef}
+          lang={lang}
+          t={t}
+          anchor={zoom.anchor}
+          touch={zoom.touch}
+          optionKind={zoomedOption !== undefined && !busy ? zoomedOption.optionKind : null}
+          onPlay={() => {
+            setZoom(null);
+            if (zoomedOption !== undefined && !busy) onPick(zoomedOption.pick);
+          }}
+          onClose={() => {
+            setZoom(null);
+            onPreview(null);
+          }}
+        />
+      )}
       {seat.selected && (
         <div className="hand-selected" title={t('board.yourChoice')}>
           {rules.cards[seat.selected.number] ? <CardFace card={rules.cards[seat.selected.number]!} lang={lang} /> : <CardBack label={t('board.yourChoice')} />}

@@ -1,6 +1,7 @@
 import type { Action, CardId, Definitions, GameEvent, GameView, SeatId } from '@senjutsu/engine';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactElement } from 'react';
 import { Board, type Overlay } from '../board/Board';
+import { viewBoxOf } from '../board/geometry';
 import { characterName, seatColour } from '../board/characters';
 import type { DecisionUI, Draft, Pick } from '../decisions/types';
 import { useLang, useT } from '../i18n';
@@ -148,6 +149,8 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
   useTableShortcuts({ root, hand: handIds, handOptions, uis, pick: decisionPick });
 
   const poisoned = useMemo(() => poisonedThisRound(events), [events]);
+  // The battlefield's proportions: on a narrow screen its cell takes them, so the board fills the width.
+  const boardAspect = useMemo(() => viewBoxOf(view.board).split(' ').slice(2).join(' / '), [view.board]);
   const viewer = view.viewer;
   const previewInHand = useCallback((card: CardId | null) => setPreview(card === null || viewer === 'spectator' ? null : { seat: viewer, card }), [viewer]);
   const name = (seat: number) => seatName(ctx, seat);
@@ -172,7 +175,7 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
         {outcome && <span className="outcome">{outcome.length > 0 ? t('board.winners', { names: winnerNames(view, name, t).join(', ') }) : t('board.noWinner')}</span>}
       </div>
       <div className="table-board">
-        <div className="board-area">
+        <div className="board-area" style={{ '--board-aspect': boardAspect } as CSSProperties}>
           <Board view={view} overlay={overlay} lang={lang} t={t} onPick={onPick} />
           {explanation && (
             <div className="explanation" data-testid="explanation">

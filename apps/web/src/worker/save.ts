@@ -5,15 +5,21 @@ import type { LocalGame } from './protocol';
 // Local games saved in the browser (IndexedDB through idb-keyval): the game's config and the
 // player's accepted actions, so a reload replays them to the same position (the engine is
 // deterministic); finished games go to a short list of past results. One current game per kind.
+// A hot-seat game is kept the same way, with the seat of each action (every seat plays in the page).
 
-/** 'solo' or 'horde': one current game per kind, with the same record. */
-export type LocalKind = 'solo' | 'horde';
+/** One current game per kind, with the same record. */
+export type LocalKind = 'solo' | 'horde' | 'hotseat';
+export const LOCAL_KINDS: readonly LocalKind[] = ['solo', 'horde', 'hotseat'];
 
 export type SavedGame = {
   readonly id: string;
   readonly kind: LocalKind;
   readonly game: LocalGame;
   readonly actions: readonly Action[];
+  /** Hot-seat: the seat of each action (a game against automata has one, `game.seat`). */
+  readonly seats?: readonly number[];
+  /** The round the game had reached at its last saved action (for the list of games). */
+  readonly round?: number;
   readonly startedAt: number;
   /** For the list of results: the player's character and the opponents (automaton ids). */
   readonly character: string;
@@ -34,8 +40,8 @@ export const MAX_RESULTS = 10;
 export type SaveStore = {
   readonly current: (kind: LocalKind) => Promise<SavedGame | null>;
   readonly begin: (saved: SavedGame) => Promise<void>;
-  /** Appends one accepted action to the current game `id` (nothing if another game is current). */
-  readonly append: (kind: LocalKind, id: string, action: Action) => Promise<void>;
+  /** Appends one accepted action (by `seat`, in hot-seat) to the current game `id` (nothing if another game is current). */
+  readonly append: (kind: LocalKind, id: string, action: Action, at?: { readonly seat?: number; readonly round?: number }) => Promise<void>;
   /** Marks the game finished and puts its result first in the past results (once). */
   readonly finish: (kind: LocalKind, id: string, result: Omit<PastResult, 'id' | 'kind' | 'character' | 'opponents'>) => Promise<void>;
   readonly abandon: (kind: LocalKind) => Promise<void>;
@@ -49,8 +55,12 @@ export function saveStore(store: UseStore = createStore('senjutsu-local', 'games
   return {
     current: async (kind) => ((await get<SavedGame>(currentKey(kind), store)) ?? null),
     begin: (saved) => set(currentKey(saved.kind), saved, store),
-    append: (kind, id, action) =>
-      update<SavedGame | undefined>(currentKey(kind), (saved) => (saved === undefined || saved.id !== id ? saved : { ...saved, actions: [...saved.actions, action] }), store),
+    append: (kind, id, action, at = {}) =>
+      update<SavedGame | undefined>(currentKey(kind), (saved) => {
+        if (saved === undefined || saved.id !== id) return saved;
+        const seats = at.seat === undefined ? {} : { seats: [...(saved.seats ?? []), at.seat] };
+        return { ...saved, actions: [...saved.actions, action], ...seats, ...(at.round === undefined ? {} : { round: at.round }) };
+      }, store),
     async finish(kind, id, result) {
       const saved = await get<SavedGame>(currentKey(kind), store);
       if (saved === undefined || saved.id !== id || saved.finished) return;

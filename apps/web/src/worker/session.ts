@@ -65,7 +65,7 @@ export function localSession(kind: LocalKind, client: WorkerClient, store: SaveS
       if (reply.type === 'refused' || reply.type === 'failed') return { ok: false, error: reply.error };
       if (reply.type !== 'update') return { ok: false, error: { code: 'INVALID_STATE', message: `unexpected ${reply.type}` } };
       // Saved only once the engine accepted it: a refused action never reaches the replay.
-      await store.append(kind, before.id, action);
+      await store.append(kind, before.id, action, { round: reply.view.round });
       return settle(before.id, { ...before, view: reply.view, events: [...before.events, ...reply.events], over: reply.over, saved: before.saved + 1 });
     },
     async abandon() {

@@ -886,8 +886,9 @@ describe('OP-60 what counts as success', () => {
     waitingOn(state, 2);
   });
 
-  it('OP-60 R-PUSH-6 a push that collides on its first step moved nobody: the attack is not successful, the attacker stays stealthed', () => {
-    // A rock right behind the target: the collision stuns it (the rock's effect), but it did not move.
+  it('OP-61 R-PUSH-6 R-SUCCESS-3 a push that collides on its first step counts as pushing the target: "if successful" resolves and the attacker loses stealth', () => {
+    // A rock right behind the target: the target stays put and suffers the collision's stun, which
+    // it suffers because of the attack effect (OP-61, replacing our ruling #24).
     const { state, events } = fight({
       cards: [pushCard('A71', { push: 1 })],
       seats: [{ at: ORIGIN, facing: 0, stealthed: true }, { at: { q: 0, r: -1 }, facing: 3 }],
@@ -897,9 +898,19 @@ describe('OP-60 what counts as success', () => {
     expect(eventsOf(events, 'pushed')).toEqual([]);
     expect(eventsOf(events, 'collision').map((e) => [e.seat, e.with])).toEqual([[1, 'terrain']]);
     expect(stunsOf(state, 1)).toBe(1);
-    expect(state.seats[0]!.focus).toBe(0);
-    expect(state.seats[0]!.stealthed).toBe(true); // R-SEQ-ATTACK-6 follows success only
-    waitingOn(state);
+    expect(state.seats[1]!.hex).toEqual({ q: 0, r: -1 });
+    expect(state.seats[0]!.focus).toBe(1);
+    expect(state.seats[0]!.stealthed).toBe(false); // R-STEALTH-5, R-SEQ-ATTACK-6
+  });
+
+  it('OP-61 a pull whose first step collides with a character is successful too', () => {
+    // Seat 2 stands between: the pull of seat 1 (two hexes ahead) toward the attacker collides at once.
+    const { state, events } = fight({
+      cards: [attackCard('A79', [attack(hit(0, -2, { wounds: 0, pull: 1 })), ifSuccessful(focus1)])],
+      seats: [{ at: ORIGIN, facing: 0, team: 0 }, { at: { q: 0, r: -2 }, facing: 3, team: 1 }, { at: { q: 0, r: -1 }, facing: 3, team: 0 }],
+    });
+    expect(eventsOf(events, 'collision').map((e) => [e.seat, e.with])).toEqual([[1, 'character']]);
+    expect(state.seats[0]!.focus).toBe(1);
   });
 
   it('OP-60 R-PUSH-6 a push 2 that moves one hex and then collides moved the target: the attack is successful', () => {

@@ -171,7 +171,8 @@ export function applyMarks(ctx: Ctx, attacker: SeatId, target: SeatId, marks: re
 
 /**
  * R-SUCCESS-1: a landed mark that wounds, executes, gives a status or turns the target. A push or
- * pull succeeds only once it moves the target (OP-60), which combat.ts sees step by step.
+ * pull succeeds once it moves the target or collides (OP-60, OP-61), which follow-ups.ts sees step
+ * by step; OP-55's adjacent pull and a target no longer there move nobody.
  */
 export const markSucceeds = (m: AttackMark) =>
   m.execution || m.wounds > 0 || m.stun > 0 || m.weakness > 0 || m.poison || m.rotate > 0; // OP-60: execution counts

@@ -18,7 +18,7 @@ import type { ResolveFlow } from '../types';
 export function followUpsStage(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress): void {
   if (attack.followUps.length > 0) return stepFollowUp(ctx, flow, attack);
   attack.stage = 'counters';
-  // R-SEQ-ATTACK-6 after the pushes and pulls, which decide success too (OP-60).
+  // R-SEQ-ATTACK-6 after the pushes and pulls, which decide success too (OP-60, OP-61).
   if (attack.success) loseStealth(ctx, attack.actor.seat);
 }
 
@@ -65,7 +65,9 @@ export function pushStep(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, to
   const st = seatOf(ctx.s, next.target);
   if (!hexIsFree(ctx.s, to)) {
     // OP-11: the pushed character's own card goes on; it stops and suffers the collision.
+    // OP-61: a colliding step, the first one too, counts as moving it: the attack is successful.
     attack.followUps.shift();
+    attack.success = true;
     const discarder = collide(ctx, next.target, to);
     settleDefeats(ctx);
     if (discarder !== null && seatOf(ctx.s, discarder).defeated === null && automatonDiscards(ctx, discarder, 1, 'OP-11')) return; // S39
@@ -76,7 +78,7 @@ export function pushStep(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, to
   }
   const from = st.hex!;
   st.hex = to;
-  attack.success = true; // OP-60, R-PUSH-6: being moved makes the attack successful
+  attack.success = true; // OP-60, OP-61, R-PUSH-6: being moved makes the attack successful
   emit(ctx, { kind: 'pushed', seat: next.target, from, to, by: attack.actor.seat });
   enterHex(ctx, next.target, to);
   settleDefeats(ctx);

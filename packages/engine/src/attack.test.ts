@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRejected } from './testing/rejected';
 import type { Action } from './decisions';
 import type { Applied } from './flow';
-import { applyAction, outcome, pendingDecisions, type GameEvent, type GameState } from './index';
+import { applyAction, createScenario, outcome, pendingDecisions, type GameEvent, type GameState } from './index';
 import { act, actAll, decisionOf, eventsOf, handCard, hit, mark, move, scenario, selectCards, step, testCard, turn, type ScenarioBuilder } from './testing';
 
 // Section 10 (position diagrams, the golden rule of full attack, wounds, bleeding, execution, push,
@@ -961,5 +961,46 @@ describe('OP-60 defeated figures', () => {
     expect(state.seats[2]!.hex).toEqual({ q: 0, r: -1 });
     expect(outcome(state)).toEqual({ over: false });
     waitingOn(state, 2);
+  });
+});
+
+describe('OP-62 an attack effect that outlives its attacker', () => {
+  // Test poison cards: PZ61 makes the poisoned character strike straight ahead (so the attacker can
+  // fall in the middle of its own attack effect); PZ62 gives it focus.
+  const en = (name: string) => ({ cs: name, pl: name, uk: name, en: name });
+  const POISONS = [
+    { number: 'PZ61', names: en('Striking venom'), keywords: ['POISON'], effects: [attack(hit(0, -1))] },
+    { number: 'PZ62', names: en('Calm venom'), keywords: ['POISON'], effects: [focus1] },
+  ];
+  const A80 = attackCard('A80', [attack(hit(0, -1, { wounds: 0, poison: true }), hit(1, -2, { wounds: 0, rotate: 1, push: 1 }))]);
+
+  it('OP-62 R-PUSH-3 R-PUSH-5 the attacker falls to its own poison\'s strike back: the rotation and the push of the other target are still its player\'s choices, from its last hex', () => {
+    // Three sides. Seat 0 (4 of 5 wounds) on the origin hits seat 1 ahead (poison) and seat 2 on
+    // (1,-2) (rotate 1, push 1). Seat 1 resolves PZ61 facing south: one wound on the origin, seat 0
+    // is defeated and its figure leaves. The rotation and the push (two hexes equally near the line
+    // from the origin through (1,-2)) are still chosen by seat 0's player.
+    const spec = setup({
+      cards: [A80],
+      seats: [{ at: ORIGIN, facing: 0, team: 0, wounds: 4 }, { at: { q: 0, r: -1 }, facing: 3, team: 1 }, { at: { q: 1, r: -2 }, facing: 4, team: 2 }],
+    }).toSpec();
+    const characters = (spec.definitions?.characters ?? []).map((c) => (c.id === 'kensei' ? { ...c, poisons: ['PZ61', 'PZ62'] } : c));
+    const created = createScenario({ ...spec, definitions: { ...spec.definitions, characters, poisons: POISONS } });
+    if (!created.ok) throw new Error(created.error.message);
+    const start = selectCards(created.value.state, { 0: 'A80', 1: 'A00', 2: 'A98' });
+    expect(decisionOf(start.state, 0)?.kind).toBe('poisonCard');
+    const struck = then(start, [[0, { kind: 'poison', poison: 'PZ61' }]]);
+    expect(eventsOf(struck.events, 'defeated')).toEqual([{ kind: 'defeated', seat: 0, reason: 'wounds' }]);
+    expect(struck.state.seats[0]!.hex).toBeNull();
+    expect(pendingDecisions(struck.state)).toEqual([
+      { seat: 0, kind: 'rotation', rule: 'R-PUSH-5', options: [{ kind: 'rotate', rotation: 1 }, { kind: 'rotate', rotation: -1 }] },
+    ]);
+    const turned = then(struck, [[0, { kind: 'rotate', rotation: -1 }]]);
+    expect(turned.state.seats[2]!.facing).toBe(3);
+    const push = decisionOf(turned.state, 0)!;
+    expect(push.kind).toBe('pushHex');
+    expect(sortHexes(push.options.map((o) => (o as Extract<Action, { kind: 'pushTo' }>).hex))).toEqual([{ q: 1, r: -3 }, { q: 2, r: -3 }]);
+    const { state, events } = then(turned, [[0, { kind: 'pushTo', hex: { q: 2, r: -3 } }]]);
+    expect(eventsOf(events, 'pushed').map((e) => [e.seat, e.to, e.by])).toEqual([[2, { q: 2, r: -3 }, 0]]);
+    expect(outcome(state)).toEqual({ over: false });
   });
 });

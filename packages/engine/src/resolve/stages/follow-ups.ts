@@ -29,24 +29,22 @@ function stepFollowUp(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress): void
     attack.followUps.shift();
     return;
   }
-  // OP-60: the attack goes on after its attacker fell, but a defeated character chooses nothing:
-  // what only its choice could settle is skipped.
-  const chooser = seatOf(s, attack.actor.seat).defeated === null;
+  // OP-62: the attack goes on after its attacker fell (OP-60), from the hex it stood on when the
+  // effect was applied (`next.attacker`), and every choice it still needs is its player's.
   switch (next.kind) {
     case 'rotate':
-      if (chooser) flow.task = { kind: 'rotation', seat: attack.actor.seat }; // R-PUSH-5: the attacker chooses the way
-      else attack.followUps.shift();
+      flow.task = { kind: 'rotation', seat: attack.actor.seat }; // R-PUSH-5: the attacker chooses the way
       return;
     case 'push': {
       const options = pushCandidates(s, next.target, next.attacker, next.origin, next.away);
-      if (options.length === 0 || (options.length > 1 && !chooser)) attack.followUps.shift();
+      if (options.length === 0) attack.followUps.shift();
       else if (options.length === 1) pushStep(ctx, flow, attack, options[0]!);
       else flow.task = { kind: 'pushHex', seat: attack.actor.seat, options }; // R-PUSH-3
       return;
     }
     case 'poison': {
       const options = poisonsLeft(s, attack.actor.seat);
-      if (options.length === 0 || (options.length > 1 && !chooser)) attack.followUps.shift();
+      if (options.length === 0) attack.followUps.shift();
       else if (options.length === 1) poison(ctx, flow, attack, options[0]!);
       else flow.task = { kind: 'poisonCard', seat: attack.actor.seat, options }; // R-POISON-2, R-POISON-EXT-2
       return;

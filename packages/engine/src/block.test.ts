@@ -775,6 +775,32 @@ describe('OP-57 a collision ends the card whose movement collided, and only it',
   });
 });
 
+describe('OP-63 a collision ends the whole card', () => {
+  const DEF: Hex = { q: 0, r: -1 };
+  const stepBack = move(step(1, [3]));
+
+  it('OP-63 OP-54 a collision in a later section ends the block card\'s waiting rest and its "if successful": the block already made still stops the attack', () => {
+    // Seat 1 is on top of the track, so at initiative 5 its block card resolves first: the block
+    // (its rest, 1 focus, waits; "if successful" Kamae to Balance), then a section at the same
+    // initiative with a mandatory step back into the rock behind: a collision. Seat 0's attack at
+    // 5 then meets the block, which stands; nothing else of the block card resolves.
+    const B160 = testCard({
+      number: 'B160', types: ['block'], initiative: fixed(5),
+      sections: [{ effects: [block({ hexes: [{ q: 0, r: -1 }] }), ifSuccessful(toBalance), focus1] }, { initiative: 'same', effects: [stepBack] }, PAUSE],
+    });
+    const start = duel({ attack: attackCard('B161', 5, [attack(hit(0, -1))]), block: B160, at: DEF, extend: (b) => b.terrain('rock', { q: 0, r: -2 }).advantage([1, 0]) });
+    const d = decisionOf(start.state, 1)!;
+    expect(d.options).toEqual([{ kind: 'step', part: 0, direction: 3 }]);
+    const { state, events } = then(start, [[1, d.options[0]!]]);
+    expect(eventsOf(events, 'turnEnded').map((e) => e.seat)).toEqual([1]);
+    expect(firstResults(events)).toEqual([byCard(DEF, 'b', [ORIGIN])]); // the block stands
+    expect(state.seats[1]!.wounds).toBe(0);
+    expect(state.seats[1]!.focus).toBe(0); // the waiting rest ended with the card
+    expect(state.seats[1]!.kamae).not.toBe('b'); // and its "if successful"
+    expect(eventsOf(events, 'resolving').filter((e) => e.seat === 1)).toHaveLength(1); // no pause section
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 
 describe('OP-54 OP-58 the rest of a block card', () => {

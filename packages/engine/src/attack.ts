@@ -149,8 +149,12 @@ export function judgeHits(s: GameState, actor: Actor, hits: readonly Hit[]): { h
     if (byTerrain !== null) {
       return { hit, block: null, result: { hex: hit.hex, target: hit.target, hit: false, blockedBy: { condition: byTerrain.condition, by: 'terrain' as const, hexes: byTerrain.hexes } } };
     }
-    const how = byCard ?? both;
-    const block = blocks.find((b) => how.hexes.some((h) => b.hexes.has(hexKey(h))))?.index ?? blocks[0]!.index;
+    // OP-64: an ally's block works for the target as terrain does (no block sequence from it); when
+    // the target's own block stops the attack too, the block is its own and its sequence runs.
+    const own = blocks.filter((b) => s.blocks[b.index]!.seat === hit.target);
+    const ownHow = own.length === 0 || own.length === blocks.length ? null : blockCondition(from, hit.hex, new Set([...own.flatMap((b) => [...b.hexes]), ...terrain])); // OP-47 with terrain
+    const how = ownHow ?? byCard ?? both;
+    const block = (ownHow === null ? blocks : own).find((b) => how.hexes.some((h) => b.hexes.has(hexKey(h))))?.index ?? blocks[0]!.index;
     const blocker = s.blocks[block]!.seat;
     return { hit, block, result: { hex: hit.hex, target: hit.target, hit: false, blockedBy: { condition: how.condition, by: 'card' as const, blocker, hexes: how.hexes } } };
   });

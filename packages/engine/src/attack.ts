@@ -181,15 +181,15 @@ export function applyMarks(ctx: Ctx, attacker: SeatId, target: SeatId, marks: re
 export const markSucceeds = (m: AttackMark) =>
   m.execution || m.wounds > 0 || m.stun > 0 || m.weakness > 0 || m.poison || m.rotate > 0; // OP-60: execution counts
 
-/** R-TERRAIN-BAMBOO-2, OP-5, OP-59: pieces that leave play when a wounding attack is applied to their hex. */
+/** R-TERRAIN-BAMBOO-2, OP-5, OP-59, OP-65: pieces that leave play when a wounding attack is applied to their hex. */
 export function woundTerrain(ctx: Ctx, actor: Actor, hexes: readonly { hex: Hex; marks: readonly AttackMark[] }[]): void {
   const from = seatOf(ctx.s, actor.seat).hex!;
   const gone: Hex[] = [];
   for (const { hex, marks } of hexes) {
     const kind = ctx.s.terrain[hexKey(hex)];
     if (kind === undefined || !rulesOf(ctx.s).terrain[kind].removedWhen?.wounded || !marks.some((m) => m.wounds > 0)) continue;
-    // OP-59: not when other terrain or a card block stops the attack on that hex.
-    if (blockCondition(from, hex, terrainBlocks(ctx.s, hex)) !== null || blockCondition(from, hex, standingBlocks(ctx.s, actor)) !== null) continue;
+    // OP-59: not when other terrain stops the attack on that hex; OP-65: card blocks protect characters only.
+    if (blockCondition(from, hex, terrainBlocks(ctx.s, hex)) !== null) continue;
     gone.push(hex);
   }
   // Judged together, as one attack effect: a piece removed here does not open a path to the next.
@@ -199,15 +199,6 @@ export function woundTerrain(ctx: Ctx, actor: Actor, hexes: readonly { hex: Hex;
     ctx.s.terrain = withoutKey(ctx.s.terrain, hexKey(hex)); // shared with earlier states: replaced
     emit(ctx, { kind: 'terrainRemoved', terrain: kind, hex });
   }
-}
-
-/**
- * OP-59: the hexes card blocks cover against an attack at the actor's initiative (R-BLOCK-2), for
- * judging the attack on a piece of terrain, which is nobody's: every other character's block counts.
- */
-function standingBlocks(s: GameState, actor: Actor): Set<string> {
-  const live = s.blocks.filter((b) => b.seat !== actor.seat && b.initiative === actor.initiative);
-  return new Set(live.flatMap((b) => [...(blockHexes(s, b) ?? [])]));
 }
 
 /**

@@ -475,15 +475,16 @@ describe('16.2 bamboo', () => {
     expect(state.terrain['0,-1']).toBe('rock');
   });
 
-  it('OP-59 a card block that stops the attack on the bamboo hex leaves the bamboo standing', () => {
+  it('OP-65 card blocks never protect bamboo: a card block that covers the bamboo hex does not save it from a wounding attack', () => {
     // Tetsu on (1,-1) facing south-west blocks, at the attack's initiative, the hex ahead of it
-    // (the attacker's, R-BLOCK-3 (b)) and its forward-right hex (the bamboo's, (a)).
+    // (the attacker's, R-BLOCK-3 (b)) and its forward-right hex (the bamboo's, (a)). The block stops
+    // the attack on Tetsu; the bamboo belongs to nobody and breaks (replaces our ruling #18's reading).
     const BLOCK = testCard({ number: 'N38', types: ['block'], initiative: fixed(5), effects: [{ kind: 'block', hexes: [{ q: 0, r: -1 }, { q: 1, r: -1 }] }] });
     const card = attackCard('N39', 5, [attack(hit(0, -1), hit(1, -1))]);
     const { state, events } = play(card, { other: { q: 1, r: -1 }, otherFacing: 4, otherPlays: BLOCK, terrain: [['bamboo', N]] });
     expect(attacksOf(events)[0]!.map((r) => [r.target, r.hit, r.blockedBy?.by])).toEqual([[1, false, 'card']]);
-    expect(eventsOf(events, 'terrainRemoved')).toEqual([]);
-    expect(state.terrain['0,-1']).toBe('bamboo');
+    expect(eventsOf(events, 'terrainRemoved')).toEqual([{ kind: 'terrainRemoved', terrain: 'bamboo', hex: N }]);
+    expect(state.terrain['0,-1']).toBeUndefined();
   });
 
   it('OP-59 R-PUSH-4 a character pulled into bamboo counts as entering it: it stops before it, suffers it, and the bamboo leaves play', () => {

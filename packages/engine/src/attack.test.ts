@@ -442,11 +442,13 @@ describe('golden rule of full attack (10.2)', () => {
     const choose = (option: number): Action => ({ kind: 'chooseOption', option });
 
     it('R-ATTACK-1 OP-37 each option is judged with its own budget: a long search for one option does not drop a later one', () => {
-      // (1) is six optional turns, one per part, all the same way (R-MOVE-9): thousands of orders,
-      // but only 128 distinct positions. Ruling it out took the old shared budget (400 per option,
-      // 1,200 for three), so (2) was dropped unjudged; remembering ruled-out positions, it fits.
-      const sixTurns = move(turn(1, false), turn(1, false), turn(1, false), turn(1, false), turn(1, false), turn(1, false));
-      const begun = start(orCard('A28', sixTurns));
+      // (1) is six optional single steps back, one per part: thousands of orders, but only 64
+      // distinct positions (which parts are done). Ruling it out took the old shared budget (400 per
+      // option, 1,200 for three), so (2) was dropped unjudged; remembering ruled-out positions, it fits.
+      // (Six turn parts no longer serve: each turns its own way since OP-66.)
+      const back = () => step(1, [3], false);
+      const sixSteps = move(back(), back(), back(), back(), back(), back());
+      const begun = start(orCard('A28', sixSteps));
       const d = decisionOf(begun.state, 0)!;
       expect(d.kind).toBe('or');
       expect(d.rule).toBe('R-ATTACK-1');

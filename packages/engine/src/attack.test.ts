@@ -197,6 +197,23 @@ describe('position diagrams (10.1)', () => {
     expect(state.seats[1]!.wounds).toBe(1);
   });
 
+  it.each([
+    { why: 'the push collides on its first step', push: { push: 1 }, terrain: 'rock' as const },
+    { why: 'the pull of a target already adjacent does nothing (OP-55)', push: { pull: 1 }, terrain: null },
+    { why: 'the push moves the target into a burning cart, which defeats it', push: { push: 1 }, terrain: 'cart' as const, wounds: 3 },
+    { why: 'the push moves the target', push: { push: 1 }, terrain: null },
+  ])('OP-67 an advantage mark applies with its hex, whatever the push or pull then does: $why', ({ push, terrain, wounds }) => {
+    const card = attackCard('A06', [attack(hit(0, -1, { wounds: 0, advantage: true, ...push }))]);
+    const f: Fight = {
+      cards: [card],
+      seats: [{ at: ORIGIN, facing: 0, team: 0 }, { at: { q: 0, r: -1 }, facing: 3, team: 1, wounds: wounds ?? 0 }, { at: { q: 3, r: -3 }, facing: 3, team: 2 }],
+      extend: (b) => (terrain === null ? b : b.terrain(terrain, { q: 0, r: -2 })).advantage([1, 2, 0]),
+    };
+    const { state, events } = fight(f);
+    expect(eventsOf(events, 'advantageGained').map((e) => e.seat)).toEqual([0]);
+    expect(state.advantage[0]).toBe(0);
+  });
+
   it('OP-40 an advantage icon on a hex where the attack does not land gives no advantage', () => {
     // The defender stands beside the advantage hex: nobody is on it, so the attack does not succeed there.
     const card = attackCard('A09', [attack(hit(0, -1, { advantage: true }))]);

@@ -168,7 +168,7 @@ export function applyMarks(ctx: Ctx, attacker: SeatId, target: SeatId, marks: re
     giveWounds(ctx, target, mark.wounds, mark.bleeding, 'attack');
     giveStun(ctx, target, mark.stun);
     giveWeakness(ctx, target, mark.weakness);
-    if (mark.advantage) gainAdvantage(ctx, attacker);
+    if (mark.advantage) gainAdvantage(ctx, attacker); // OP-40, OP-67: with its hex, at once, whatever a push then does
   }
   return executed;
 }

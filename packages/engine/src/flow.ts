@@ -94,8 +94,8 @@ function settled(ctx: Ctx, found: Decision[] | null): Applied {
   const memo = memoOf(state);
   if (found !== null) memo.raw = found;
   // A draft made by draftOfDuel has the duel keys unless the apply added a horde (horde/state.ts
-  // setHorde, the one key added by a rule function) or a solo part; another draft is checked once.
-  memo.duel = ctx.s.solo === undefined && ctx.s.horde === undefined && (memo.duel || hasDuelKeys(state));
+  // setHorde) or a solo part or a placed multi-hex piece (OP-69); another draft is checked once.
+  memo.duel = ctx.s.solo === undefined && ctx.s.horde === undefined && ctx.s.pieces === undefined && (memo.duel || hasDuelKeys(state));
   return { state, events: ctx.events };
 }
 

@@ -23,6 +23,7 @@ const StoredStateSchema = z.object({
   startAreas: z.array(z.object({ hexes: z.array(HexSchema), facing: z.int().min(0).max(5) })),
   terrain: z.record(z.string(), TerrainKindSchema),
   passages: z.record(z.string(), z.literal(true)),
+  pieces: z.array(z.object({ kind: TerrainKindSchema, hex: HexSchema, facing: z.int().min(0).max(5) })).optional(), // OP-69
   seats: z
     .array(
       z.object({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRejected } from './testing/rejected';
 import type { Action } from './decisions';
 import type { Applied } from './flow';
-import { applyAction, createGame, createRuleset, createScenario, pendingDecisions, viewFor, type AttackResult, type Ruleset, type GameConfig, type GameEvent, type GameState } from './index';
+import { applyAction, createGame, createRuleset, createScenario, pendingDecisions, restoreGame, rulesOf, viewFor, type AttackResult, type Ruleset, type GameConfig, type GameEvent, type GameState } from './index';
 import {
   act,
   actAll,
@@ -151,7 +151,7 @@ describe('16.1 terrain in general', () => {
     const d = pendingDecisions(state);
     expect(d.map((x) => [x.seat, x.kind])).toEqual([[0, 'placeTerrain']]); // Kensei: highest advantage
     const placed = act(state, 0, { kind: 'placeTerrain', terrain: 'rock', hex: ORIGIN });
-    expect(eventsOf(placed.events, 'terrainPlaced')).toEqual([{ kind: 'terrainPlaced', seat: 0, terrain: 'rock', hex: ORIGIN }]);
+    expect(eventsOf(placed.events, 'terrainPlaced')).toEqual([{ kind: 'terrainPlaced', seat: 0, terrain: 'rock', hex: ORIGIN, facing: 0 }]);
     expect(placed.state.flow.at).toBe('placement');
     expect(viewFor(placed.state, 'spectator').terrain).toEqual([{ hex: ORIGIN, kind: 'rock' }]);
     // From now on nobody is ever asked to place terrain again.
@@ -755,6 +755,24 @@ describe('terrain placed in setup (createGame)', () => {
     expect(eventsOf(walked.events, 'collision')).toEqual([]);
     expect(eventsOf(walked.events, 'entered')).toEqual([]);
     expect(stunsOf(walked.state, 0)).toBe(0);
+  });
+
+  it('OP-69 the torii is public: the placement event carries its facing, and every view lists the piece with its hexes, pillars and passage', () => {
+    const created = createGame(config(['torii', 'rock']));
+    if (!created.ok) throw new Error(created.error.message);
+    const option = { kind: 'placeTerrain' as const, terrain: 'torii' as const, hex: { q: 0, r: 2 }, facing: 1 };
+    const placed = act(created.value.state, 0, option);
+    expect(eventsOf(placed.events, 'terrainPlaced')).toEqual([{ kind: 'terrainPlaced', seat: 0, terrain: 'torii', hex: { q: 0, r: 2 }, facing: 1 }]);
+    const piece = { kind: 'torii', hex: { q: 0, r: 2 }, facing: 1, hexes: [{ q: 1, r: 1 }, { q: 0, r: 2 }, { q: -1, r: 3 }], pillars: [{ q: 1, r: 1 }, { q: -1, r: 3 }], passage: [{ q: 0, r: 2 }] };
+    for (const viewer of [0, 1, 'spectator'] as const) expect(viewFor(placed.state, viewer).pieces).toEqual([piece]);
+    // A one-hex piece: facing 0 in the event, no entry among the pieces; the piece survives a JSON round trip.
+    const d = decisionOf(placed.state, 1)!;
+    const rock = act(placed.state, 1, d.options[0]!);
+    expect(eventsOf(rock.events, 'terrainPlaced')[0]).toMatchObject({ kind: 'terrainPlaced', terrain: 'rock', facing: 0 });
+    const restored = restoreGame(rulesOf(rock.state), JSON.stringify(rock.state));
+    if (!restored.ok) throw new Error(restored.error.message);
+    expect(viewFor(restored.value, 1).pieces).toEqual([piece]);
+    expect(viewFor(created.value.state, 0).pieces).toEqual([]);
   });
 
   it('R-TERRAIN-TORII-2 R-SETUP-3 the passage under a placed torii belongs to the gate: no other piece may be put on it', () => {

@@ -37,3 +37,22 @@ describe('OP-70 automata no more than the box holds', () => {
     expect(createScenario(spec)).toMatchObject({ ok: false, error: { code: 'INVALID_SCENARIO', rule: 'OP-70' } });
   });
 });
+
+describe('OP-71 figures on the battlefield', () => {
+  const five: AutomatonId[] = ['katana-ashigaru', 'katana-ashigaru', 'katana-ashigaru', 'yari-ashigaru', 'samurai-boss'];
+
+  it('OP-71 R-SOLO-WOUND-2 one player against four automata: five figures, each automaton with the wound limit of "4 or more automata", 1', () => {
+    const { result } = solo(five.slice(1));
+    if (!result.ok) throw new Error(result.error.message);
+    const { state } = result.value;
+    expect(state.seats).toHaveLength(5);
+    expect(state.solo!.records.map((r) => r.woundLimit)).toEqual([1, 1, 1, 1]);
+    // Five automata pass the figure cap; the printed battlefields' start areas hold four, so R-SETUP-11 is what refuses them here.
+    expect(solo(five).result).toMatchObject({ ok: false, error: { code: 'INVALID_CONFIG', rule: 'R-SETUP-11' } });
+  });
+
+  it('OP-71 humans and automata together at most six: two players and five automata, or six automata, are refused', () => {
+    expect(solo(five, [1, 2]).result).toMatchObject({ ok: false, error: { code: 'INVALID_CONFIG', rule: 'OP-71' } });
+    expect(solo([...five, 'yari-ashigaru']).result).toMatchObject({ ok: false, error: { code: 'INVALID_CONFIG' } });
+  });
+});

@@ -1,8 +1,8 @@
-import { HORDE_STARTS } from '@senjutsu/cards';
+import { HORDE_STARTS, PACKS, type AutomatonId } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, outcome, pendingDecisions, viewFor, type GameEvent, type GameState } from '../index';
 import { distance, neighbours } from '../hex';
-import { HERO_DECK, heroConfig, playUntil, WALKER_DECK } from '../testing/horde';
+import { HERO_DECK, heroConfig, hordeConfig, playUntil, WALKER_DECK } from '../testing/horde';
 
 // Horde around the fallen lord (R-HORDE-LORD-1..4, OP-34), played through the engine with a test
 // hero who only walks (testing/horde.ts), so the lord is never hit by the player's own attacks.
@@ -122,5 +122,15 @@ describe('OP-72 the fallen lord is untouchable by your side', () => {
     expect(sweep.results.map((r) => r.target)).not.toContain(LORD);
     expect(swept.state.seats[LORD]).toMatchObject({ wounds: 0, defeated: null, hex: AHEAD });
     expect(swept.events.filter((e) => e.kind === 'horde' && e.event === 'runEnded')).toEqual([]);
+  });
+});
+
+describe('OP-81 nightmare horde troops', () => {
+  it('OP-81 OP-70 with nightmare \'one\' the replacement is never the player\'s own character nor a second boss', () => {
+    const own = createGame(hordeConfig({ seed: 1, battlefield: 'snowy-battlefield', pack: 0, horde: { nightmare: 'one', replacement: PACKS[0]!.character.id as Exclude<AutomatonId, 'katana-ashigaru'> } }));
+    expect(own).toMatchObject({ ok: false, error: { code: 'INVALID_CONFIG', rule: 'OP-81' } });
+    const boss = createGame(hordeConfig({ seed: 1, battlefield: 'snowy-battlefield', pack: 0, horde: { nightmare: 'one', replacement: 'samurai-boss' } }));
+    expect(boss).toMatchObject({ ok: false, error: { code: 'INVALID_CONFIG', rule: 'OP-81' } });
+    expect(createGame(hordeConfig({ seed: 1, battlefield: 'snowy-battlefield', pack: 0, horde: { nightmare: 'one', replacement: 'yari-ashigaru' } })).ok).toBe(true);
   });
 });

@@ -104,6 +104,6 @@ function outlineInconsistency(o: z.infer<typeof StoredStateSchema>): string | nu
   }
   if (o.winners?.some((w) => w >= seats) || o.blocks.some((b) => b.seat >= seats)) return 'a seat that does not exist';
   if ((o.winners !== null) !== (o.flow.at === 'over')) return 'winners are set exactly when the game is over';
-  if (settingUp && o.seats.some((st) => st.team >= o.startAreas.length)) return 'a side with no start area to set up in';
+  if (settingUp && o.flow.at !== 'prepare' && o.startAreas.length === 0) return 'figures to place and no start area';
   return null;
 }

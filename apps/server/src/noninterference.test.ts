@@ -188,9 +188,14 @@ describe('hidden information as non-interference (real content)', () => {
 /** Two humans against one automaton (a troop or a character, nightmare or not; both OP-23 stun procedures). */
 function coopSetup(game: number): RoomSetup {
   const automata = ['katana-ashigaru', 'samurai-boss', 'yari-ashigaru', 'master'] as const;
+  // OP-70: the automated Master never faces a player's Master: the humans are then the next two packs.
+  const master = automata[game % automata.length] === 'master';
+  const first = (i: number) => (master && PACKS[i % PACKS.length]!.character.id === 'master' ? i + 2 : i);
+  const humans = [first(game), first(game + 1)].map((i) => PACKS[i % PACKS.length]!.character.id).filter((id, i, all) => all.indexOf(id) === i);
+  while (humans.length < 2) humans.push(PACKS.map((p) => p.character.id).find((id) => id !== 'master' && !humans.includes(id))!);
   return RoomSetupSchema.parse({
     mode: 'coop',
-    seats: [{ character: PACKS[game % PACKS.length]!.character.id }, { character: PACKS[(game + 1) % PACKS.length]!.character.id }],
+    seats: humans.map((character) => ({ character })),
     battlefield: BATTLEFIELDS[game % BATTLEFIELDS.length]!.id,
     terrain: [KINDS[game % KINDS.length]!],
     coop: { automata: [{ automaton: automata[game % automata.length]!, nightmare: game % 2 === 1 }], stunProcedure: game % 2 === 0 ? 'beside' : 'shuffle' },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRejected } from './testing/rejected';
 import type { Action } from './decisions';
 import type { Applied } from './flow';
-import { applyAction, outcome, pendingDecisions, type GameEvent, type GameState } from './index';
+import { applyAction, createScenario, outcome, pendingDecisions, type GameEvent, type GameState } from './index';
 import { act, actAll, decisionOf, eventsOf, handCard, hit, mark, move, scenario, selectCards, step, testCard, turn, type ScenarioBuilder } from './testing';
 
 // Section 10 (position diagrams, the golden rule of full attack, wounds, bleeding, execution, push,
@@ -195,6 +195,23 @@ describe('position diagrams (10.1)', () => {
     expect(eventsOf(events, 'advantageGained')).toEqual([{ kind: 'advantageGained', seat: 0, track: [0, 1] }]);
     expect(state.advantage).toEqual([0, 1]);
     expect(state.seats[1]!.wounds).toBe(1);
+  });
+
+  it.each([
+    { why: 'the push collides on its first step', push: { push: 1 }, terrain: 'rock' as const },
+    { why: 'the pull of a target already adjacent does nothing (OP-55)', push: { pull: 1 }, terrain: null },
+    { why: 'the push moves the target into a burning cart, which defeats it', push: { push: 1 }, terrain: 'cart' as const, wounds: 3 },
+    { why: 'the push moves the target', push: { push: 1 }, terrain: null },
+  ])('OP-67 an advantage mark applies with its hex, whatever the push or pull then does: $why', ({ push, terrain, wounds }) => {
+    const card = attackCard('A06', [attack(hit(0, -1, { wounds: 0, advantage: true, ...push }))]);
+    const f: Fight = {
+      cards: [card],
+      seats: [{ at: ORIGIN, facing: 0, team: 0 }, { at: { q: 0, r: -1 }, facing: 3, team: 1, wounds: wounds ?? 0 }, { at: { q: 3, r: -3 }, facing: 3, team: 2 }],
+      extend: (b) => (terrain === null ? b : b.terrain(terrain, { q: 0, r: -2 })).advantage([1, 2, 0]),
+    };
+    const { state, events } = fight(f);
+    expect(eventsOf(events, 'advantageGained').map((e) => e.seat)).toEqual([0]);
+    expect(state.advantage[0]).toBe(0);
   });
 
   it('OP-40 an advantage icon on a hex where the attack does not land gives no advantage', () => {
@@ -442,11 +459,13 @@ describe('golden rule of full attack (10.2)', () => {
     const choose = (option: number): Action => ({ kind: 'chooseOption', option });
 
     it('R-ATTACK-1 OP-37 each option is judged with its own budget: a long search for one option does not drop a later one', () => {
-      // (1) is six optional turns, one per part, all the same way (R-MOVE-9): thousands of orders,
-      // but only 128 distinct positions. Ruling it out took the old shared budget (400 per option,
-      // 1,200 for three), so (2) was dropped unjudged; remembering ruled-out positions, it fits.
-      const sixTurns = move(turn(1, false), turn(1, false), turn(1, false), turn(1, false), turn(1, false), turn(1, false));
-      const begun = start(orCard('A28', sixTurns));
+      // (1) is six optional single steps back, one per part: thousands of orders, but only 64
+      // distinct positions (which parts are done). Ruling it out took the old shared budget (400 per
+      // option, 1,200 for three), so (2) was dropped unjudged; remembering ruled-out positions, it fits.
+      // (Six turn parts no longer serve: each turns its own way since OP-66.)
+      const back = () => step(1, [3], false);
+      const sixSteps = move(back(), back(), back(), back(), back(), back());
+      const begun = start(orCard('A28', sixSteps));
       const d = decisionOf(begun.state, 0)!;
       expect(d.kind).toBe('or');
       expect(d.rule).toBe('R-ATTACK-1');
@@ -886,8 +905,9 @@ describe('OP-60 what counts as success', () => {
     waitingOn(state, 2);
   });
 
-  it('OP-60 R-PUSH-6 a push that collides on its first step moved nobody: the attack is not successful, the attacker stays stealthed', () => {
-    // A rock right behind the target: the collision stuns it (the rock's effect), but it did not move.
+  it('OP-61 R-PUSH-6 R-SUCCESS-3 a push that collides on its first step counts as pushing the target: "if successful" resolves and the attacker loses stealth', () => {
+    // A rock right behind the target: the target stays put and suffers the collision's stun, which
+    // it suffers because of the attack effect (OP-61, replacing our ruling #24).
     const { state, events } = fight({
       cards: [pushCard('A71', { push: 1 })],
       seats: [{ at: ORIGIN, facing: 0, stealthed: true }, { at: { q: 0, r: -1 }, facing: 3 }],
@@ -897,9 +917,19 @@ describe('OP-60 what counts as success', () => {
     expect(eventsOf(events, 'pushed')).toEqual([]);
     expect(eventsOf(events, 'collision').map((e) => [e.seat, e.with])).toEqual([[1, 'terrain']]);
     expect(stunsOf(state, 1)).toBe(1);
-    expect(state.seats[0]!.focus).toBe(0);
-    expect(state.seats[0]!.stealthed).toBe(true); // R-SEQ-ATTACK-6 follows success only
-    waitingOn(state);
+    expect(state.seats[1]!.hex).toEqual({ q: 0, r: -1 });
+    expect(state.seats[0]!.focus).toBe(1);
+    expect(state.seats[0]!.stealthed).toBe(false); // R-STEALTH-5, R-SEQ-ATTACK-6
+  });
+
+  it('OP-61 a pull whose first step collides with a character is successful too', () => {
+    // Seat 2 stands between: the pull of seat 1 (two hexes ahead) toward the attacker collides at once.
+    const { state, events } = fight({
+      cards: [attackCard('A79', [attack(hit(0, -2, { wounds: 0, pull: 1 })), ifSuccessful(focus1)])],
+      seats: [{ at: ORIGIN, facing: 0, team: 0 }, { at: { q: 0, r: -2 }, facing: 3, team: 1 }, { at: { q: 0, r: -1 }, facing: 3, team: 0 }],
+    });
+    expect(eventsOf(events, 'collision').map((e) => [e.seat, e.with])).toEqual([[1, 'character']]);
+    expect(state.seats[0]!.focus).toBe(1);
   });
 
   it('OP-60 R-PUSH-6 a push 2 that moves one hex and then collides moved the target: the attack is successful', () => {
@@ -950,5 +980,46 @@ describe('OP-60 defeated figures', () => {
     expect(state.seats[2]!.hex).toEqual({ q: 0, r: -1 });
     expect(outcome(state)).toEqual({ over: false });
     waitingOn(state, 2);
+  });
+});
+
+describe('OP-62 an attack effect that outlives its attacker', () => {
+  // Test poison cards: PZ61 makes the poisoned character strike straight ahead (so the attacker can
+  // fall in the middle of its own attack effect); PZ62 gives it focus.
+  const en = (name: string) => ({ cs: name, pl: name, uk: name, en: name });
+  const POISONS = [
+    { number: 'PZ61', names: en('Striking venom'), keywords: ['POISON'], effects: [attack(hit(0, -1))] },
+    { number: 'PZ62', names: en('Calm venom'), keywords: ['POISON'], effects: [focus1] },
+  ];
+  const A80 = attackCard('A80', [attack(hit(0, -1, { wounds: 0, poison: true }), hit(1, -2, { wounds: 0, rotate: 1, push: 1 }))]);
+
+  it('OP-62 R-PUSH-3 R-PUSH-5 the attacker falls to its own poison\'s strike back: the rotation and the push of the other target are still its player\'s choices, from its last hex', () => {
+    // Three sides. Seat 0 (4 of 5 wounds) on the origin hits seat 1 ahead (poison) and seat 2 on
+    // (1,-2) (rotate 1, push 1). Seat 1 resolves PZ61 facing south: one wound on the origin, seat 0
+    // is defeated and its figure leaves. The rotation and the push (two hexes equally near the line
+    // from the origin through (1,-2)) are still chosen by seat 0's player.
+    const spec = setup({
+      cards: [A80],
+      seats: [{ at: ORIGIN, facing: 0, team: 0, wounds: 4 }, { at: { q: 0, r: -1 }, facing: 3, team: 1 }, { at: { q: 1, r: -2 }, facing: 4, team: 2 }],
+    }).toSpec();
+    const characters = (spec.definitions?.characters ?? []).map((c) => (c.id === 'kensei' ? { ...c, poisons: ['PZ61', 'PZ62'] } : c));
+    const created = createScenario({ ...spec, definitions: { ...spec.definitions, characters, poisons: POISONS } });
+    if (!created.ok) throw new Error(created.error.message);
+    const start = selectCards(created.value.state, { 0: 'A80', 1: 'A00', 2: 'A98' });
+    expect(decisionOf(start.state, 0)?.kind).toBe('poisonCard');
+    const struck = then(start, [[0, { kind: 'poison', poison: 'PZ61' }]]);
+    expect(eventsOf(struck.events, 'defeated')).toEqual([{ kind: 'defeated', seat: 0, reason: 'wounds' }]);
+    expect(struck.state.seats[0]!.hex).toBeNull();
+    expect(pendingDecisions(struck.state)).toEqual([
+      { seat: 0, kind: 'rotation', rule: 'R-PUSH-5', options: [{ kind: 'rotate', rotation: 1 }, { kind: 'rotate', rotation: -1 }] },
+    ]);
+    const turned = then(struck, [[0, { kind: 'rotate', rotation: -1 }]]);
+    expect(turned.state.seats[2]!.facing).toBe(3);
+    const push = decisionOf(turned.state, 0)!;
+    expect(push.kind).toBe('pushHex');
+    expect(sortHexes(push.options.map((o) => (o as Extract<Action, { kind: 'pushTo' }>).hex))).toEqual([{ q: 1, r: -3 }, { q: 2, r: -3 }]);
+    const { state, events } = then(turned, [[0, { kind: 'pushTo', hex: { q: 2, r: -3 } }]]);
+    expect(eventsOf(events, 'pushed').map((e) => [e.seat, e.to, e.by])).toEqual([[2, { q: 2, r: -3 }, 0]]);
+    expect(outcome(state)).toEqual({ over: false });
   });
 });

@@ -6,6 +6,7 @@ import { affineCentre, distance, everyPathBlocked, hexEquals, hexKey, hexesOnSho
 import { giveStun, giveWeakness, giveWounds } from './status';
 import { cardDef, occupantAt, opponents, seatOf, withoutKey, type Actor, type AttackEffect, type GameState, type SeatId } from './state';
 import { rulesOf } from './ruleset';
+import { untouchableLord } from './horde/state';
 
 // Section 10 (diagrams, wounds, execution, push/pull/rotate), section 11 (blocks, attack paths) and
 // section 14 (range, line of sight): where an attack effect lands and why it hits or is ignored.
@@ -43,10 +44,11 @@ export function attackHits(s: GameState, actor: Actor, effect: AttackEffect, ext
   if (effect.kind === 'attack') {
     return diagramHexes(s, actor.seat, effect, extraPaid).flatMap((h) => {
       const at = occupantAt(s, h.hex.q, h.hex.r);
-      return at === undefined || at === actor.seat ? [] : [{ hex: h.hex, target: at, marks: h.marks }];
+      // OP-72: your attacks never apply to the fallen lord (only the automata's do).
+      return at === undefined || at === actor.seat || untouchableLord(s, actor.seat, at) ? [] : [{ hex: h.hex, target: at, marks: h.marks }];
     });
   }
-  if (target === null) return [];
+  if (target === null || untouchableLord(s, actor.seat, target)) return [];
   const marks = [effect.mark, ...(effect.kind === 'targetedAttack' && extraPaid && effect.extra ? [effect.extra.mark] : [])];
   return [{ hex: seatOf(s, target).hex!, target, marks }];
 }
@@ -85,7 +87,7 @@ export function comparedInitiative(s: GameState, seat: SeatId): number {
 
 /** Characters a targeted attack may be aimed at (R-DIAG-5: enemy or ally; R-INITCMP-3: a lower-initiative opponent in range). */
 export function attackCandidates(s: GameState, actor: Actor, effect: AttackEffect): SeatId[] {
-  const others = s.seats.flatMap((st, i) => (i !== actor.seat && st.defeated === null && st.hex !== null ? [i] : []));
+  const others = s.seats.flatMap((st, i) => (i !== actor.seat && st.defeated === null && st.hex !== null && !untouchableLord(s, actor.seat, i) ? [i] : [])); // OP-72
   if (effect.kind === 'targetedAttack') return others;
   if (effect.kind === 'initiativeAttack') {
     return others.filter((t) => opponents(s, actor.seat, t) && comparedInitiative(s, t) < actor.initiative && inReach(s, actor, t, effect.kind));
@@ -149,8 +151,12 @@ export function judgeHits(s: GameState, actor: Actor, hits: readonly Hit[]): { h
     if (byTerrain !== null) {
       return { hit, block: null, result: { hex: hit.hex, target: hit.target, hit: false, blockedBy: { condition: byTerrain.condition, by: 'terrain' as const, hexes: byTerrain.hexes } } };
     }
-    const how = byCard ?? both;
-    const block = blocks.find((b) => how.hexes.some((h) => b.hexes.has(hexKey(h))))?.index ?? blocks[0]!.index;
+    // OP-64: an ally's block works for the target as terrain does (no block sequence from it); when
+    // the target's own block stops the attack too, the block is its own and its sequence runs.
+    const own = blocks.filter((b) => s.blocks[b.index]!.seat === hit.target);
+    const ownHow = own.length === 0 || own.length === blocks.length ? null : blockCondition(from, hit.hex, new Set([...own.flatMap((b) => [...b.hexes]), ...terrain])); // OP-47 with terrain
+    const how = ownHow ?? byCard ?? both;
+    const block = (ownHow === null ? blocks : own).find((b) => how.hexes.some((h) => b.hexes.has(hexKey(h))))?.index ?? blocks[0]!.index;
     const blocker = s.blocks[block]!.seat;
     return { hit, block, result: { hex: hit.hex, target: hit.target, hit: false, blockedBy: { condition: how.condition, by: 'card' as const, blocker, hexes: how.hexes } } };
   });
@@ -164,27 +170,28 @@ export function applyMarks(ctx: Ctx, attacker: SeatId, target: SeatId, marks: re
     giveWounds(ctx, target, mark.wounds, mark.bleeding, 'attack');
     giveStun(ctx, target, mark.stun);
     giveWeakness(ctx, target, mark.weakness);
-    if (mark.advantage) gainAdvantage(ctx, attacker);
+    if (mark.advantage) gainAdvantage(ctx, attacker); // OP-40, OP-67: with its hex, at once, whatever a push then does
   }
   return executed;
 }
 
 /**
  * R-SUCCESS-1: a landed mark that wounds, executes, gives a status or turns the target. A push or
- * pull succeeds only once it moves the target (OP-60), which combat.ts sees step by step.
+ * pull succeeds once it moves the target or collides (OP-60, OP-61), which follow-ups.ts sees step
+ * by step; OP-55's adjacent pull and a target no longer there move nobody.
  */
 export const markSucceeds = (m: AttackMark) =>
   m.execution || m.wounds > 0 || m.stun > 0 || m.weakness > 0 || m.poison || m.rotate > 0; // OP-60: execution counts
 
-/** R-TERRAIN-BAMBOO-2, OP-5, OP-59: pieces that leave play when a wounding attack is applied to their hex. */
+/** R-TERRAIN-BAMBOO-2, OP-5, OP-59, OP-65: pieces that leave play when a wounding attack is applied to their hex. */
 export function woundTerrain(ctx: Ctx, actor: Actor, hexes: readonly { hex: Hex; marks: readonly AttackMark[] }[]): void {
   const from = seatOf(ctx.s, actor.seat).hex!;
   const gone: Hex[] = [];
   for (const { hex, marks } of hexes) {
     const kind = ctx.s.terrain[hexKey(hex)];
     if (kind === undefined || !rulesOf(ctx.s).terrain[kind].removedWhen?.wounded || !marks.some((m) => m.wounds > 0)) continue;
-    // OP-59: not when other terrain or a card block stops the attack on that hex.
-    if (blockCondition(from, hex, terrainBlocks(ctx.s, hex)) !== null || blockCondition(from, hex, standingBlocks(ctx.s, actor)) !== null) continue;
+    // OP-59: not when other terrain stops the attack on that hex; OP-65: card blocks protect characters only.
+    if (blockCondition(from, hex, terrainBlocks(ctx.s, hex)) !== null) continue;
     gone.push(hex);
   }
   // Judged together, as one attack effect: a piece removed here does not open a path to the next.
@@ -194,15 +201,6 @@ export function woundTerrain(ctx: Ctx, actor: Actor, hexes: readonly { hex: Hex;
     ctx.s.terrain = withoutKey(ctx.s.terrain, hexKey(hex)); // shared with earlier states: replaced
     emit(ctx, { kind: 'terrainRemoved', terrain: kind, hex });
   }
-}
-
-/**
- * OP-59: the hexes card blocks cover against an attack at the actor's initiative (R-BLOCK-2), for
- * judging the attack on a piece of terrain, which is nobody's: every other character's block counts.
- */
-function standingBlocks(s: GameState, actor: Actor): Set<string> {
-  const live = s.blocks.filter((b) => b.seat !== actor.seat && b.initiative === actor.initiative);
-  return new Set(live.flatMap((b) => [...(blockHexes(s, b) ?? [])]));
 }
 
 /**

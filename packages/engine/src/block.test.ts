@@ -513,6 +513,7 @@ describe('if successful after a block (12.1), OP-47, OP-48, OP-39', () => {
   // from the origin to seat 2 on (0,-2).
   const B71 = blockCard('B71', fixed(5), [block({ hexes: [{ q: 0, r: -1 }] })]);
   const B72 = attackCard('B72', 5, [attack(hit(0, -2))]);
+  const B168 = attackCard('B168', 5, [attack(hit(0, -1))]);
   const guard = (teams: [number, number, number], protect: boolean) =>
     fight({
       cards: [B72, B71],
@@ -534,6 +535,54 @@ describe('if successful after a block (12.1), OP-47, OP-48, OP-39', () => {
     const { state, events } = guard([0, 1, 1], true);
     expect(firstResults(events)).toEqual([byCard({ q: 0, r: -2 }, 'c', [{ q: 0, r: -1 }], 1, 2)]);
     expect(state.seats[2]!.wounds).toBe(0);
+  });
+
+  it('OP-64 a card block that stops the attack on an ally starts nobody\'s block sequence: no counterattack, no "if successful", no loss of stealth; the rest waits', () => {
+    // Seat 1 resolves first at 5 (top of the track): its block of (0,-1) with counter 5, "if
+    // successful" Kamae to Balance and the rest, 1 focus. Seat 0's attack on its stealthed ally on
+    // (0,-2) at 5 is stopped by it. Seat 1 holds a counterattack card but is not asked; the rest
+    // resolves once resolution moves below 5, "if successful" false (OP-54).
+    const B164 = blockCard('B164', fixed(5), [block({ hexes: [{ q: 0, r: -1 }], counter: [5] }), ifSuccessful(toBalance), focus1]);
+    const B165 = testCard({ number: 'B165', types: ['attack'], initiative: fixed(3), effects: [attack(hit(0, -1))] });
+    const { state, events } = fight({
+      cards: [B72, B164, B165],
+      seats: [
+        { at: ORIGIN, facing: 0, plays: 'B72', team: 0 },
+        { at: { q: 1, r: -1 }, facing: 5, plays: 'B164', hand: ['B165'], team: 1 },
+        { at: { q: 0, r: -2 }, facing: 3, plays: 'B98', team: 1, stealthed: true },
+      ],
+      extend: (b) => b.options({ blocksProtectAllies: true }).advantage([1, 0, 2]),
+    });
+    expect(firstResults(events)).toEqual([byCard({ q: 0, r: -2 }, 'c', [{ q: 0, r: -1 }], 1, 2)]);
+    expect(pendingDecisions(state).map((d) => [d.seat, d.kind])).toEqual([[2, 'move']]); // no counter was offered
+    expect(state.seats[2]!.stealthed).toBe(true);
+    expect(state.seats[1]!.kamae).not.toBe('b');
+    expect(state.seats[1]!.focus).toBe(1); // the rest resolved after initiative 5, "if successful" false
+  });
+
+  it('OP-64 OP-48 when the defender\'s own block stops the attack too, its own block sequence runs, though an ally\'s block also covers it', () => {
+    // Seat 2 (top of the track) and then seat 1 block the origin, the attacker's hex, at 5; seat
+    // 0's attack on seat 1 at 5 is stopped by both. Seat 1's own block counts: it is offered its
+    // counterattack and its "if successful" resolves.
+    const B166 = blockCard('B166', fixed(5), [block({ hexes: [{ q: 0, r: -1 }], counter: [5] }), ifSuccessful(toBalance)]);
+    const B167 = blockCard('B167', fixed(5), [block({ hexes: [{ q: 0, r: -1 }] })]);
+    const B165 = testCard({ number: 'B165', types: ['attack'], initiative: fixed(3), effects: [attack(hit(0, -1))] });
+    const tied = fight({
+      cards: [B168, B166, B167, B165],
+      seats: [
+        { at: ORIGIN, facing: 0, plays: 'B168', team: 0 },
+        { at: { q: 0, r: -1 }, facing: 3, plays: 'B166', hand: ['B165'], team: 1 },
+        { at: { q: 1, r: -1 }, facing: 4, plays: 'B167', team: 1 },
+      ],
+      extend: (b) => b.options({ blocksProtectAllies: true }).advantage([2, 1, 0]),
+    });
+    const first = { kind: 'tiePosition', position: 0 } as const;
+    const start = then(tied, [[2, first], [2, first]]); // R-ROUND-RESOLVE-7: the allies' order at 5 and at 1, seat 2 first
+    expect(eventsOf(start.events, 'resolving').map((e) => e.seat).slice(0, 3)).toEqual([2, 1, 0]);
+    expect(firstResults(start.events)).toEqual([byCard({ q: 0, r: -1 }, 'b', [ORIGIN], 1, 1)]);
+    expect(pendingDecisions(start.state)).toEqual([{ seat: 1, kind: 'counter', rule: 'R-COUNTER-3', options: [{ kind: 'playCard', card: handCard(start.state, 1, 'B165') }, { kind: 'pass' }] }]);
+    const { state } = then(start, [[1, { kind: 'pass' }]]);
+    expect(state.seats[1]!.kamae).toBe('b');
   });
 
   it('OP-39 with blocksProtectAllies a card block still does not protect the blocker\'s opponents', () => {
@@ -772,6 +821,32 @@ describe('OP-57 a collision ends the card whose movement collided, and only it',
     const after = then({ state, events }, [[2, { kind: 'endMove' }]]);
     expect(eventsOf(after.events, 'resolving').filter((e) => e.seat === 1)).toHaveLength(1);
     expect(pendingDecisions(after.state).map((d) => d.kind)).not.toContain('move');
+  });
+});
+
+describe('OP-63 a collision ends the whole card', () => {
+  const DEF: Hex = { q: 0, r: -1 };
+  const stepBack = move(step(1, [3]));
+
+  it('OP-63 OP-54 a collision in a later section ends the block card\'s waiting rest and its "if successful": the block already made still stops the attack', () => {
+    // Seat 1 is on top of the track, so at initiative 5 its block card resolves first: the block
+    // (its rest, 1 focus, waits; "if successful" Kamae to Balance), then a section at the same
+    // initiative with a mandatory step back into the rock behind: a collision. Seat 0's attack at
+    // 5 then meets the block, which stands; nothing else of the block card resolves.
+    const B160 = testCard({
+      number: 'B160', types: ['block'], initiative: fixed(5),
+      sections: [{ effects: [block({ hexes: [{ q: 0, r: -1 }] }), ifSuccessful(toBalance), focus1] }, { initiative: 'same', effects: [stepBack] }, PAUSE],
+    });
+    const start = duel({ attack: attackCard('B161', 5, [attack(hit(0, -1))]), block: B160, at: DEF, extend: (b) => b.terrain('rock', { q: 0, r: -2 }).advantage([1, 0]) });
+    const d = decisionOf(start.state, 1)!;
+    expect(d.options).toEqual([{ kind: 'step', part: 0, direction: 3 }]);
+    const { state, events } = then(start, [[1, d.options[0]!]]);
+    expect(eventsOf(events, 'turnEnded').map((e) => e.seat)).toEqual([1]);
+    expect(firstResults(events)).toEqual([byCard(DEF, 'b', [ORIGIN])]); // the block stands
+    expect(state.seats[1]!.wounds).toBe(0);
+    expect(state.seats[1]!.focus).toBe(0); // the waiting rest ended with the card
+    expect(state.seats[1]!.kamae).not.toBe('b'); // and its "if successful"
+    expect(eventsOf(events, 'resolving').filter((e) => e.seat === 1)).toHaveLength(1); // no pause section
   });
 });
 

@@ -9,7 +9,8 @@ import type { ReasonCode, ReasonParams } from './solo/reasons';
  * appears only once that card is face up for everyone (style.md §3, hidden information).
  */
 export type GameEvent =
-  | { kind: 'terrainPlaced'; seat: SeatId; terrain: TerrainKind; hex: Hex }
+  /** OP-69: public with its facing (0 for a one-hex piece). */
+  | { kind: 'terrainPlaced'; seat: SeatId; terrain: TerrainKind; hex: Hex; facing: Facing }
   | { kind: 'figurePlaced'; seat: SeatId; hex: Hex; facing: Facing }
   | { kind: 'prepared'; seat: SeatId; count: number }
   | { kind: 'deckShuffled'; seat: SeatId }

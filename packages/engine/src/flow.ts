@@ -94,8 +94,8 @@ function settled(ctx: Ctx, found: Decision[] | null): Applied {
   const memo = memoOf(state);
   if (found !== null) memo.raw = found;
   // A draft made by draftOfDuel has the duel keys unless the apply added a horde (horde/state.ts
-  // setHorde, the one key added by a rule function) or a solo part; another draft is checked once.
-  memo.duel = ctx.s.solo === undefined && ctx.s.horde === undefined && (memo.duel || hasDuelKeys(state));
+  // setHorde) or a solo part or a placed multi-hex piece (OP-69); another draft is checked once.
+  memo.duel = ctx.s.solo === undefined && ctx.s.horde === undefined && ctx.s.pieces === undefined && (memo.duel || hasDuelKeys(state));
   return { state, events: ctx.events };
 }
 
@@ -212,7 +212,7 @@ function illegalMove(decision: DecisionOf<'move'>, action: Extract<Action, { kin
     return err('MOVE_NOT_ALLOWED', 'Parts linked by "then" are carried out in printed order, each at most once.', 'R-MOVE-11');
   }
   if (action.kind === 'turn') {
-    return err('MOVE_NOT_ALLOWED', 'Every turn of one movement effect goes the same way, in all its parts.', 'R-MOVE-9');
+    return err('MOVE_NOT_ALLOWED', 'Every turn of one turn symbol goes the same way (each part chooses its own way).', 'R-MOVE-9'); // OP-66
   }
   if (part.direction !== null && part.direction !== action.direction) {
     return err('MOVE_NOT_ALLOWED', 'Every step of one step symbol goes in the direction of its first step.', 'R-MOVE-8');

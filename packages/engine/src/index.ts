@@ -21,6 +21,7 @@ export { AUTOMATON_REASONS, parseReason, REASON_CODES, type ReasonCode, type Rea
 export { HordeConfigSchema, type HordeConfig, type HordeConfigInput } from './horde/config';
 export { HORDE_LETTERS, HORDE_RANKS, type HordeEventName, type HordeLetter, type HordeRank } from './horde/state';
 export type { HordeView } from './horde/view';
+export type { PieceView, PlacedPiece } from './pieces';
 export {
   addedDefinitions,
   BUILT_IN_RULESET,

@@ -48,7 +48,7 @@ function candidates(s: GameState, task: MoveTask, pose: Pose): { action: StepOrT
 
 function advance(task: MoveTask, action: StepOrTurn): MoveTask {
   const parts = task.parts.map((p, i) => {
-    if (i !== action.part) return action.kind === 'turn' && p.part.kind === 'turn' ? { ...p, rotation: action.rotation } : p;
+    if (i !== action.part) return p; // OP-66: each part on its own
     return action.kind === 'step' ? { ...p, done: p.done + 1, direction: action.direction } : { ...p, done: p.done + 1, rotation: action.rotation };
   });
   return { ...task, parts: task.ordered ? parts.map((p, i) => (i < action.part ? { ...p, closed: true } : p)) : parts };

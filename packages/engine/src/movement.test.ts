@@ -215,21 +215,24 @@ describe('movement effects (9.1)', () => {
     expect(seen).toEqual([3, 4, 5, 0, 1, 2]);
   });
 
-  it('R-MOVE-9 two turn parts of one effect turn the same way: the first turn fixes the rotation of both', () => {
-    const { state } = play(moveCard('M08', move(turn(1), turn(1))));
+  it('OP-66 R-MOVE-9 two turn parts of one effect choose their ways independently; within a part every turn goes the same way', () => {
+    const { state } = play(moveCard('M08', move(turn(1), turn(2))));
     const first = act(state, 0, turnA(0, 1));
-    expect(optionsOf(first.state)).toEqual(asSet(turnA(1, 1)));
-    expectRejected(first.state, 0, turnA(1, -1), 'MOVE_NOT_ALLOWED', 'R-MOVE-9');
-    const done = act(first.state, 0, turnA(1, 1));
-    expect(eventsOf([...first.events, ...done.events], 'turned').map((e) => e.facing)).toEqual([1, 2]);
+    expect(optionsOf(first.state)).toEqual(asSet(turnA(1, 1), turnA(1, -1)));
+    const second = act(first.state, 0, turnA(1, -1));
+    expect(optionsOf(second.state)).toEqual(asSet(turnA(1, -1)));
+    expectRejected(second.state, 0, turnA(1, 1), 'MOVE_NOT_ALLOWED', 'R-MOVE-9');
+    const done = act(second.state, 0, turnA(1, -1));
+    expect(eventsOf([...first.events, ...second.events, ...done.events], 'turned').map((e) => e.facing)).toEqual([1, 0, 5]);
   });
 
-  it('R-MOVE-9 R-MOVE-11 turns on both sides of a "then" step still go the same way', () => {
+  it('OP-66 R-MOVE-11 turns on both sides of a "then" step choose their ways independently', () => {
     const { state } = play(moveCard('M09', moveThen(turn(1, false), step(1, [0], false), turn(1, false))), { hex: { q: 0, r: 2 } });
     const done = actAll(state, [[0, turnA(0, -1)], [0, stepA(1, 0)]]);
     expect(done.state.seats[0]!.hex).toEqual({ q: -1, r: 2 }); // facing north-west, forward is NW
-    expect(optionsOf(done.state)).toEqual(asSet(turnA(2, -1), END));
-    expectRejected(done.state, 0, turnA(2, 1), 'MOVE_NOT_ALLOWED', 'R-MOVE-9');
+    expect(optionsOf(done.state)).toEqual(asSet(turnA(2, 1), turnA(2, -1), END));
+    const back = act(done.state, 0, turnA(2, 1));
+    expect(back.state.seats[0]!.facing).toBe(0);
   });
 
   describe('mandatory and optional movement', () => {

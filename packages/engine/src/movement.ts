@@ -7,6 +7,7 @@ import { giveStun } from './status';
 import { settleDefeats } from './victory';
 import { occupantAt, seatOf, withoutKey, type GameState, type MoveProgress, type SeatId, type Task } from './state';
 import { rulesOf } from './ruleset';
+import { untouchableLord } from './horde/state';
 
 // Section 9: movement effects and collisions.
 
@@ -106,7 +107,7 @@ function candidateMoves(s: GameState, task: MoveTask, pose: Pose): { action: Ste
         out.push({ action: { kind: 'step', part: i, direction }, free });
       }
     } else {
-      // R-MOVE-3: either way; R-MOVE-9: then always the same way (advanceTask fixes it for every part).
+      // R-MOVE-3: either way; R-MOVE-9, OP-66: then every turn of this part the same way.
       for (const rotation of p.rotation === null ? ([1, -1] as const) : [p.rotation]) {
         out.push({ action: { kind: 'turn', part: i, rotation }, free: true });
       }
@@ -117,8 +118,8 @@ function candidateMoves(s: GameState, task: MoveTask, pose: Pose): { action: Ste
 
 function advanceTask(task: MoveTask, action: StepAction | TurnAction): MoveTask {
   const parts = task.parts.map((p, i) => {
-    // R-MOVE-9: every turn of the effect goes the way its first turn went, in every part.
-    if (i !== action.part) return action.kind === 'turn' && p.part.kind === 'turn' ? { ...p, rotation: action.rotation } : p;
+    // OP-66: each part chooses its arrow or its turning way on its own (R-MOVE-8/9 within a part).
+    if (i !== action.part) return p;
     return action.kind === 'step'
       ? { ...p, done: p.done + 1, direction: action.direction }
       : { ...p, done: p.done + 1, rotation: action.rotation };
@@ -139,14 +140,10 @@ type Trial = {
   readonly direction: (number | null)[];
   readonly rotation: (1 | -1 | null)[];
   readonly closed: boolean[];
-  /** The turn parts' rotations before each turn tried, one row per depth (R-MOVE-9 sets them all). */
-  readonly saved: (1 | -1 | null)[];
 };
 
 function trialOf(s: GameState, task: MoveTask): Trial {
   const parts = task.parts;
-  let depth = 1;
-  for (const p of parts) depth += Math.max(0, p.part.count - p.done);
   return {
     s,
     task,
@@ -154,7 +151,6 @@ function trialOf(s: GameState, task: MoveTask): Trial {
     direction: parts.map((p) => p.direction),
     rotation: parts.map((p) => p.rotation),
     closed: parts.map((p) => p.closed),
-    saved: new Array<1 | -1 | null>(depth * parts.length).fill(null),
   };
 }
 
@@ -166,7 +162,7 @@ function trialComplete(t: Trial): boolean {
 }
 
 /** Can the rest of the mandatory movement be carried out without entering a forbidden hex, from the trial's progress with the mover imagined at (q, r) facing `facing`? */
-function completable(t: Trial, q: number, r: number, facing: Facing, depth: number): boolean {
+function completable(t: Trial, q: number, r: number, facing: Facing): boolean {
   if (trialComplete(t)) return true;
   const parts = t.task.parts;
   for (let i = 0; i < parts.length; i++) {
@@ -175,13 +171,13 @@ function completable(t: Trial, q: number, r: number, facing: Facing, depth: numb
     if (part.kind === 'step') {
       const fixed = t.direction[i]!;
       if (fixed === null || t.task.largeMap) {
-        for (const direction of part.directions) if (stepCompletes(t, i, direction, q, r, facing, depth)) return true;
-      } else if (stepCompletes(t, i, fixed, q, r, facing, depth)) return true;
+        for (const direction of part.directions) if (stepCompletes(t, i, direction, q, r, facing)) return true;
+      } else if (stepCompletes(t, i, fixed, q, r, facing)) return true;
     } else {
       const fixed = t.rotation[i]!;
       if (fixed === null) {
-        if (turnCompletes(t, i, 1, q, r, facing, depth) || turnCompletes(t, i, -1, q, r, facing, depth)) return true;
-      } else if (turnCompletes(t, i, fixed, q, r, facing, depth)) return true;
+        if (turnCompletes(t, i, 1, q, r, facing) || turnCompletes(t, i, -1, q, r, facing)) return true;
+      } else if (turnCompletes(t, i, fixed, q, r, facing)) return true;
     }
     if (t.task.ordered) return false; // R-MOVE-11: only the first unfinished part may act
   }
@@ -189,38 +185,34 @@ function completable(t: Trial, q: number, r: number, facing: Facing, depth: numb
 }
 
 /** A free step of part i in `direction` (relative) after which the rest can be done. */
-function stepCompletes(t: Trial, i: number, direction: number, q: number, r: number, facing: Facing, depth: number): boolean {
+function stepCompletes(t: Trial, i: number, direction: number, q: number, r: number, facing: Facing): boolean {
   const to = DIRECTIONS[absoluteDirection(facing, wrapDirection(direction))];
   if (!freeFor(t.s, q + to.q, r + to.r, t.task.seat, q, r)) return false;
   const direction0 = t.direction[i]!;
   t.done[i]!++;
   t.direction[i] = direction;
-  const can = completable(t, q + to.q, r + to.r, facing, depth + 1);
+  const can = completable(t, q + to.q, r + to.r, facing);
   t.done[i]!--;
   t.direction[i] = direction0;
   return can;
 }
 
-/** A turn of part i after which the rest can be done; R-MOVE-9: it fixes the rotation of every turn part. */
-function turnCompletes(t: Trial, i: number, rotation: 1 | -1, q: number, r: number, facing: Facing, depth: number): boolean {
-  const parts = t.task.parts;
-  const row = depth * parts.length;
-  for (let j = 0; j < parts.length; j++) {
-    t.saved[row + j] = t.rotation[j]!;
-    if (j === i || parts[j]!.part.kind === 'turn') t.rotation[j] = rotation;
-  }
+/** A turn of part i after which the rest can be done; R-MOVE-9, OP-66: it fixes the rotation of that part only. */
+function turnCompletes(t: Trial, i: number, rotation: 1 | -1, q: number, r: number, facing: Facing): boolean {
+  const rotation0 = t.rotation[i]!;
+  t.rotation[i] = rotation;
   t.done[i]!++;
-  const can = completable(t, q, r, turnFacing(facing, rotation), depth + 1);
+  const can = completable(t, q, r, turnFacing(facing, rotation));
   t.done[i]!--;
-  for (let j = 0; j < parts.length; j++) t.rotation[j] = t.saved[row + j]!;
+  t.rotation[i] = rotation0;
   return can;
 }
 
 /** After `action` (a step or turn of the real task), can the mandatory movement still be done? */
 function completesAfter(t: Trial, action: StepAction | TurnAction, pose: Pose): boolean {
   return action.kind === 'step'
-    ? stepCompletes(t, action.part, action.direction, pose.hex.q, pose.hex.r, pose.facing, 0)
-    : turnCompletes(t, action.part, action.rotation, pose.hex.q, pose.hex.r, pose.facing, 0);
+    ? stepCompletes(t, action.part, action.direction, pose.hex.q, pose.hex.r, pose.facing)
+    : turnCompletes(t, action.part, action.rotation, pose.hex.q, pose.hex.r, pose.facing);
 }
 
 function poseOf(s: GameState, seat: SeatId): Pose {
@@ -264,7 +256,7 @@ export function moveOptions(s: GameState, task: MoveTask): MoveAction[] {
 function closedCompletes(t: Trial, part: number, pose: Pose): boolean {
   const closed = t.closed[part]!;
   t.closed[part] = true;
-  const can = completable(t, pose.hex.q, pose.hex.r, pose.facing, 0);
+  const can = completable(t, pose.hex.q, pose.hex.r, pose.facing);
   t.closed[part] = closed;
   return can;
 }
@@ -346,6 +338,6 @@ export function collide(ctx: Ctx, seat: SeatId, into: Hex): SeatId | null {
   const other = occupantAt(s, into.q, into.r)!;
   emit(ctx, { kind: 'collision', seat, with: 'character', hex: stays, other }); // R-MOVE-COLLISION-3
   giveStun(ctx, seat);
-  giveStun(ctx, other); // OP-12: the occupant is stunned whatever its team
+  if (!untouchableLord(s, null, other)) giveStun(ctx, other); // OP-12: the occupant is stunned whatever its team; OP-72: the lord's token takes nothing
   return seat;
 }

@@ -31,8 +31,10 @@ export function newGame(input: GameConfig, ruleset: Ruleset = BUILT_IN_RULESET):
   const rules = added === null ? base : rulesetFor({ ...config.definitions, cards: [...config.definitions.cards, ...added.cards], characters: [...config.definitions.characters, ...added.characters] }, ruleset, 'INVALID_CONFIG');
   if (!rules.ok) return rules;
   const defs = rules.value;
-  // Ruling H1: horde mode lifts the cap (wave 4: four automata and the player); its seats are fixed by horde/setup.ts.
-  if (config.seats.length > 4 && config.horde === undefined) return err('INVALID_CONFIG', 'at most four figures: humans and automata together', 'R-OVERVIEW-1');
+  // OP-71: with automata, humans and automata together at most six figures (one colour each); without, the box's four
+  // characters (R-OVERVIEW-1). Horde seats are fixed by horde/setup.ts (wave 4: five figures).
+  if (config.horde === undefined && config.solo === undefined && config.seats.length > 4) return err('INVALID_CONFIG', 'at most four figures in a game without automata', 'R-OVERVIEW-1');
+  if (config.horde === undefined && config.seats.length > 6) return err('INVALID_CONFIG', 'at most six figures: humans and automata together', 'OP-71');
   const missingCharacters = config.seats.map((s) => s.character).filter((c) => defs.characters[c] === undefined);
   if (missingCharacters.length > 0) return err('INVALID_CONFIG', `unknown characters: ${missingCharacters.join(', ')}`);
   if (new Set(config.seats.map((s) => s.character)).size !== config.seats.length) {

@@ -4,6 +4,8 @@ import { unprintedRefs } from './resolve/refs';
 import { err, ok, type Result } from './result';
 import { bindRuleset, type Ruleset } from './ruleset';
 import { STUN, type GameState } from './state';
+import { pendingDecisions } from './flow';
+import { viewFor } from './view';
 
 // A state read back from JSON (a stored snapshot, another process) carries no definitions: it
 // names its ruleset by id and hash. restoreGame checks that name against the ruleset given and
@@ -23,6 +25,7 @@ const StoredStateSchema = z.object({
   startAreas: z.array(z.object({ hexes: z.array(HexSchema), facing: z.int().min(0).max(5) })),
   terrain: z.record(z.string(), TerrainKindSchema),
   passages: z.record(z.string(), z.literal(true)),
+  pieces: z.array(z.object({ kind: TerrainKindSchema, hex: HexSchema, facing: z.int().min(0).max(5) })).optional(), // OP-69
   seats: z
     .array(
       z.object({
@@ -67,6 +70,8 @@ export function restoreGame(ruleset: Ruleset, json: unknown): Result<GameState> 
   if (named.hash !== ruleset.hash || named.id !== ruleset.id) {
     return err('RULESET_MISMATCH', `the state was played with ruleset ${named.id} (${named.hash}), not ${ruleset.id} (${ruleset.hash})`);
   }
+  const inconsistent = outlineInconsistency(outline.data);
+  if (inconsistent !== null) return err('INVALID_STATE', `not a consistent game state: ${inconsistent}`);
   const characters = outline.data.seats.map((s) => s.character).filter((c) => ruleset.characters[c] === undefined);
   if (characters.length > 0) return err('INVALID_STATE', `the ruleset does not define the characters ${characters.join(', ')}`);
   const cards = [...new Set(Object.values(outline.data.cards))].filter((n) => n !== STUN && ruleset.cards[n] === undefined);
@@ -75,5 +80,30 @@ export function restoreGame(ruleset: Ruleset, json: unknown): Result<GameState> 
   const unprinted = unprintedRefs(ruleset, value as { flow: unknown; blocks: unknown }); // the raw value: the outline keeps only its own keys
   if (unprinted.length > 0) return err('INVALID_STATE', `the ruleset prints no list of effects at ${unprinted.join(', ')}`);
   // A fresh top-level object: the caller's value stays unbound; the rest is shared, never changed.
-  return ok(bindRuleset({ ...(value as GameState) }, ruleset));
+  const state = bindRuleset({ ...(value as GameState) }, ruleset);
+  // The outline checks the fields every rule reads, not every phase's own; a state whose decisions
+  // or view cannot even be listed is refused here rather than throwing later (a throw is a bug).
+  try {
+    viewFor(state, 'spectator', pendingDecisions(state));
+  } catch (e) {
+    return err('INVALID_STATE', `not a playable game state: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return ok(state);
+}
+
+/** Facts across the outline's fields that every rule takes for granted; what breaks first, or null. */
+function outlineInconsistency(o: z.infer<typeof StoredStateSchema>): string | null {
+  const seats = o.seats.length;
+  const settingUp = o.flow.at === 'terrain' || o.flow.at === 'placement' || o.flow.at === 'prepare';
+  if (new Set(o.advantage).size !== o.advantage.length || o.advantage.some((a) => a >= seats)) return 'the advantage track holds a seat twice or a seat that does not exist';
+  if (settingUp && o.advantage.length !== seats) return 'the advantage track is not one place per seat'; // defeated seats leave it later
+  for (const [i, st] of o.seats.entries()) {
+    const ids = [...st.hand, ...st.deck, ...st.discard.map((d) => d.card)];
+    if (ids.some((c) => o.cards[c] === undefined)) return `seat ${i} holds a card the state does not number`;
+    if (st.hex !== null && o.board[`${st.hex.q},${st.hex.r}`] !== true) return `seat ${i} stands off the battlefield`;
+  }
+  if (o.winners?.some((w) => w >= seats) || o.blocks.some((b) => b.seat >= seats)) return 'a seat that does not exist';
+  if ((o.winners !== null) !== (o.flow.at === 'over')) return 'winners are set exactly when the game is over';
+  if (settingUp && o.flow.at !== 'prepare' && o.startAreas.length === 0) return 'figures to place and no start area';
+  return null;
 }

@@ -1,3 +1,4 @@
+import { boxLimitError } from './solo/box';
 import type { TerrainKind } from '@senjutsu/cards';
 import { boardOf, startAreasOf } from './battlefield';
 import { advantageOrder, dealCards, newSeat, rulesetFor, ScenarioSchema, unknownCards, zodMessage, type ScenarioSpec } from './config';
@@ -22,7 +23,9 @@ export function newScenario(input: ScenarioSpec, ruleset: Ruleset = BUILT_IN_RUL
   if (!base.ok) return base;
   const solo = spec.solo;
   if (solo === undefined && spec.seats.length < 2) return err('INVALID_SCENARIO', 'a scenario needs at least two figures');
-  if (solo !== undefined && spec.seats.length + solo.automata.length > 4) return err('INVALID_SCENARIO', 'at most four figures: humans and automata together', 'R-OVERVIEW-1');
+  if (solo !== undefined && spec.seats.length + solo.automata.length > 6) return err('INVALID_SCENARIO', 'at most six figures: humans and automata together', 'OP-71');
+  const boxed = solo === undefined ? null : boxLimitError(solo.automata.map((a) => a.automaton), spec.seats.map((s) => s.character));
+  if (boxed !== null) return err('INVALID_SCENARIO', boxed, 'OP-70');
   if (solo !== undefined && base.value.characters[spec.seats[0]!.character] === undefined) return err('INVALID_SCENARIO', `unknown characters: ${spec.seats[0]!.character}`);
   // Solo: the automata's characters and the solo cards' engine faces join the ruleset, as in createGame.
   const added = solo === undefined ? null : scenarioAutomatonDefinitions(solo, spec.seats.map((s) => s.character), base.value);

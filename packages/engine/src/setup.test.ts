@@ -200,7 +200,7 @@ describe('6.1 Battlefield', () => {
     expectRejected(state, 0, { kind: 'placeTerrain', terrain: 'rock', hex: { q: 0, r: 0 } }, 'NOT_YOUR_DECISION'); // Tetsu is second
 
     const next = act(state, 1, { kind: 'placeTerrain', terrain: 'rock', hex: { q: 0, r: 0 } });
-    expect(eventsOf(next.events, 'terrainPlaced')).toEqual([{ kind: 'terrainPlaced', seat: 1, terrain: 'rock', hex: { q: 0, r: 0 } }]);
+    expect(eventsOf(next.events, 'terrainPlaced')).toEqual([{ kind: 'terrainPlaced', seat: 1, terrain: 'rock', hex: { q: 0, r: 0 }, facing: 0 }]);
     const second = onlyDecision(next.state);
     expect(second.options).toHaveLength(RADIUS_4_HEXES - startHexes.length - 1); // the rock's hex is taken
     expectRejected(next.state, 0, { kind: 'placeTerrain', terrain: 'rock', hex: { q: 0, r: 0 } }, 'ILLEGAL_OPTION', 'R-SETUP-3');

@@ -3,7 +3,8 @@ import { isAutomaton, placeAutomatonFigure, placeMarkers } from './solo/game';
 import { drawCards, shuffleDeck } from './cards';
 import { emit, type Ctx } from './context';
 import type { Decision, DecisionHandler, OptionOf } from './decisions';
-import { hexKey, neighbours, toAbsolute, wrapDirection, type Hex } from './hex';
+import { hexKey, neighbours, wrapDirection, type Hex } from './hex';
+import { coversSeveralHexes, footprintHexes } from './pieces';
 import { rulesOf } from './ruleset';
 import { abilityCardsInHand, boardHexes, characterOf, lowestFirst, occupant, seatOf, type CardId, type GameState, type SeatId } from './state';
 
@@ -30,11 +31,6 @@ function terrainSpots(s: GameState): readonly Spot[] {
   for (const spot of boardHexes(s)) if (s.terrain[spot.key] === undefined && s.passages[spot.key] !== true && !start.has(spot.key)) spots.push(spot);
   keptSpots.set(s.terrain, { board: s.board, passages: s.passages, startAreas: s.startAreas, spots });
   return spots;
-}
-
-/** The hexes a piece covers when placed on `at` turned to `facing` (multi-hex pieces such as the torii). */
-function footprintHexes(piece: Terrain, at: Hex, facing: number): { hex: Hex; passage: boolean }[] {
-  return piece.footprint.map((f) => ({ hex: toAbsolute(at, wrapDirection(facing), f.at), passage: f.passage }));
 }
 
 /**
@@ -132,7 +128,10 @@ export const placeTerrain: DecisionHandler<'placeTerrain'> = {
       if (passage) s.passages = { ...s.passages, [hexKey(hex)]: true }; // R-TERRAIN-TORII-2: the passage stays free for good
       else s.terrain = { ...s.terrain, [hexKey(hex)]: action.terrain };
     }
-    emit(ctx, { kind: 'terrainPlaced', seat, terrain: action.terrain, hex: action.hex });
+    const facing = wrapDirection(action.facing ?? 0);
+    // OP-69: the placement is public, its facing too; a multi-hex piece is kept as placed for the views.
+    if (coversSeveralHexes(piece)) s.pieces = [...(s.pieces ?? []), { kind: action.terrain, hex: action.hex, facing }];
+    emit(ctx, { kind: 'terrainPlaced', seat, terrain: action.terrain, hex: action.hex, facing });
     flow.turn = (flow.order.indexOf(seat) + 1) % flow.order.length;
   },
 };

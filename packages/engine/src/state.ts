@@ -1,5 +1,6 @@
 import type { Effect, InstantWindow, MovePart, RelativeHex, TerrainKind } from '@senjutsu/cards';
 import type { Facing, Hex } from './hex';
+import type { PlacedPiece } from './pieces';
 import { copyFlow } from './phases/copy';
 import type { RngState } from './rng';
 import { bindRuleset, rulesOf, type RulesetRef } from './ruleset';
@@ -218,6 +219,8 @@ export type Draft = {
   terrain: Readonly<Record<string, TerrainKind>>;
   /** Hexes a piece keeps free, such as the passage under a torii (R-TERRAIN-TORII-2). Replaced, never changed in place. */
   passages: Readonly<Record<string, true>>;
+  /** OP-69: the multi-hex pieces as placed (a torii's anchor and facing); absent until one is placed. Replaced, never changed in place. */
+  pieces?: readonly PlacedPiece[];
   seats: Seat[];
   /** R-ADV-1: the advantage track, top space first. Read-only: shared between states, replaced on a change. */
   advantage: readonly SeatId[];

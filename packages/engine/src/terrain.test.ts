@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRejected } from './testing/rejected';
 import type { Action } from './decisions';
 import type { Applied } from './flow';
-import { applyAction, createGame, createRuleset, createScenario, pendingDecisions, viewFor, type AttackResult, type Ruleset, type GameConfig, type GameEvent, type GameState } from './index';
+import { applyAction, createGame, createRuleset, createScenario, pendingDecisions, restoreGame, rulesOf, viewFor, type AttackResult, type Ruleset, type GameConfig, type GameEvent, type GameState } from './index';
 import {
   act,
   actAll,
@@ -151,7 +151,7 @@ describe('16.1 terrain in general', () => {
     const d = pendingDecisions(state);
     expect(d.map((x) => [x.seat, x.kind])).toEqual([[0, 'placeTerrain']]); // Kensei: highest advantage
     const placed = act(state, 0, { kind: 'placeTerrain', terrain: 'rock', hex: ORIGIN });
-    expect(eventsOf(placed.events, 'terrainPlaced')).toEqual([{ kind: 'terrainPlaced', seat: 0, terrain: 'rock', hex: ORIGIN }]);
+    expect(eventsOf(placed.events, 'terrainPlaced')).toEqual([{ kind: 'terrainPlaced', seat: 0, terrain: 'rock', hex: ORIGIN, facing: 0 }]);
     expect(placed.state.flow.at).toBe('placement');
     expect(viewFor(placed.state, 'spectator').terrain).toEqual([{ hex: ORIGIN, kind: 'rock' }]);
     // From now on nobody is ever asked to place terrain again.
@@ -475,15 +475,16 @@ describe('16.2 bamboo', () => {
     expect(state.terrain['0,-1']).toBe('rock');
   });
 
-  it('OP-59 a card block that stops the attack on the bamboo hex leaves the bamboo standing', () => {
+  it('OP-65 card blocks never protect bamboo: a card block that covers the bamboo hex does not save it from a wounding attack', () => {
     // Tetsu on (1,-1) facing south-west blocks, at the attack's initiative, the hex ahead of it
-    // (the attacker's, R-BLOCK-3 (b)) and its forward-right hex (the bamboo's, (a)).
+    // (the attacker's, R-BLOCK-3 (b)) and its forward-right hex (the bamboo's, (a)). The block stops
+    // the attack on Tetsu; the bamboo belongs to nobody and breaks (replaces our ruling #18's reading).
     const BLOCK = testCard({ number: 'N38', types: ['block'], initiative: fixed(5), effects: [{ kind: 'block', hexes: [{ q: 0, r: -1 }, { q: 1, r: -1 }] }] });
     const card = attackCard('N39', 5, [attack(hit(0, -1), hit(1, -1))]);
     const { state, events } = play(card, { other: { q: 1, r: -1 }, otherFacing: 4, otherPlays: BLOCK, terrain: [['bamboo', N]] });
     expect(attacksOf(events)[0]!.map((r) => [r.target, r.hit, r.blockedBy?.by])).toEqual([[1, false, 'card']]);
-    expect(eventsOf(events, 'terrainRemoved')).toEqual([]);
-    expect(state.terrain['0,-1']).toBe('bamboo');
+    expect(eventsOf(events, 'terrainRemoved')).toEqual([{ kind: 'terrainRemoved', terrain: 'bamboo', hex: N }]);
+    expect(state.terrain['0,-1']).toBeUndefined();
   });
 
   it('OP-59 R-PUSH-4 a character pulled into bamboo counts as entering it: it stops before it, suffers it, and the bamboo leaves play', () => {
@@ -754,6 +755,24 @@ describe('terrain placed in setup (createGame)', () => {
     expect(eventsOf(walked.events, 'collision')).toEqual([]);
     expect(eventsOf(walked.events, 'entered')).toEqual([]);
     expect(stunsOf(walked.state, 0)).toBe(0);
+  });
+
+  it('OP-69 the torii is public: the placement event carries its facing, and every view lists the piece with its hexes, pillars and passage', () => {
+    const created = createGame(config(['torii', 'rock']));
+    if (!created.ok) throw new Error(created.error.message);
+    const option = { kind: 'placeTerrain' as const, terrain: 'torii' as const, hex: { q: 0, r: 2 }, facing: 1 };
+    const placed = act(created.value.state, 0, option);
+    expect(eventsOf(placed.events, 'terrainPlaced')).toEqual([{ kind: 'terrainPlaced', seat: 0, terrain: 'torii', hex: { q: 0, r: 2 }, facing: 1 }]);
+    const piece = { kind: 'torii', hex: { q: 0, r: 2 }, facing: 1, hexes: [{ q: 1, r: 1 }, { q: 0, r: 2 }, { q: -1, r: 3 }], pillars: [{ q: 1, r: 1 }, { q: -1, r: 3 }], passage: [{ q: 0, r: 2 }] };
+    for (const viewer of [0, 1, 'spectator'] as const) expect(viewFor(placed.state, viewer).pieces).toEqual([piece]);
+    // A one-hex piece: facing 0 in the event, no entry among the pieces; the piece survives a JSON round trip.
+    const d = decisionOf(placed.state, 1)!;
+    const rock = act(placed.state, 1, d.options[0]!);
+    expect(eventsOf(rock.events, 'terrainPlaced')[0]).toMatchObject({ kind: 'terrainPlaced', terrain: 'rock', facing: 0 });
+    const restored = restoreGame(rulesOf(rock.state), JSON.stringify(rock.state));
+    if (!restored.ok) throw new Error(restored.error.message);
+    expect(viewFor(restored.value, 1).pieces).toEqual([piece]);
+    expect(viewFor(created.value.state, 0).pieces).toEqual([]);
   });
 
   it('R-TERRAIN-TORII-2 R-SETUP-3 the passage under a placed torii belongs to the gate: no other piece may be put on it', () => {

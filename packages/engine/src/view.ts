@@ -2,6 +2,7 @@ import type { Decision } from './decisions';
 import { hexKey, type Facing, type Hex } from './hex';
 import { pendingDecisions } from './flow';
 import { sameJson } from './json';
+import { piecesView, type PieceView } from './pieces';
 import { rulesOf } from './ruleset';
 import { hordeView, type HordeView } from './horde/view';
 import { automatonViews, type AutomatonView } from './solo/view';
@@ -58,6 +59,8 @@ export type GameView = {
   readonly step: GameState['flow']['at'];
   readonly board: readonly Hex[];
   readonly terrain: readonly { readonly hex: Hex; readonly kind: string }[];
+  /** OP-69: each piece covering several hexes (a torii) with its anchor, facing, hexes, pillars and passage. */
+  readonly pieces: readonly PieceView[];
   readonly advantage: readonly SeatId[];
   readonly seats: readonly SeatView[];
   /** The viewer's own pending decisions, with their options. */
@@ -128,6 +131,7 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
     viewer, version: s.version, round: s.round, step: s.flow.at,
     board: pub?.board ?? boardView(s, prev?.board),
     terrain: pub?.terrain ?? terrainView(s, prev?.terrain),
+    pieces: pub?.pieces ?? piecesView(s, prev?.pieces),
     advantage: pub?.advantage ?? sameList(s.advantage, prev?.advantage),
     seats: sameList(seats, prev?.seats),
     decisions: sameDeep(pending.filter((d) => d.seat === viewer), prev?.decisions),

@@ -133,7 +133,7 @@ export const AttackResultSchema = z.strictObject({
 const seat = SeatIdSchema;
 /** What happened; public facts only (a card id appears once the card is face up). */
 export const GameEventSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('terrainPlaced'), seat, terrain: TerrainKindSchema, hex: HexSchema }),
+  z.strictObject({ kind: z.literal('terrainPlaced'), seat, terrain: TerrainKindSchema, hex: HexSchema, facing: FacingSchema }), // OP-69: public with its facing
   z.strictObject({ kind: z.literal('figurePlaced'), seat, hex: HexSchema, facing: FacingSchema }),
   z.strictObject({ kind: z.literal('prepared'), seat, count: z.int() }),
   z.strictObject({ kind: z.literal('deckShuffled'), seat }),
@@ -253,6 +253,10 @@ export const GameViewSchema = z.strictObject({
   step: StepSchema,
   board: z.array(HexSchema),
   terrain: z.array(z.strictObject({ hex: HexSchema, kind: z.string() })),
+  /** OP-69: each multi-hex piece (a torii) as placed, with every hex it covers, its pillars and passage. */
+  pieces: z.array(
+    z.strictObject({ kind: TerrainKindSchema, hex: HexSchema, facing: FacingSchema, hexes: z.array(HexSchema), pillars: z.array(HexSchema), passage: z.array(HexSchema) }),
+  ),
   advantage: z.array(SeatIdSchema),
   seats: z.array(SeatViewSchema),
   decisions: z.array(DecisionSchema),

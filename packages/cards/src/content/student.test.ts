@@ -363,7 +363,7 @@ describe('Student pack in the engine', () => {
     expect(attackWounds(events)).toBe(2);
   });
 
-  it('R-MOVE-5 R-MOVE-11 R-MOVE-9 049 Mountain Pass: skip the first step, turn, step, and the last turn goes the way of the first', () => {
+  it('R-MOVE-5 R-MOVE-11 OP-66 049 Mountain Pass: skip the first step, turn, step, and the last turn chooses its own way', () => {
     const built = createScenario({
       battlefield: TEST_BATTLEFIELD,
       seats: [
@@ -387,10 +387,10 @@ describe('Student pack in the engine', () => {
       state = mustAct(state, 0, action).state;
     }
     expect(state.seats[0]!.hex).toEqual({ q: 1, r: -1 }); // forward from north-east
-    expect(moveOptions()).toEqual([{ kind: 'turn', part: 3, rotation: 1 }, { kind: 'endMove' }]);
-    expect(applyAction(state, 0, { kind: 'turn', part: 3, rotation: -1 })).toMatchObject({ ok: false, error: { rule: 'R-MOVE-9' } });
-    state = mustAct(state, 0, { kind: 'turn', part: 3, rotation: 1 }).state;
-    expect(state.seats[0]!.facing).toBe(2);
+    // OP-66: the turn part after "then" chooses its way independently of the first turn part.
+    expect(moveOptions()).toEqual([{ kind: 'turn', part: 3, rotation: 1 }, { kind: 'turn', part: 3, rotation: -1 }, { kind: 'endMove' }]);
+    state = mustAct(state, 0, { kind: 'turn', part: 3, rotation: -1 }).state;
+    expect(state.seats[0]!.facing).toBe(0);
   });
 
   it('048 Waterfall: the flank part (initiative 4) reaches an opponent ahead-left whom the first part misses', () => {

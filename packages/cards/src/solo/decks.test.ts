@@ -289,3 +289,18 @@ describe('deck construction: a safety net over random requests', () => {
     }
   });
 });
+
+describe('OP-70 fixed recipe lines before free picks', () => {
+  it('OP-70 R-SOLO-DECK-3 every automaton\'s fixed lines are dealt before any free pick: a free pick never takes a card another automaton\'s fixed line needs', () => {
+    // Deck 4 holds exactly the four cards the katana ashigaru's and the boss's fixed lines take (2 + 2).
+    // The katana ashigaru's free pick asks for deck 4 too; dealt first, it would leave the boss short.
+    const piles = { ...SELECTION_DECKS, 4: SELECTION_DECKS[4].slice(0, 4) } as SelectionPiles;
+    const { decks } = build([{ automaton: 'katana-ashigaru', choices: [4] }, { automaton: 'samurai-boss', choices: [5] }], 1, piles);
+    const [katana, boss] = decks as [BuiltDeck, BuiltDeck];
+    const bossRule = SOLO_CATALOG.automata['samurai-boss'].rule;
+    expect(boss.picks.filter((p) => p.requested === 4).map((p) => [p.from, p.rule])).toEqual([[4, bossRule], [4, bossRule]]);
+    expect(katana.picks.filter((p) => p.requested === 4 && p.from === 4)).toHaveLength(2);
+    const free = katana.picks.find((p) => p.chosenBy !== undefined)!;
+    expect([free.requested, free.rule]).toEqual([4, 'R-SOLO-DECK-4']); // deck 4 was empty by then: a stand-in
+  });
+});

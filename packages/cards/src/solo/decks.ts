@@ -173,30 +173,37 @@ function checkChoices(automaton: Automaton, choices: readonly SelectionDeckId[] 
   return { ok: true, value: null };
 }
 
-/** The picks of one automaton's deck, in recipe order, before shuffling. */
-function recipePicks<S>(b: Builder<S>, automaton: Automaton, nightmare: boolean, choices: readonly SelectionDeckId[] | undefined): SoloDeckResult<DeckPick[]> {
-  const picks: DeckPick[] = [];
+/** Where one automaton's deck building stands between the two passes of OP-70. */
+type Recipe = { readonly automaton: Automaton; readonly nightmare: boolean; readonly choices: readonly SelectionDeckId[] | undefined; picks: DeckPick[]; swapPending: boolean };
+
+/**
+ * One pass over an automaton's recipe (before shuffling): 'fixed' its own cards and the lines that
+ * name one deck, 'free' the picks from one of several decks. OP-70: every automaton's fixed lines
+ * are dealt first, in request order, and only then the free picks.
+ */
+function recipePicks<S>(b: Builder<S>, r: Recipe, pass: 'fixed' | 'free'): SoloDeckResult<null> {
+  const { automaton, nightmare, choices, picks } = r;
   const own = automaton.character === undefined ? null : characterSoloCards(automaton.character);
-  if (own !== null) {
+  if (own !== null && pass === 'fixed') {
     // R-SOLO-NIGHTMARE-4: in nightmare mode the character's own nightmare card goes in first.
     if (nightmare) own.nightmare.forEach((card) => picks.push({ card, from: 'own', requested: 'own', rule: 'R-SOLO-NIGHTMARE-4' }));
     // R-SOLO-CHAR-1: all its signature solo cards.
     own.signature.forEach((card) => picks.push({ card, from: 'own', requested: 'own', rule: 'R-SOLO-CHAR-1' }));
   }
-  // OP-27: a troop replaces exactly one deck 3/4 card; an automated character only adds its own card.
-  let swapPending = nightmare && own === null;
   let k = 0;
   for (const line of automaton.recipe) {
+    if ((line.kind === 'take') !== (pass === 'fixed')) continue;
     for (let i = 0; i < line.count; i++) {
       const requested = line.kind === 'take' ? line.deck : chosenDeck(b, line.decks, choices?.[k++]);
-      const swap = swapPending && (requested === 3 || requested === 4);
+      // OP-27: a troop replaces exactly one deck 3/4 card; an automated character only adds its own card.
+      const swap = r.swapPending && (requested === 3 || requested === 4);
       const pick = takeCard(b, automaton, requested, swap);
       if (!pick.ok) return pick;
-      if (pick.value.from === 8) swapPending = false;
+      if (pick.value.from === 8) r.swapPending = false;
       picks.push(line.kind === 'take' ? pick.value : { ...pick.value, chosenBy: choices === undefined ? 'random' : 'player' });
     }
   }
-  return { ok: true, value: picks };
+  return { ok: true, value: null };
 }
 
 /** R-SOLO-EXP-2: an automaton that fights as a pair comes with its partner, one for one; the error message, or null. */
@@ -232,21 +239,30 @@ export function buildAutomatonDecks<S>(
   const checked = checkPiles(start.piles);
   if (!checked.ok) return checked;
   const b: Builder<S> = { piles: checked.value, state: start.state, int: random.int };
-  const decks: BuiltDeck[] = [];
+  const recipes: Recipe[] = [];
   for (const request of parsed.data) {
     const automaton = SOLO_CATALOG.automata[request.automaton];
     const choices = checkChoices(automaton, request.choices);
     if (!choices.ok) return choices;
-    const picks = recipePicks(b, automaton, request.nightmare, request.choices);
-    if (!picks.ok) return picks;
+    const troop = automaton.character === undefined;
+    recipes.push({ automaton, nightmare: request.nightmare, choices: request.choices, picks: [], swapPending: request.nightmare && troop });
+  }
+  for (const pass of ['fixed', 'free'] as const) {
+    for (const r of recipes) {
+      const done = recipePicks(b, r, pass);
+      if (!done.ok) return done;
+    }
+  }
+  const decks: BuiltDeck[] = [];
+  for (const { automaton, nightmare, picks } of recipes) {
     const [cards, state] = shuffle(
-      picks.value.map((p) => p.card),
+      picks.map((p) => p.card),
       b.int,
       b.state,
     );
     b.state = state;
     const own = automaton.character === undefined ? null : characterSoloCards(automaton.character);
-    decks.push({ automaton: automaton.id, cards, setAside: own !== null && !request.nightmare ? [...own.nightmare] : [], picks: picks.value });
+    decks.push({ automaton: automaton.id, cards, setAside: own !== null && !nightmare ? [...own.nightmare] : [], picks });
   }
   return { ok: true, value: { decks, piles: b.piles, state: b.state } };
 }

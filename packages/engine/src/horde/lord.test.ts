@@ -1,8 +1,8 @@
-import { HORDE_STARTS } from '@senjutsu/cards';
+import { HORDE_STARTS, PACKS, type AutomatonId } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, outcome, pendingDecisions, viewFor, type GameEvent, type GameState } from '../index';
 import { distance, neighbours } from '../hex';
-import { heroConfig, playUntil, WALKER_DECK } from '../testing/horde';
+import { HERO_DECK, heroConfig, hordeConfig, playUntil, WALKER_DECK } from '../testing/horde';
 
 // Horde around the fallen lord (R-HORDE-LORD-1..4, OP-34), played through the engine with a test
 // hero who only walks (testing/horde.ts), so the lord is never hit by the player's own attacks.
@@ -105,5 +105,32 @@ describe('the fallen lord (R-HORDE-LORD-1..4, OP-34)', () => {
     expect(start).toBeGreaterThanOrEqual(0);
     expect(events.slice(start, end).filter((e) => e.kind === 'focusGained')).toEqual([]);
     expect(viewFor(newRun(4, false), 0).horde!.fallenLord).toBeUndefined();
+  });
+});
+
+describe('OP-72 the fallen lord is untouchable by your side', () => {
+  it('OP-72 R-HORDE-LORD-3 the player\'s own sweeping attack covers the lord\'s hex: it does not apply there, the lord takes nothing, the run goes on', () => {
+    // The hero sweeps every hex within 2 (3 wounds); the lord stands right ahead of X.
+    const made = createGame(heroConfig(2, { fallenLord: true }, 'snowy-battlefield', HERO_DECK));
+    if (!made.ok) throw new Error(made.error.message);
+    const at = playUntil(made.value.state, (s) => pendingDecisions(s)[0]?.rule === 'R-HORDE-LORD-1', 2).state;
+    const placed = applyAction(at, 0, { kind: 'placeFigure', hex: AHEAD });
+    if (!placed.ok) throw new Error(placed.error.message);
+    const swept = playUntil(placed.value.state, (_s, events) => events.some((e) => e.kind === 'attack' && e.seat === 0), 2);
+    const sweep = swept.events.find((e): e is Extract<GameEvent, { kind: 'attack' }> => e.kind === 'attack' && e.seat === 0)!;
+    expect(sweep.hexes).toContainEqual(AHEAD);
+    expect(sweep.results.map((r) => r.target)).not.toContain(LORD);
+    expect(swept.state.seats[LORD]).toMatchObject({ wounds: 0, defeated: null, hex: AHEAD });
+    expect(swept.events.filter((e) => e.kind === 'horde' && e.event === 'runEnded')).toEqual([]);
+  });
+});
+
+describe('OP-81 nightmare horde troops', () => {
+  it('OP-81 OP-70 with nightmare \'one\' the replacement is never the player\'s own character nor a second boss', () => {
+    const own = createGame(hordeConfig({ seed: 1, battlefield: 'snowy-battlefield', pack: 0, horde: { nightmare: 'one', replacement: PACKS[0]!.character.id as Exclude<AutomatonId, 'katana-ashigaru'> } }));
+    expect(own).toMatchObject({ ok: false, error: { code: 'INVALID_CONFIG', rule: 'OP-81' } });
+    const boss = createGame(hordeConfig({ seed: 1, battlefield: 'snowy-battlefield', pack: 0, horde: { nightmare: 'one', replacement: 'samurai-boss' } }));
+    expect(boss).toMatchObject({ ok: false, error: { code: 'INVALID_CONFIG', rule: 'OP-81' } });
+    expect(createGame(hordeConfig({ seed: 1, battlefield: 'snowy-battlefield', pack: 0, horde: { nightmare: 'one', replacement: 'yari-ashigaru' } })).ok).toBe(true);
   });
 });

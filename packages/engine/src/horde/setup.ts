@@ -1,3 +1,4 @@
+import { boxLimitError } from '../solo/box';
 import { HORDE_STARTS, SOLO_CATALOG, type AutomatonId, type Battlefield, type BattlefieldId, type Card, type Character } from '@senjutsu/cards';
 import { hexKey, neighbours } from '../hex';
 import { err, ok, type Result } from '../result';
@@ -44,6 +45,9 @@ export function hordeSeatsOf<C extends WithHorde>(config: C, defs: Definitions):
   if (defs.characters[human] === undefined) return err('INVALID_CONFIG', `unknown characters: ${human}`);
   if (h.characters?.includes(human as never)) return err('INVALID_CONFIG', 'an automated character cannot be the player’s own character', 'R-HORDE-NIGHTMARE-2');
   const roster = hordeRoster(h, 1);
+  // OP-81, OP-70: the nightmare replacement is never the player's own character nor a second boss.
+  const boxed = boxLimitError(roster.map((r) => r.automaton), [human]);
+  if (boxed !== null) return err('INVALID_CONFIG', boxed, 'OP-81');
   const characters = roster.flatMap((r) =>
     LEVELS.map((level) => ({ ...automatonCharacter(r.seat, r.automaton, level, defs, human), id: hordeCharacterId(r.seat, r.automaton, level) })),
   );

@@ -66,3 +66,10 @@ export const hordeWoundLimit = (h: HordeState): number => h.level;
 
 /** The character id of horde automaton seat `seat` at `level` (its wound limit is the level). */
 export const hordeCharacterId = (seat: SeatId, automaton: string, level: number) => `horde-${seat}-${automaton}-${level}`;
+
+/**
+ * OP-72: the fallen-lord token is a character only for the automata: an attack of the player's side
+ * never applies to it, and nothing it suffers (a collision into it) touches it.
+ */
+export const untouchableLord = (s: GameState | Draft, by: SeatId | null, target: SeatId): boolean =>
+  hordeOf(s)?.lord?.seat === target && (by === null || !(s.solo?.records.some((r) => r.seat === by) ?? false));

@@ -124,20 +124,27 @@ describe('horde waves (R-HORDE-1..11, OP-33)', () => {
 
   const SEED = 8; // a seed in which the katana wounds the player before it falls
   it('OP-33: a defeated wave brings the next at the next round’s start; nothing about the player resets and each automaton reuses its deck, reshuffled', () => {
-    // Play (first options) until wave 1 falls, keeping the position before that action.
-    let prev = toEntry(newRun(SEED), SEED).state;
-    let cur = prev;
-    for (let guard = 0; guard < 2000; guard++) {
-      const d = pendingDecisions(cur)[0]!;
-      const r = applyAction(cur, d.seat, d.options[0]!);
-      if (!r.ok) throw new Error(r.error.message);
-      [prev, cur] = [cur, r.value.state];
-      if (r.value.events.some((e) => e.kind === 'horde' && e.event === 'waveDefeated')) break;
-    }
+    // Play (first options) until wave 1 falls, keeping the position before that action; the first
+    // seed from SEED on where the player then holds something a reset would undo (wounds or focus).
+    const fallOf = (seed: number) => {
+      let prev = toEntry(newRun(seed), seed).state;
+      let cur = prev;
+      for (let guard = 0; guard < 2000; guard++) {
+        const d = pendingDecisions(cur)[0]!;
+        const r = applyAction(cur, d.seat, d.options[0]!);
+        if (!r.ok) throw new Error(r.error.message);
+        [prev, cur] = [cur, r.value.state];
+        if (r.value.events.some((e) => e.kind === 'horde' && e.event === 'waveDefeated')) break;
+      }
+      return { prev, cur, seed };
+    };
+    let fall = fallOf(SEED);
+    for (let seed = SEED + 1; seed < SEED + 20 && fall.prev.seats[0]!.wounds + fall.prev.seats[0]!.focus === 0; seed++) fall = fallOf(seed);
+    const { prev, cur } = fall;
     expect(viewFor(prev, 0).horde!.wave).toBe(1);
     const record = prev.solo!.records[0]!;
     const owned = [...record.deck, ...record.discard.map((d) => d.card), ...(record.drawn === null ? [] : [record.drawn])].filter((c) => c !== 'STUN').sort();
-    const next = toEntry(cur, SEED).state;
+    const next = toEntry(cur, fall.seed).state;
     expect(next.flow.at).toBe('roundStart');
     expect(viewFor(next, 0).horde).toMatchObject({ level: 1, wave: 2, placing: 1 });
     const [p0, p1] = [prev.seats[0]!, next.seats[0]!];

@@ -7,7 +7,7 @@ import { isAutomaton } from '../solo/game';
 import { stepAttack } from './attack';
 import { startEffect } from './effects';
 import { effectsOf, sectionList } from './refs';
-import { topOf, type ResolveFlow } from './types';
+import { outlivesAttacker, topOf, type ResolveFlow } from './types';
 
 // Section 7.4: the resolution loop. One step at a time: drop what a defeated character would still
 // resolve, the innermost attack's next stage, the top list's next effect, the next section or entry.
@@ -104,7 +104,7 @@ const dead = (s: GameState, seat: SeatId) => seatOf(s, seat).defeated !== null;
 
 /** A defeated character resolves nothing more (R-VICTORY-4: the others play on). Runs before every resolve step: no closures. */
 function dropDefeated(s: GameState, flow: ResolveFlow): boolean {
-  if (flow.task !== null && dead(s, flow.task.seat)) {
+  if (flow.task !== null && dead(s, flow.task.seat) && !outlivesAttacker(flow.task)) {
     flow.task = null;
     return true;
   }

@@ -187,6 +187,9 @@ export function endTurn(ctx: Ctx, flow: ResolveFlow, seat: SeatId, mustDiscard: 
   while (flow.stack.length > 0 && sameCard(flow.stack[flow.stack.length - 1]!.actor, seat, card)) flow.stack.pop();
   if (card !== undefined) emit(ctx, { kind: 'turnEnded', seat, card });
   if (st.play !== null && st.play.card === card) st.play.cancelled = true;
+  // OP-63: every unresolved part of the card ends, a block's waiting rest (and its "if successful")
+  // too; the blocks already made stand.
+  for (const b of ctx.s.blocks) if (b.seat === seat && b.card === card) b.rest = null;
   if (mustDiscard && discardableCards(ctx.s, seat).length > 0) {
     flow.task = { kind: 'discard', seat, left: 1, rule: 'R-MOVE-COLLISION-3' };
   }

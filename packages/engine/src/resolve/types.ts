@@ -8,6 +8,9 @@ export type ResolveFlow = Extract<Draft['flow'], { at: 'resolve' }>;
 /** The waiting task of one kind. */
 export type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
 
+/** OP-62: the choices an attack effect still needs after its attacker fell stay its player's (or its automaton's). */
+export const outlivesAttacker = (task: Task): boolean => task.kind === 'rotation' || task.kind === 'pushHex' || task.kind === 'poisonCard';
+
 const isTask = <T extends Task['kind']>(task: Task | null, kind: T): task is TaskOf<T> => task !== null && task.kind === kind;
 
 /** The resolve flow of a state, if it is resolving (a state's flow is read as the draft type: never changed through it). */

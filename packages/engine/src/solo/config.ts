@@ -15,8 +15,8 @@ export const AutomatonSeatSchema = z.object({
 });
 
 export const SoloConfigSchema = z.object({
-  /** R-SOLO-SETUP-3..6: one seat per automaton, after the human seats, all on the automata's side. */
-  automata: z.array(AutomatonSeatSchema).min(1).max(3),
+  /** R-SOLO-SETUP-3..6: one seat per automaton, after the human seats, all on the automata's side (OP-71: 1 to 5; six figures in all). */
+  automata: z.array(AutomatonSeatSchema).min(1).max(5),
   /** OP-25: starting behaviour and stance at random (the default) or by position (Czech). */
   markers: z.enum(['random', 'position']).default('random'),
   /** OP-23: stun cards shuffled into the deck (the default) or placed beside it (Czech). */
@@ -54,7 +54,7 @@ export const ScenarioAutomatonSchema = z.object({
 });
 
 export const SoloScenarioSchema = z.object({
-  automata: z.array(ScenarioAutomatonSchema).min(1).max(3),
+  automata: z.array(ScenarioAutomatonSchema).min(1).max(5), // OP-71
   stunProcedure: z.enum(['shuffle', 'beside']).default('shuffle'),
 });
 export type SoloScenario = z.infer<typeof SoloScenarioSchema>;

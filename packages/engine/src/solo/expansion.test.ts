@@ -182,11 +182,11 @@ describe('the Yojimbo\'s contracts (R-SOLO-EXP-18)', () => {
 
 describe('own cards and wound limits of automated characters (OP-31)', () => {
   it('OP-31 R-SOLO-WOUND-2 an automated character\'s own cards come from the data lists and its wound limit is the recommended one unless set', () => {
-    const r = game([{ automaton: 'musashi' }, { automaton: 'student' }]);
+    const r = game([{ automaton: 'musashi' }, { automaton: 'warrior' }]);
     if (!r.ok) throw new Error(r.error.message);
     const decks = [1, 2].map((seat) => recordOf(r.value.state, seat));
     expect(decks.map((d) => d.woundLimit)).toEqual([3, 3]);
-    for (const [i, id] of (['musashi', 'student'] as const).entries()) {
+    for (const [i, id] of (['musashi', 'warrior'] as const).entries()) {
       for (const n of characterSoloCards(id).signature) expect(decks[i]!.deck).toContain(n);
     }
     const set = soloPosition({ humans: [{ character: 'ronin', at: [4, 3, 0] }], automata: [{ automaton: 'musashi', at: [4, 0, 3], woundLimit: 4 }] });

@@ -1,4 +1,4 @@
-import { buildAutomatonDecks, SOLO_CATALOG, type AutomatonId } from '@senjutsu/cards';
+import { buildAutomatonDecks, PACKS, SOLO_CATALOG, type AutomatonId } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../decisions';
 import type { GameEvent } from '../events';
@@ -233,7 +233,9 @@ describe('decisions outside the automaton\'s plan (R-SOLO-GOLDEN-1, S34)', () =>
   it('R-SOLO-GOLDEN-1 every decision the plan does not cover is logged as taken for the worst case for you, never as the first listed option', () => {
     let met = 0;
     for (let seed = 1; seed <= 40 && met < 3; seed++) {
-      let s = create({ automata: [(['samurai-boss', 'katana-ashigaru', 'ronin'] as const)[seed % 3]!], humans: [seed % 4], seed }).state;
+      const automaton = (['samurai-boss', 'katana-ashigaru', 'ronin'] as const)[seed % 3]!;
+      const human = PACKS[seed % 4]!.character.id === automaton ? (seed + 1) % 4 : seed % 4; // OP-70: never the player's own character
+      let s = create({ automata: [automaton], humans: [human], seed }).state;
       for (let i = 0; i < 800 && s.winners === null; i++) {
         const d = pendingDecisions(s)[0]!;
         const r = applyAction(s, d.seat, d.options[(i * 3) % d.options.length]!);

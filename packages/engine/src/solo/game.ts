@@ -1,3 +1,4 @@
+import { boxLimitError } from './box';
 import { AUTOMATA, buildAutomatonDecks, recommendedWoundLimit, SOLO_CATALOG, TIERS, type Card, type Character, type SoloCard, type SoloEffect } from '@senjutsu/cards';
 import { emit, type Ctx } from '../context';
 import { hexKey } from '../hex';
@@ -164,6 +165,8 @@ export function automatonSeatsOf<C extends WithSeats<object>>(config: C, defs: D
   if (solo === undefined) return ok({ ...config, humans, added: null });
   const firstHuman = config.seats[0]!.character;
   if (defs.characters[firstHuman] === undefined) return err('INVALID_CONFIG', `unknown characters: ${firstHuman}`);
+  const boxed = boxLimitError(solo.automata.map((a) => a.automaton), config.seats.map((s) => s.character));
+  if (boxed !== null) return err('INVALID_CONFIG', boxed, 'OP-70');
   const limits = woundLimits(solo);
   const characters = solo.automata.map((a, i) => automatonCharacter(humans + i, a.automaton, limits[i]!, defs, firstHuman));
   const seats: SeatConfig[] = [

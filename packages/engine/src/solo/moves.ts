@@ -5,8 +5,8 @@ import { cellKey, isFreeFor, type SoloBoard } from './board';
 import type { MoveStep, Pose } from './types';
 
 // OP-29: an automaton moves only as far as the card part being resolved allows, by the movement
-// rules of section 9: each step part keeps the direction of its first step (R-MOVE-8), every turn
-// goes the way the first one went (R-MOVE-9), parts after "then" close the earlier ones (R-MOVE-11),
+// rules of section 9: each step part keeps the direction of its first step (R-MOVE-8), each turn
+// part the way of its first turn (R-MOVE-9; every part on its own, OP-66), parts after "then" close the earlier ones (R-MOVE-11),
 // and no step enters terrain, a character or a hex off the battlefield (R-SOLO-MOVE-2).
 
 export type MoveEffect = { readonly parts: readonly MovePart[]; readonly ordered: boolean };
@@ -21,8 +21,8 @@ export type Reach = { readonly pose: Pose; readonly actions: readonly MoveStep[]
 type Node = {
   pose: Pose;
   done: number[];
+  /** Per part: a step part's arrow, a turn part's way (OP-66), once chosen. */
   direction: (number | null)[];
-  rotation: 1 | -1 | null;
   /** R-MOVE-11: the first part that may still act when the parts are ordered. */
   from: number;
   actions: MoveStep[];
@@ -30,7 +30,7 @@ type Node = {
 };
 
 const poseKey = (p: Pose) => cellKey(p.hex.q, p.hex.r) * 8 + p.facing;
-const nodeKey = (n: Node) => `${poseKey(n.pose)}|${n.done.join(',')}|${n.direction.join(',')}|${n.rotation}|${n.from}`;
+const nodeKey = (n: Node) => `${poseKey(n.pose)}|${n.done.join(',')}|${n.direction.join(',')}|${n.from}`;
 
 /** The actions open from a node, legal ones only, in a fixed order (steps by relative direction, clockwise turn first). */
 function successors(board: SoloBoard, mover: SeatId, move: MoveEffect, n: Node): Node[] {
@@ -51,9 +51,11 @@ function successors(board: SoloBoard, mover: SeatId, move: MoveEffect, n: Node):
         out.push({ ...n, pose: { hex, facing: n.pose.facing }, done, direction: dirs, from, hurts, actions: [...n.actions, { kind: 'step', part: i, direction }] });
       }
     } else {
-      for (const rotation of n.rotation === null || free ? ([1, -1] as const) : [n.rotation]) {
+      const fixed = free ? null : (n.direction[i] as 1 | -1 | null | undefined);
+      for (const rotation of fixed === null || fixed === undefined ? ([1, -1] as const) : [fixed]) {
         const pose = { hex: n.pose.hex, facing: turnFacing(n.pose.facing, rotation) };
-        out.push({ ...n, pose, done, rotation, from, actions: [...n.actions, { kind: 'turn', part: i, rotation }] });
+        const dirs = n.direction.map((d, j) => (j === i ? rotation : d));
+        out.push({ ...n, pose, done, direction: dirs, from, actions: [...n.actions, { kind: 'turn', part: i, rotation }] });
       }
     }
   });
@@ -66,7 +68,7 @@ function successors(board: SoloBoard, mover: SeatId, move: MoveEffect, n: Node):
  * a pose uses the fewest actions.
  */
 export function reachablePoses(board: SoloBoard, mover: SeatId, start: Pose, move: MoveEffect | undefined): Reach[] {
-  const first: Node = { pose: start, done: [], direction: [], rotation: null, from: 0, actions: [], hurts: 0 };
+  const first: Node = { pose: start, done: [], direction: [], from: 0, actions: [], hurts: 0 };
   if (move !== undefined) {
     first.done = move.parts.map(() => 0);
     first.direction = move.parts.map(() => null);

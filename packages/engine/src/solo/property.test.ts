@@ -38,7 +38,7 @@ function illegalStep(state: GameState, seat: number, move: MoveEffect | undefine
   let pose: Pose = { hex: start.hex!, facing: start.facing };
   const done = (move?.parts ?? []).map(() => 0);
   const direction: (number | null)[] = (move?.parts ?? []).map(() => null);
-  let rotation: 1 | -1 | null = null;
+  const rotation: (1 | -1 | null)[] = (move?.parts ?? []).map(() => null);
   let lastPart = 0;
   for (const a of actions) {
     const part = move?.parts[a.part];
@@ -54,8 +54,8 @@ function illegalStep(state: GameState, seat: number, move: MoveEffect | undefine
       if (!hexIsFree(posed(soloBoard(state, []), seat, pose), next)) return `a step into ${JSON.stringify(next)}: not free (R-SOLO-MOVE-2)`;
       pose = { hex: next, facing: pose.facing };
     } else if (a.kind === 'turn') {
-      if (rotation !== null && rotation !== a.rotation) return 'turns both ways (R-MOVE-9)';
-      rotation = a.rotation;
+      if (rotation[a.part] !== null && rotation[a.part] !== a.rotation) return 'turns both ways in one part (R-MOVE-9, OP-66)';
+      rotation[a.part] = a.rotation;
       pose = { hex: pose.hex, facing: turnFacing(pose.facing, a.rotation) };
     }
   }

@@ -2,7 +2,7 @@ import { nestedEffects, SOLO_CATALOG, type Effect, type SoloCard, type SoloEffec
 import type { Ctx } from '../context';
 import { sameAction, type Action, type Decision } from '../decisions';
 import { REGISTRY, TASK_DECISION, applyDecision } from '../registry';
-import type { ResolveFlow } from '../resolve/types';
+import { outlivesAttacker, type ResolveFlow } from '../resolve/types';
 import { hexEquals } from '../hex';
 import { randomInt } from '../rng';
 import { giveWounds } from '../status';
@@ -188,7 +188,8 @@ export function endAutomatonCard(ctx: Ctx, seat: SeatId): void {
  * worst for your character (R-SOLO-GOLDEN-1, ruling S34: worst.ts), and logged. Returns false when no automaton task waits.
  */
 export function answerForAutomaton(ctx: Ctx, flow: ResolveFlow): boolean {
-  if (flow.task === null || !isAutomaton(ctx.s, flow.task.seat) || seatOf(ctx.s, flow.task.seat).defeated !== null) return false;
+  if (flow.task === null || !isAutomaton(ctx.s, flow.task.seat)) return false;
+  if (seatOf(ctx.s, flow.task.seat).defeated !== null && !outlivesAttacker(flow.task)) return false; // OP-62
   freeMoveTask(ctx, flow); // R-SOLO-EXP-15: the Wakou's planned zigzag is offered
   const task = flow.task;
   const seat = task.seat;

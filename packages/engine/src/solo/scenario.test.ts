@@ -44,15 +44,16 @@ describe('createScenario with automaton seats', () => {
     expect(recordOf(after.state, 1).stuns).toBe(1);
   });
 
-  it('rejects unknown solo cards, shared hexes and more than four figures with a clear error', () => {
+  it('OP-71 rejects unknown solo cards, shared hexes and more than six figures with a clear error', () => {
     const base = soloScenarioSpec({ humans: [{ character: 'student', at: [4, 3, 0] }], automata: [{ automaton: 'master', at: [4, 1, 3], deck: ['XS101'] }] });
     const unknown = createScenario({ ...base, solo: { automata: [{ ...base.solo!.automata[0]!, deck: ['S999'] }] } });
     expect(!unknown.ok && unknown.error.message).toContain('unknown solo cards: S999');
     const shared = createScenario({ ...base, solo: { automata: [{ ...base.solo!.automata[0]!, hex: base.seats[0]!.hex }] } });
     expect(!shared.ok && shared.error.rule).toBe('R-SETUP-11');
     const a = base.solo!.automata[0]!;
-    const five = createScenario({ ...base, seats: [base.seats[0]!, { ...base.seats[0]!, character: 'ronin', hex: { q: 0, r: 3 } }], solo: { automata: [a, { ...a, hex: { q: 1, r: 3 } }, { ...a, hex: { q: 2, r: 3 } }] } });
-    expect(!five.ok && five.error.rule).toBe('R-OVERVIEW-1');
+    const troops = (['katana-ashigaru', 'katana-ashigaru', 'katana-ashigaru', 'yari-ashigaru', 'yari-ashigaru'] as const).map((automaton, i) => ({ ...a, automaton, deck: ['S014'], hex: { q: i - 2, r: -3 } }));
+    const seven = createScenario({ ...base, seats: [base.seats[0]!, { ...base.seats[0]!, character: 'ronin', hex: { q: 0, r: 3 } }], solo: { automata: troops } });
+    expect(!seven.ok && seven.error.rule).toBe('OP-71');
   });
 });
 

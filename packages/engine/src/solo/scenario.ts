@@ -39,6 +39,8 @@ export function scenarioAutomata(
   const numbers = solo.automata.flatMap((a) => [...(a.deck ?? []), ...a.discard, ...(a.drawn === undefined ? [] : [a.drawn])]);
   const unknown = unknownSoloCards(numbers);
   if (unknown.length > 0) return err('INVALID_SCENARIO', `unknown solo cards: ${[...new Set(unknown)].join(', ')}`);
+  // OP-78: a stun card is never an automaton's card for the round (it goes beside the deck and the next is taken).
+  if (solo.automata.some((a) => a.drawn === SOLO_STUN)) return err('INVALID_SCENARIO', 'a stun card cannot be an automaton\'s drawn card', 'OP-78');
   const toBuild = solo.automata.filter((a) => a.deck === undefined);
   let next = rng;
   let built: string[][] = [];

@@ -46,7 +46,8 @@ export function randomHordeSpec(seed: number): HordeSpec {
   const others = AUTOMATED.filter((c) => c !== PACKS[pack]!.character.id);
   const horde: HordeConfigInput = {
     nightmare, fallenLord: pick(2) === 0,
-    ...(nightmare === 'one' ? { replacement: (['samurai-boss', 'yari-ashigaru', 'yumi-ashigaru', 'arquebusier', 'master'] as const)[pick(5)]! } : {}),
+    // OP-81: never a second boss, never the player's own character.
+    ...(nightmare === 'one' ? { replacement: ([others[0]!, 'yari-ashigaru', 'yumi-ashigaru', 'arquebusier', others[1]!] as const)[pick(5)]! } : {}),
     ...(nightmare === 'all' ? { characters: others.slice(0, 3) } : {}),
   };
   return { seed, battlefield, pack, horde };

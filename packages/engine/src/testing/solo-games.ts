@@ -2,6 +2,7 @@ import { BASE_AUTOMATON_IDS, BATTLEFIELD_IDS, SOLO_CATALOG, BATTLEFIELDS, PACKS,
 import { createGame, type Applied } from '../index';
 import type { GameConfig } from '../config';
 import { randomInt, seedRng } from '../rng';
+import { boxLimitError } from '../solo/box';
 
 // Solo and co-op games of the real content (all four characters, the four battlefields, every
 // automaton) for the tests and bench/solo-games: human seats with their signature decks against
@@ -45,7 +46,8 @@ export function newSoloGame(spec: SoloGameSpec): Applied {
 
 /**
  * A random real-content solo or co-op game from a seed: a battlefield, one or two humans (no
- * character twice, and no human playing a character an automaton also plays), one or two automata.
+ * character twice, and no human playing a character an automaton also plays), one or two automata
+ * the box holds (OP-70).
  */
 export function randomSoloSpec(seed: number, automataCount?: number, pool: readonly AutomatonId[] = BASE_AUTOMATON_IDS): SoloGameSpec {
   let rng = seedRng(`solo-${seed}`);
@@ -56,6 +58,8 @@ export function randomSoloSpec(seed: number, automataCount?: number, pool: reado
   };
   const count = automataCount ?? 1 + pick(2);
   let automata: AutomatonId[] = Array.from({ length: count }, () => pool[pick(pool.length)]!);
+  // OP-70: never more of a kind than the box holds (a second boss, a second automated character): drawn again.
+  while (boxLimitError(automata, []) !== null) automata = Array.from({ length: count }, () => pool[pick(pool.length)]!);
   // R-SOLO-EXP-2: an automaton of a pair fights beside its partner, the two of them alone.
   const paired = automata.find((a) => SOLO_CATALOG.automata[a].pairedWith !== undefined);
   if (paired !== undefined) automata = [paired, SOLO_CATALOG.automata[paired].pairedWith!];

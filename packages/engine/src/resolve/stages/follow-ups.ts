@@ -18,7 +18,7 @@ import type { ResolveFlow } from '../types';
 export function followUpsStage(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress): void {
   if (attack.followUps.length > 0) return stepFollowUp(ctx, flow, attack);
   attack.stage = 'counters';
-  // R-SEQ-ATTACK-6 after the pushes and pulls, which decide success too (OP-60).
+  // R-SEQ-ATTACK-6 after the pushes and pulls, which decide success too (OP-60, OP-61).
   if (attack.success) loseStealth(ctx, attack.actor.seat);
 }
 
@@ -29,24 +29,22 @@ function stepFollowUp(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress): void
     attack.followUps.shift();
     return;
   }
-  // OP-60: the attack goes on after its attacker fell, but a defeated character chooses nothing:
-  // what only its choice could settle is skipped.
-  const chooser = seatOf(s, attack.actor.seat).defeated === null;
+  // OP-62: the attack goes on after its attacker fell (OP-60), from the hex it stood on when the
+  // effect was applied (`next.attacker`), and every choice it still needs is its player's.
   switch (next.kind) {
     case 'rotate':
-      if (chooser) flow.task = { kind: 'rotation', seat: attack.actor.seat }; // R-PUSH-5: the attacker chooses the way
-      else attack.followUps.shift();
+      flow.task = { kind: 'rotation', seat: attack.actor.seat }; // R-PUSH-5: the attacker chooses the way
       return;
     case 'push': {
       const options = pushCandidates(s, next.target, next.attacker, next.origin, next.away);
-      if (options.length === 0 || (options.length > 1 && !chooser)) attack.followUps.shift();
+      if (options.length === 0) attack.followUps.shift();
       else if (options.length === 1) pushStep(ctx, flow, attack, options[0]!);
       else flow.task = { kind: 'pushHex', seat: attack.actor.seat, options }; // R-PUSH-3
       return;
     }
     case 'poison': {
       const options = poisonsLeft(s, attack.actor.seat);
-      if (options.length === 0 || (options.length > 1 && !chooser)) attack.followUps.shift();
+      if (options.length === 0) attack.followUps.shift();
       else if (options.length === 1) poison(ctx, flow, attack, options[0]!);
       else flow.task = { kind: 'poisonCard', seat: attack.actor.seat, options }; // R-POISON-2, R-POISON-EXT-2
       return;
@@ -65,7 +63,9 @@ export function pushStep(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, to
   const st = seatOf(ctx.s, next.target);
   if (!hexIsFree(ctx.s, to)) {
     // OP-11: the pushed character's own card goes on; it stops and suffers the collision.
+    // OP-61: a colliding step, the first one too, counts as moving it: the attack is successful.
     attack.followUps.shift();
+    attack.success = true;
     const discarder = collide(ctx, next.target, to);
     settleDefeats(ctx);
     if (discarder !== null && seatOf(ctx.s, discarder).defeated === null && automatonDiscards(ctx, discarder, 1, 'OP-11')) return; // S39
@@ -76,7 +76,7 @@ export function pushStep(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, to
   }
   const from = st.hex!;
   st.hex = to;
-  attack.success = true; // OP-60, R-PUSH-6: being moved makes the attack successful
+  attack.success = true; // OP-60, OP-61, R-PUSH-6: being moved makes the attack successful
   emit(ctx, { kind: 'pushed', seat: next.target, from, to, by: attack.actor.seat });
   enterHex(ctx, next.target, to);
   settleDefeats(ctx);

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,6 +38,7 @@ describe('uptime: when the server was down', () => {
     clock.t = 20_000;
     const third = await openUptime(dir, () => clock.t, logger, 60_000);
     expect(third.downtimes).toEqual([{ from: 7_000, to: 10_000 }, { from: 12_000, to: 20_000 }]);
+    expect(statSync(join(dir, 'uptime.json')).mode & 0o777).toBe(0o600); // issue 21: data files are private
     await third.stop();
   });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Downtime } from '../master/clock';
 import type { Logger } from '../log';
+import { FILE_MODE } from './file';
 
 // When the server was down, so that a restart charges the outage to nobody and refunds nothing
 // (docs/server.md, "Clocks, abandonment, claims"). `<dataDir>/uptime.json` holds the server's last
@@ -59,7 +60,7 @@ export async function openUptime(dataDir: string, now: () => number, logger: Pic
     const text = JSON.stringify({ format: 1, aliveAt: now(), downtimes } satisfies z.infer<typeof UptimeSchema>);
     writing = writing
       .then(async () => {
-        await fs.writeFile(`${path}.tmp`, text);
+        await fs.writeFile(`${path}.tmp`, text, { mode: FILE_MODE }); // private like the games (issue 21)
         await fs.rename(`${path}.tmp`, path);
       })
       .catch((e: unknown) => logger.warn({ file: path, err: e }, 'uptime file not written (a crash now would charge a little less time)'));

@@ -42,7 +42,11 @@ describe('a restart mid-turn (issue 22)', () => {
     const created = await first.master.createRoom(RoomSetupSchema.parse({ ...DUEL, clock: { bankSeconds: BANK / 1000, incrementSeconds: 0 } }));
     if (!created.ok) throw new Error(created.error.message);
     const { room } = created.value;
-    for (const seat of [0, 1]) first.master.presence(room, seat, 1);
+    for (const seat of [0, 1]) {
+      // As the socket layer does: the link is checked (the first one reads the room and stores the seat's arrival), then the connection counted.
+      expect(await first.master.authenticate(room, created.value.seatTokens[seat]!)).toEqual({ ok: true, viewer: seat });
+      first.master.presence(room, seat, 1);
+    }
     await toSelect(first.master, room);
     // Both choose at once; seat 0 chooses after 4 s, seat 1 thinks on for 30 s more, then the server stops.
     clock.t += 4_000;

@@ -149,6 +149,7 @@ describe('replacing a link in the master', () => {
     const created = await master.createRoom(RoomSetupSchema.parse(DUEL));
     if (!created.ok) throw new Error(created.error.message);
     const { room, seatTokens } = created.value;
+    expect(await master.authenticate(room, seatTokens[0]!)).toEqual({ ok: true, viewer: 0 }); // the seat's connection, which asks for the new link
     storage.failNext(1);
     expect(await master.replaceLink(room, 0, 0, 'r1')).toMatchObject({ type: 'error', code: 'STORAGE_FAILED' });
     expect(await master.authenticate(room, seatTokens[0]!)).toEqual({ ok: true, viewer: 0 });
@@ -165,6 +166,7 @@ describe('replacing a link in the master', () => {
       const { master } = masterWith(days);
       const created = await master.createRoom(RoomSetupSchema.parse(DUEL));
       if (!created.ok) throw new Error(created.error.message);
+      expect(await master.authenticate(created.value.room, created.value.seatTokens[0]!)).toEqual({ ok: true, viewer: 0 }); // a join checks the link first
       const joined = master.joined(created.value.room, 0, 'j1', undefined);
       expect(joined.type).toBe('joined');
       expect(joined.type === 'joined' ? joined.retentionDays : null).toBe(told);

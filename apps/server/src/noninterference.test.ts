@@ -94,9 +94,12 @@ function play(setup: RoomSetup, seed: string, random: () => number): Played {
   return { seed, states, turnedUp, actions };
 }
 
+/** Messages every viewer gets before its join: the status telling that seat 0 has come (its first join, stored). */
+const ARRIVAL = 1;
+
 /**
  * The messages a master sends `viewers` while the actions are played in a room of `setup`: per
- * viewer, the join at version 0 and then one update per version.
+ * viewer, the status of seat 0's arrival, the join at version 0 and then one update per version.
  */
 async function messages(
   content: Content, setup: RoomSetup, seed: string, actions: readonly [SeatId, Action][], viewers: readonly Viewer[],
@@ -118,6 +121,7 @@ async function messages(
   if (!created.ok) throw new Error(created.error.message);
   room = created.value.room;
   await master.authenticate(room, created.value.seatTokens[0]!);
+  for (const viewer of viewers) expect(sent.get(viewer)!.map((m) => m.type)).toEqual(Array(ARRIVAL).fill('status'));
   for (const viewer of viewers) sent.get(viewer)!.push(master.joined(room, viewer, 'join', 0));
   for (const [i, [seat, action]] of actions.entries()) {
     const answer = await master.act(room, seat, { id: `a${i}`, version: i, action });
@@ -167,10 +171,10 @@ describe('hidden information as non-interference (real content)', () => {
           const twinContent: Content = { ...content, newGame: () => ({ ok: true, value: { state: twin.state, events: [] } }) };
           const actions = game.actions.slice(0, v).map(([seat, a]): [SeatId, Action] => [seat, twinAction(a, twin.ids)]);
           const theirs = (await messages(twinContent, setup, seed, actions, [viewer])).get(viewer)!;
-          const ours = original.get(viewer)!.slice(0, v + 1);
-          expect(theirs.length).toBe(v + 1);
-          for (let k = 0; k <= v; k++) {
-            expect(firstDifference(ours[k]!, theirs[k]!), `${seats} seats, game ${g}, viewer ${viewer}, checkpoint ${v}: message at version ${k}`).toBe('');
+          const ours = original.get(viewer)!.slice(0, ARRIVAL + v + 1);
+          expect(theirs.length).toBe(ARRIVAL + v + 1);
+          for (let k = 0; k < ARRIVAL + v + 1; k++) {
+            expect(firstDifference(ours[k]!, theirs[k]!), `${seats} seats, game ${g}, viewer ${viewer}, checkpoint ${v}: message ${k} (version ${k - ARRIVAL}; the first is the arrival status)`).toBe('');
           }
           compared++;
           relabelled += [...twin.ids].filter(([a, b]) => a !== b).length;
@@ -247,10 +251,10 @@ describe('hidden information as non-interference: co-op rooms (real content)', (
           const twinContent: Content = { ...content, newGame: () => ({ ok: true, value: { state: automata.state, events: [] } }) };
           const actions = game.actions.slice(0, v).map(([seat, a]): [SeatId, Action] => [seat, twinAction(a, twin.ids)]);
           const theirs = (await messages(twinContent, setup, seed, actions, [viewer])).get(viewer)!;
-          const ours = original.get(viewer)!.slice(0, v + 1);
-          expect(theirs.length).toBe(v + 1);
-          for (let k = 0; k <= v; k++) {
-            expect(firstDifference(ours[k]!, theirs[k]!), `co-op game ${g}, viewer ${viewer}, checkpoint ${v}: message at version ${k}`).toBe('');
+          const ours = original.get(viewer)!.slice(0, ARRIVAL + v + 1);
+          expect(theirs.length).toBe(ARRIVAL + v + 1);
+          for (let k = 0; k < ARRIVAL + v + 1; k++) {
+            expect(firstDifference(ours[k]!, theirs[k]!), `co-op game ${g}, viewer ${viewer}, checkpoint ${v}: message ${k} (version ${k - ARRIVAL}; the first is the arrival status)`).toBe('');
           }
           compared++;
           automatonMoved += automata.moved;

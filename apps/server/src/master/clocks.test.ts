@@ -26,16 +26,24 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage>; at?: numbe
 }
 type Master = ReturnType<typeof setup>['master'];
 
-async function newRoom(master: Master, overrides: Partial<RoomSetupInput> = {}) {
-  const created = await master.createRoom(RoomSetupSchema.parse({ ...DUEL, clock: { bankSeconds: BANK / 1000 }, ...overrides }));
-  if (!created.ok) throw new Error(created.error.message);
-  return created.value.room;
-}
+/** Every created room's seat links, for `connect`. */
+const linksOf = new Map<string, readonly string[]>();
 
 async function newRoomWithLinks(master: Master, overrides: Partial<RoomSetupInput>) {
   const created = await master.createRoom(RoomSetupSchema.parse({ ...DUEL, ...overrides }));
   if (!created.ok) throw new Error(created.error.message);
+  linksOf.set(created.value.room, created.value.seatTokens);
   return created.value;
+}
+
+async function newRoom(master: Master, overrides: Partial<RoomSetupInput> = {}) {
+  return (await newRoomWithLinks(master, { clock: { bankSeconds: BANK / 1000 }, ...overrides })).room;
+}
+
+/** A connection of `seat` opens, as the socket layer does it: its link is checked (which reads an unjoined room and stores the seat's first join), then its presence counted. */
+async function connect(master: Master, room: string, seat: number): Promise<void> {
+  expect(await master.authenticate(room, linksOf.get(room)![seat]!)).toEqual({ ok: true, viewer: seat });
+  master.presence(room, seat, 1);
 }
 
 function joinedOf(master: Master, room: string, viewer: Viewer) {
@@ -69,7 +77,7 @@ describe('fair clocks: nothing runs before every seat has opened its link (issue
   it('a seat that never joined cannot lose on time, and its opponent gains nothing by acting alone', async () => {
     const { master, clock } = setup();
     const room = await newRoom(master, { clock: { bankSeconds: BANK / 1000, incrementSeconds: 5 } });
-    master.presence(room, 1, 1); // only the second seat opens its link
+    await connect(master, room, 1); // only the second seat opens its link
     await settle(master, room);
     clock.t += 10 * BANK; // ten banks' worth of waiting
     expect(banks(master, room)).toEqual([BANK, BANK]);
@@ -81,7 +89,7 @@ describe('fair clocks: nothing runs before every seat has opened its link (issue
     expect(await act(master, room, seat)).toMatchObject({ type: 'ack' });
     expect(banks(master, room)).toEqual([BANK, BANK]);
     // The first seat opens its link: from now on the waited-on seats' banks run.
-    master.presence(room, 0, 1);
+    await connect(master, room, 0);
     await settle(master, room);
     const waiting = statusOf(master, room).clock!.running;
     expect(waiting.length).toBeGreaterThan(0);
@@ -92,10 +100,10 @@ describe('fair clocks: nothing runs before every seat has opened its link (issue
   it('a claim is refused before the opponent ever joined; once it came and left, its absence counts', async () => {
     const { master, clock } = setup();
     const room = await newRoom(master, { clock: null, abandonSeconds: 30 });
-    master.presence(room, 0, 1);
+    await connect(master, room, 0);
     clock.t += 3_600_000;
     expect(await master.claim(room, 0, 'never-came')).toMatchObject({ type: 'error', code: 'CLAIM_NOT_ALLOWED', message: expect.stringContaining('has not opened its link') });
-    master.presence(room, 1, 1);
+    await connect(master, room, 1);
     master.presence(room, 1, -1, 'left');
     await settle(master, room);
     const gone = statusOf(master, room).seats[1]!;
@@ -110,7 +118,7 @@ describe('fair clocks: nothing runs before every seat has opened its link (issue
   it('R-CLOCK a seat out of time after its clock started can be claimed against, by timeout', async () => {
     const { master, clock } = setup();
     const room = await newRoom(master);
-    for (const seat of [0, 1]) master.presence(room, seat, 1);
+    for (const seat of [0, 1]) await connect(master, room, seat);
     await toSelect(master, room);
     clock.t += 1_000;
     expect(await act(master, room, 0)).toMatchObject({ type: 'ack' }); // seat 1 keeps thinking
@@ -126,7 +134,7 @@ describe('fair clocks: a restart (docs/server.md, "Clocks, abandonment, claims")
   it('mid-turn: the thinking time before the stop stays spent, the outage is charged to nobody, the clock runs on after', async () => {
     const first = setup();
     const room = await newRoom(first.master, { clock: { bankSeconds: BANK / 1000, incrementSeconds: 2 } });
-    for (const seat of [0, 1]) first.master.presence(room, seat, 1);
+    for (const seat of [0, 1]) await connect(first.master, room, seat);
     await toSelect(first.master, room);
     const atSelect = banks(first.master, room);
     first.clock.t += 5_000;
@@ -149,14 +157,14 @@ describe('fair clocks: a restart (docs/server.md, "Clocks, abandonment, claims")
   it('a restart before everyone came keeps the seats that came, and the clock starts with the last one', async () => {
     const first = setup();
     const room = await newRoom(first.master);
-    first.master.presence(room, 0, 1);
+    await connect(first.master, room, 0);
     await settle(first.master, room);
     const second = setup({ storage: first.storage, at: first.clock.t + 60_000, downtimes: [{ from: first.clock.t, to: first.clock.t + 60_000 }] });
     await second.master.load();
     expect(statusOf(second.master, room).seats.map((s) => s.joined)).toEqual([true, false]);
     second.clock.t += 30_000;
     expect(banks(second.master, room)).toEqual([BANK, BANK]);
-    second.master.presence(room, 1, 1);
+    await connect(second.master, room, 1);
     await settle(second.master, room);
     second.clock.t += 4_000;
     const running = statusOf(second.master, room).clock!.running;
@@ -169,14 +177,14 @@ describe('presence: left or reconnecting (issue 22)', () => {
   it('a connection closed by its page has left; one that stopped answering is reconnecting', async () => {
     const { master } = setup();
     const room = await newRoom(master, { clock: null });
-    for (const seat of [0, 1]) master.presence(room, seat, 1);
+    for (const seat of [0, 1]) await connect(master, room, seat);
     master.presence(room, 0, -1, departureOf('transport close')); // a closed tab
     master.presence(room, 1, -1, departureOf('ping timeout')); // a lost network
     expect(statusOf(master, room).seats.map((s) => ({ connected: s.connected, left: s.left }))).toEqual([
       { connected: false, left: true },
       { connected: false, left: false },
     ]);
-    master.presence(room, 0, 1);
+    await connect(master, room, 0);
     expect(statusOf(master, room).seats[0]).toMatchObject({ connected: true, left: false, awaySince: null });
   });
 });
@@ -185,7 +193,7 @@ describe('rematch offers: accepted or declined (issue 22)', () => {
   it('the other seat sees the offer; a decline is shown and stored; asking later takes it back', async () => {
     const first = setup();
     const { room, seatTokens } = await newRoomWithLinks(first.master, { clock: null, abandonSeconds: 1 });
-    for (const seat of [0, 1]) first.master.presence(room, seat, 1);
+    for (const seat of [0, 1]) await connect(first.master, room, seat);
     first.master.presence(room, 1, -1);
     first.clock.t += 1_000;
     expect(await first.master.claim(room, 0, 'claim')).toMatchObject({ type: 'ack' });

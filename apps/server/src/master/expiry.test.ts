@@ -28,6 +28,18 @@ function setup(options: { storage?: Storage; maxRooms?: number; retentionMs?: nu
   return { master, storage, clock, create };
 }
 
+/**
+ * Seat 0 comes and stays, seat 1 comes and leaves: after `abandonSeconds` seat 0 may claim the game
+ * (a seat that never came cannot be claimed against, issue 22).
+ */
+async function opponentCameAndLeft(master: ReturnType<typeof setup>['master'], r: { room: string; seatTokens: readonly string[] }): Promise<void> {
+  for (const seat of [0, 1]) {
+    expect(await master.authenticate(r.room, r.seatTokens[seat]!)).toEqual({ ok: true, viewer: seat });
+    master.presence(r.room, seat, 1);
+  }
+  master.presence(r.room, 1, -1, 'left');
+}
+
 const stored = async (storage: Storage, room: string) => (await storage.read(room)).ok;
 
 describe('rooms no seat has joined (issue 21)', () => {
@@ -88,11 +100,10 @@ describe('finished games past RETENTION_DAYS (issue 21)', () => {
     const { master, storage, clock, create } = setup({ retentionMs: 10 * 24 * HOUR });
     const rooms = [await create(), await create()];
     for (const r of rooms) {
-      await master.authenticate(r.room, r.seatTokens[0]!);
-      master.presence(r.room, 0, 1);
+      await opponentCameAndLeft(master, r);
     }
     clock.t += 2_000;
-    expect(await master.claim(rooms[0]!.room, 0, 'c0')).toMatchObject({ type: 'ack' }); // seat 1 never came: claimed
+    expect(await master.claim(rooms[0]!.room, 0, 'c0')).toMatchObject({ type: 'ack' }); // seat 1 came and left: claimed
     master.presence(rooms[0]!.room, 0, -1);
     clock.t += 3 * 24 * HOUR;
     expect(await master.claim(rooms[1]!.room, 0, 'c1')).toMatchObject({ type: 'ack' });
@@ -110,8 +121,7 @@ describe('finished games past RETENTION_DAYS (issue 21)', () => {
   it('are removed at start when their last entry is older than the retention; a room being read is never removed', async () => {
     const first = setup({ retentionMs: 10 * 24 * HOUR });
     const r = await first.create();
-    await first.master.authenticate(r.room, r.seatTokens[0]!);
-    first.master.presence(r.room, 0, 1);
+    await opponentCameAndLeft(first.master, r);
     first.clock.t += 2_000;
     await first.master.claim(r.room, 0, 'c');
     const young = setup({ storage: first.storage, retentionMs: 10 * 24 * HOUR, t: first.clock.t + 10 * 24 * HOUR - 1 });
@@ -142,8 +152,7 @@ describe('rematches and versions ahead (issue 21)', () => {
     };
     const { master, clock, create } = setup({ creations });
     const r = await create();
-    await master.authenticate(r.room, r.seatTokens[0]!);
-    master.presence(r.room, 0, 1);
+    await opponentCameAndLeft(master, r);
     clock.t += 2_000;
     await master.claim(r.room, 0, 'c');
     expect(await master.rematch(r.room, 0, 'r0', '10.0.0.1')).toMatchObject({ type: 'ack', duplicate: false }); // not the last: no room yet
@@ -162,8 +171,7 @@ describe('rematches and versions ahead (issue 21)', () => {
     const storage = { ...memory, create: async (record: Parameters<typeof memory.create>[0]) => (failCreate ? ((failCreate = false), { ok: false as const, error: { code: 'STORAGE_FAILED' as const, message: 'disk full' } }) : memory.create(record)) };
     const { master, clock, create } = setup({ storage });
     const r = await create();
-    await master.authenticate(r.room, r.seatTokens[0]!);
-    master.presence(r.room, 0, 1);
+    await opponentCameAndLeft(master, r);
     clock.t += 2_000;
     await master.claim(r.room, 0, 'c');
     expect(await master.rematch(r.room, 0, 'r0')).toMatchObject({ type: 'ack', duplicate: false });

@@ -53,7 +53,10 @@ describe("stored rooms of main's format", () => {
       // The whole spectator view main sent at the end (board, terrain, seats, discards), field for field;
       // views have since gained `automata` (solo and co-op), empty in a game of humans (a `horde`
       // field appears only in a horde run).
-      expect(JSON.parse(JSON.stringify(viewFor(state, 'spectator')))).toEqual({ ...expected.spectatorView, automata: [] });
+      // OP-69 (issue 23) added `pieces`: the multi-hex pieces as placed, here the setup's torii.
+      const { pieces, ...view } = JSON.parse(JSON.stringify(viewFor(state, 'spectator'))) as { pieces: { kind: string; hexes: unknown[] }[] };
+      expect(view).toEqual({ ...expected.spectatorView, automata: [] });
+      expect(pieces.map((p) => [p.kind, p.hexes.length])).toEqual([['torii', 3]]);
     } finally {
       await storage.close();
     }

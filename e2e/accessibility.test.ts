@@ -3,11 +3,12 @@ import { expect, inject, test } from 'vitest';
 import { describeViolations, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { advance, atSelect, selectCard, until } from './support/driver';
+import { chooseMode, openDetails } from './support/home';
 import { openPage } from './support/pages';
 import { choose } from './support/policy';
 import { createRoom } from './support/rooms';
 
-// axe-core over every kind of page (issue 22): home, a game's setup (figure placement), an online
+// axe-core over every kind of page (issue 22): home and each way to play's setup, a game's setup (figure placement), an online
 // duel at its first hidden choice, solo and horde against automata. No serious or critical
 // violation; every page has its h1 and the board is a named group of buttons.
 
@@ -38,19 +39,30 @@ async function expectBoardGroup(page: Page): Promise<void> {
   expect(await board.getByRole('button').count()).toBeGreaterThan(20);
 }
 
-test('axe: home, and the keys help open on it', async () => {
+test('axe: home (the ways to play), the keys help open on it, and the setup of each way with its details open', async () => {
   const { page, errors, context } = await openPage(browser(), baseURL);
-  await page.getByTestId('hotseat-start').waitFor();
+  await page.getByTestId('play-hotseat').waitFor();
   await expectAccessible(page, 'home');
   await page.keyboard.press('?');
   await page.getByTestId('keys-help').waitFor({ state: 'visible' });
   await expectAccessible(page, 'home with the keys help');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('keys-help').waitFor({ state: 'hidden' });
+  for (const mode of ['online', 'hotseat', 'solo', 'horde', 'coop'] as const) {
+    await chooseMode(page, mode);
+    await expectAccessible(page, `home, the ${mode} setup`);
+    await openDetails(page);
+    await expectAccessible(page, `home, the ${mode} setup with its details`);
+  }
   expect(errors).toEqual([]);
   await context.close();
 });
 
 test('axe: a hot-seat game at setup (figure placement), and its hand-over screen', async () => {
-  const { page, errors, context } = await openPage(browser(), `${baseURL}/hotseat`);
+  // A hot-seat game starts from its setup on the home page (/hotseat alone only resumes a saved one).
+  const { page, errors, context } = await openPage(browser(), baseURL);
+  await chooseMode(page, 'hotseat');
+  await page.getByTestId('hotseat-start').click();
   await page.getByTestId('handover').waitFor();
   await expectAccessible(page, 'hot-seat hand-over');
   await page.keyboard.press('c');
@@ -85,6 +97,7 @@ test('axe: an online duel at its setup, at its hidden choice and after the revea
 for (const mode of ['solo', 'horde'] as const) {
   test(`axe: a ${mode} game against automata`, async () => {
     const { page, errors, context } = await openPage(browser(), baseURL);
+    await chooseMode(page, mode);
     await page.getByTestId(`${mode}-start`).click();
     await page.waitForURL(new RegExp(`/${mode}$`));
     await page.locator('[data-testid="decision"]').first().waitFor();

@@ -67,7 +67,7 @@ async function play(pages: readonly Page[], clicks: number): Promise<number> {
 test('CSP: the home page has no violations', async () => {
   const home = await watched(baseURL);
   await home.page.getByTestId('home').waitFor();
-  await home.page.getByTestId('create-game').waitFor();
+  await home.page.getByTestId('play-online').waitFor();
   expect(await violations(home.page)).toEqual([]);
   expect(home.errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { useBrowser } from './support/browser';
+import type { PlayMode } from './support/home';
 import { countPointerEvents, keySomeOption, pointerEvents, tabTo } from './support/keyboard';
 import { openPage } from './support/pages';
 
@@ -22,9 +23,17 @@ async function keyboardPage(url: string) {
   return opened;
 }
 
+/** Chooses a way to play on the home page with Tab and Enter: its short setup appears. */
+async function chooseModeByKey(page: Page, mode: PlayMode): Promise<void> {
+  await page.getByTestId(`play-${mode}`).waitFor();
+  await tabTo(page, `[data-testid="play-${mode}"]`);
+  await page.keyboard.press('Enter');
+  await page.getByTestId(`setup-${mode}`).waitFor();
+}
+
 test('keyboard only: the keys help opens with ?, and a hot-seat duel is played from the home page to round 3 (a torii gate and the figures placed by key)', async () => {
   const { page, errors, context } = await keyboardPage(baseURL);
-  await page.getByTestId('hotseat-start').waitFor();
+  await page.getByTestId('play-hotseat').waitFor();
   // The help lists the shortcuts; Escape closes it.
   await page.keyboard.press('?');
   await page.getByTestId('keys-help').waitFor({ state: 'visible' });
@@ -32,6 +41,11 @@ test('keyboard only: the keys help opens with ?, and a hot-seat duel is played f
   await page.keyboard.press('Escape');
   await page.getByTestId('keys-help').waitFor({ state: 'hidden' });
 
+  // The hot-seat entry of the modes, then its "More options" opened by key (a summary takes Enter).
+  await chooseModeByKey(page, 'hotseat');
+  await tabTo(page, '[data-testid="setup-details"] > summary');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid="setup-details"][open]').waitFor();
   // A torii gate (three hexes): placed on a hex, then turned with its facing arrows.
   await tabTo(page, '[data-testid="terrain-add-torii"]');
   await page.keyboard.press('Enter');
@@ -68,7 +82,7 @@ test('keyboard only: the keys help opens with ?, and a hot-seat duel is played f
 
 test('keyboard only: a solo game against an automaton, from the home page to its result', async () => {
   const { page, errors, context } = await keyboardPage(baseURL);
-  await page.getByTestId('solo-start').waitFor();
+  await chooseModeByKey(page, 'solo');
   await tabTo(page, '[data-testid="solo-start"]');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/solo$/);

@@ -19,7 +19,7 @@ const connected = (page: Page) => page.locator('[data-testid="connection"][data-
 
 /** The games "your games" lists on the home page (none: the section is not shown). */
 async function yourGames(page: Page): Promise<number> {
-  await page.getByTestId('create-game').waitFor();
+  await page.getByTestId('play-online').waitFor();
   return page.locator('[data-testid="your-games"] li').count();
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Home } from '../home/Home';
 import { useLang, useT, type Key } from '../i18n';
+import { useStore } from '../store';
 import { TopBar } from './TopBar';
 import { routeOf, useLocation, type Route } from './router';
 
@@ -21,13 +22,16 @@ export function App() {
   const route = routeOf(pathname);
   const lang = useLang();
   const t = useT();
+  // A page with a visible h1 of its own (the home page's, a bad link's) gets no hidden one: one h1 per page.
+  const link = useStore((s) => s.link);
+  const ownHeading = route.page === 'home' || (route.page === 'game' && link !== 'ok');
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
   return (
     <div className={route.page === 'home' ? 'app' : 'app app-fixed'}>
       {/* Every page has one heading naming it, for screen readers (the top bar shows the same). */}
-      <h1 className="visually-hidden" data-testid="page-heading">{t(PAGE_HEADINGS[route.page])}</h1>
+      {!ownHeading && <h1 className="visually-hidden" data-testid="page-heading">{t(PAGE_HEADINGS[route.page])}</h1>}
       <Suspense fallback={<Loading />}>
         {route.page === 'home' && <Home />}
         {route.page === 'game' && <OnlineGame key={`${route.room} ${navigation}`} room={route.room} />}

@@ -112,9 +112,9 @@ function useRememberedToken(room: string): string | null {
 export function LinkProblem({ room, token }: { readonly room: string; readonly token: string | null }) {
   const t = useT();
   const link = useStore((s) => s.link);
-  if (link === 'ok') return null;
   // Replaced in another tab of this browser: the new link is saved here, one click away.
   const saved = useRememberedToken(room);
+  if (link === 'ok') return null;
   const reopen = link === 'replaced' && saved !== null && saved !== token;
   return (
     <main className="page-message link-problem" data-testid="link-problem" data-problem={link}>

@@ -29,6 +29,8 @@ export function OnlineGame({ room }: { readonly room: string }) {
     };
   }, [room, token]);
   useRematch(room, token);
+  // Every hook before the early return below (a hook after it would be skipped on a bad link's page).
+  useAttention();
   // A link the server does not know, or one replaced while this page was open: a page of its own.
   const linkWorks = useStore((s) => s.link === 'ok');
   if (token !== null && !linkWorks) {
@@ -39,7 +41,6 @@ export function OnlineGame({ room }: { readonly room: string }) {
       </>
     );
   }
-  useAttention();
   return (
     <>
       <TopBar>

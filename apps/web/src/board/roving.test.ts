@@ -35,6 +35,21 @@ describe('roving focus on the board', () => {
     });
   }
 
+  for (const id of BATTLEFIELD_IDS) {
+    it(`${id}: Right and Left go to a neighbour in the next column when there is one`, () => {
+      const hexes = BATTLEFIELDS[id].hexes;
+      const spots: Spot[] = hexes.map((h) => ({ key: keyOf(h), ...centre(h) }));
+      const byKey = new Map(spots.map((s) => [s.key, s]));
+      for (const h of hexes) {
+        const sides = { right: [{ q: h.q + 1, r: h.r }, { q: h.q + 1, r: h.r - 1 }], left: [{ q: h.q - 1, r: h.r }, { q: h.q - 1, r: h.r + 1 }] };
+        for (const [d, around] of Object.entries(sides) as [Direction, { q: number; r: number }[]][]) {
+          const neighbours = around.map(keyOf).filter((k) => byKey.has(k));
+          if (neighbours.length > 0) expect(neighbours, `${keyOf(h)} ${d}`).toContain(nextSpot(spots, byKey.get(keyOf(h))!, d)?.key);
+        }
+      }
+    });
+  }
+
   it('stops at the edge: nothing lies that way', () => {
     const spots: Spot[] = [{ key: 'a', x: 0, y: 0 }, { key: 'b', x: 60, y: 35 }];
     expect(nextSpot(spots, spots[0]!, 'left')).toBeNull();

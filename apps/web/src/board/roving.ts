@@ -1,7 +1,9 @@
 // Arrow keys on the board (roving focus, docs/keyboard.md): the board is one Tab stop, and an
 // arrow key moves the focus to the nearest spot (a hex, a figure, a facing arrow) that lies that
-// way. Nearness weighs the distance across the key's direction twice, so Up goes straight up a
-// column and Right goes to a neighbour of the next column.
+// way. Nearness weighs the distance across the key's direction 1.2 times, so Up goes straight up a
+// column and Right goes to a neighbour of the next column (on flat-topped hexes a neighbour lies
+// 1.5 along and 0.87 across; twice the across would prefer the hex two columns on, 3 along and 0
+// across, and Left and Right would never change between odd and even columns).
 
 export type Spot = { readonly key: string; readonly x: number; readonly y: number };
 
@@ -12,6 +14,8 @@ const VECTORS: Readonly<Record<Direction, { x: number; y: number }>> = {
 };
 
 export const ARROW_KEYS: Readonly<Record<string, Direction>> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+
+const ACROSS_WEIGHT = 1.2;
 
 /** The spot an arrow key leads to from `from`, or null at the board's edge. */
 export function nextSpot(spots: readonly Spot[], from: Spot, direction: Direction): Spot | null {
@@ -24,7 +28,7 @@ export function nextSpot(spots: readonly Spot[], from: Spot, direction: Directio
     const along = dx * v.x + dy * v.y;
     if (along < 1) continue;
     const across = Math.abs(dx * v.y - dy * v.x);
-    const score = along + 2 * across;
+    const score = along + ACROSS_WEIGHT * across;
     if (score < bestScore) {
       best = s;
       bestScore = score;

@@ -1,13 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CreateRoomResponseSchema } from '@senjutsu/protocol';
 import { connect, nextId } from '../apps/server/src/testing/client';
+import { freePort, rawGet as request } from '../apps/server/src/testing/http';
 
 // Issue 21 item 2: the production path as a host (or the Dockerfile) runs it. `npm run build`,
 // copy what a host deploys into a folder of its own, install only the runtime dependencies there,
@@ -58,24 +57,6 @@ function sizeOf(path: string): number {
   return stat.isDirectory() ? readdirSync(path).reduce((sum, e) => sum + sizeOf(join(path, e)), 0) : stat.size;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-function request(url: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
 
 describe('production path (npm run build, npm ci --omit=dev, node dist/server.mjs)', () => {
   it('a runtime-only install runs the built server: page, compressed script, a room created and joined; it writes nothing but DATA_DIR', async () => {

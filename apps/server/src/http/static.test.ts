@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,21 +6,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../../scripts/precompress.mjs';
 import { createApp } from '../app';
+import { rawGet as request } from '../testing/http';
 
 // Issue 21 item 8: hashed assets go out precompressed (as `npm run build` leaves them) and
 // immutable; the page is revalidated; a missing asset is a 404, never the page. Real HTTP
 // requests (node:http, which neither asks for nor undoes compression by itself).
 
-type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-function request(url: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ENTRY = 'index-Dx7Qa1b2.js';

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './http';
 
 // Debian's nginx in front of a test server, configured from the shipped deploy/nginx.conf: the
 // same file with only its listen address, its upstream's port and nothing else changed. It runs as
@@ -14,17 +14,6 @@ export const NGINX = process.env['NGINX'] ?? '/usr/sbin/nginx';
 export const SHIPPED_CONFIG = fileURLToPath(new URL('../../../../deploy/nginx.conf', import.meta.url));
 
 export type RunningNginx = { readonly url: string; readonly port: number; stop(): Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Replace `from` (which must be in the shipped file exactly once) with `to`. */
 function replaceOnce(text: string, from: string, to: string): string {

@@ -4,7 +4,7 @@ import { knownBattlefield, rememberBattlefield, type BattlefieldFacts } from './
 import { err, ok, type ErrorCode, type Result } from './result';
 import { shuffled, type RngState } from './rng';
 import { DefinitionsSchema, derivedRuleset, type Definitions, type ParsedDefinitions, type Ruleset } from './ruleset';
-import { HordeConfigSchema } from './horde/config';
+import { HordeConfigSchema, HordeScenarioSchema } from './horde/config';
 import { SoloConfigSchema, SoloScenarioSchema } from './solo/config';
 import { DEFAULT_OPTIONS, STUN, type CardId, type Seat, type SeatId } from './state';
 
@@ -92,6 +92,8 @@ export const ScenarioSchema = z.object({
   seats: z.array(ScenarioSeatSchema).min(1).max(4),
   /** Automaton seats after these seats (solo/scenario.ts). */
   solo: SoloScenarioSchema.optional(),
+  /** A horde position: one human seat, the automata and the lord after it (horde/scenario.ts). */
+  horde: HordeScenarioSchema.optional(),
   /** The advantage track, top first; by default by the characters' advantage values (R-ADV-2). */
   advantage: z.array(z.int().min(0)).optional(),
   round: z.int().min(1).default(1),

@@ -10,6 +10,8 @@ import { BUILT_IN_RULESET, bindRuleset, type Ruleset } from './ruleset';
 import { STUN, type Draft, type GameState, type Seat } from './state';
 import { automatonCharacterId, type SoloState } from './solo/game';
 import { automatonHexKeys, scenarioAutomata, scenarioAutomatonDefinitions } from './solo/scenario';
+import { hordeHexKeys, hordeScenarioDefinitions, hordeScenarioSeats, planHorde } from './horde/scenario';
+import { setHorde } from './horde/state';
 
 // A game set directly into a position (architecture.md, createScenario): for tests, puzzles and
 // tutorials, on any battlefield, with any definitions validated by the same schemas.
@@ -22,13 +24,17 @@ export function newScenario(input: ScenarioSpec, ruleset: Ruleset = BUILT_IN_RUL
   const base = rulesetFor(spec.definitions, ruleset, 'INVALID_SCENARIO');
   if (!base.ok) return base;
   const solo = spec.solo;
-  if (solo === undefined && spec.seats.length < 2) return err('INVALID_SCENARIO', 'a scenario needs at least two figures');
+  const horde = spec.horde === undefined ? null : planHorde({ ...spec, horde: spec.horde }); // horde/scenario.ts
+  if (horde !== null && !horde.ok) return horde;
+  if (solo === undefined && horde === null && spec.seats.length < 2) return err('INVALID_SCENARIO', 'a scenario needs at least two figures');
   if (solo !== undefined && spec.seats.length + solo.automata.length > 6) return err('INVALID_SCENARIO', 'at most six figures: humans and automata together', 'OP-71');
   const boxed = solo === undefined ? null : boxLimitError(solo.automata.map((a) => a.automaton), spec.seats.map((s) => s.character));
   if (boxed !== null) return err('INVALID_SCENARIO', boxed, 'OP-70');
-  if (solo !== undefined && base.value.characters[spec.seats[0]!.character] === undefined) return err('INVALID_SCENARIO', `unknown characters: ${spec.seats[0]!.character}`);
+  if ((solo !== undefined || horde !== null) && base.value.characters[spec.seats[0]!.character] === undefined) return err('INVALID_SCENARIO', `unknown characters: ${spec.seats[0]!.character}`);
   // Solo: the automata's characters and the solo cards' engine faces join the ruleset, as in createGame.
-  const added = solo === undefined ? null : scenarioAutomatonDefinitions(solo, spec.seats.map((s) => s.character), base.value);
+  const added =
+    horde !== null ? hordeScenarioDefinitions(horde.value, spec.seats[0]!.character, base.value)
+    : solo === undefined ? null : scenarioAutomatonDefinitions(solo, spec.seats.map((s) => s.character), base.value);
   const rules = added === null ? base : rulesetFor({ ...spec.definitions, cards: [...spec.definitions.cards, ...added.cards], characters: [...spec.definitions.characters, ...added.characters] }, ruleset, 'INVALID_SCENARIO');
   if (!rules.ok) return rules;
   const defs = rules.value;
@@ -40,7 +46,7 @@ export function newScenario(input: ScenarioSpec, ruleset: Ruleset = BUILT_IN_RUL
   const missing = unknownCards(defs, numbers);
   if (missing.length > 0) return err('INVALID_SCENARIO', `unknown cards: ${missing.join(', ')}`);
   const board = boardOf(spec.battlefield.hexes);
-  const positions = [...spec.seats.map((s) => hexKey(s.hex)), ...automatonHexKeys(solo)];
+  const positions = [...spec.seats.map((s) => hexKey(s.hex)), ...automatonHexKeys(solo), ...(horde === null ? [] : hordeHexKeys(horde.value))];
   if (positions.some((k) => board[k] !== true)) return err('INVALID_SCENARIO', 'every character must stand on a battlefield hex');
   if (new Set(positions).size !== positions.length) return err('INVALID_SCENARIO', 'two characters cannot share a hex', 'R-SETUP-11');
   const terrain: Record<string, TerrainKind> = {};
@@ -53,8 +59,8 @@ export function newScenario(input: ScenarioSpec, ruleset: Ruleset = BUILT_IN_RUL
   }
   const automata = (solo?.automata ?? []).map((a, i) => automatonCharacterId(spec.seats.length + i, a.automaton));
   const characters = [...spec.seats.map((s) => s.character), ...automata];
-  const advantage = spec.advantage ?? advantageOrder(defs, characters); // R-SOLO-ADV-1: automata (01) last
-  if ([...advantage].sort((a, b) => a - b).join() !== characters.map((_, i) => i).join()) {
+  let advantage = spec.advantage ?? advantageOrder(defs, characters); // R-SOLO-ADV-1: automata (01) last
+  if (horde === null && [...advantage].sort((a, b) => a - b).join() !== characters.map((_, i) => i).join()) {
     return err('INVALID_SCENARIO', 'the advantage track must list every seat once');
   }
 
@@ -92,11 +98,23 @@ export function newScenario(input: ScenarioSpec, ruleset: Ruleset = BUILT_IN_RUL
     seats.push(...placed.value.seats);
     [soloState, rng] = [placed.value.solo, placed.value.rng];
   }
+  if (horde !== null) {
+    const placed = hordeScenarioSeats(horde.value, defs, rng, spec.start === 'select', spec.round);
+    if (!placed.ok) return placed;
+    seats.push(...placed.value.seats);
+    [soloState, rng] = [placed.value.solo, placed.value.rng];
+    advantage = spec.advantage ?? placed.value.advantage;
+    // The track holds the figures on the battlefield (ruling H2): the player, the lord, the wave's automata.
+    if ([...advantage].sort((a, b) => a - b).join() !== [...placed.value.advantage].sort((a, b) => a - b).join()) {
+      return err('INVALID_SCENARIO', 'the advantage track must list every figure on the battlefield once');
+    }
+  }
   const startAreas = 'startAreas' in spec.battlefield ? startAreasOf(spec.battlefield) : [];
   const s: Draft = {
     ruleset: { id: defs.id, hash: defs.hash }, options: spec.options, version: 0, rng, round: spec.round, board, startAreas, terrain, passages: {}, seats, advantage, cards,
     flow: spec.start === 'select' ? { at: 'select' } : { at: 'roundStart' }, blocks: [], winners: null,
     ...(soloState === undefined ? {} : { solo: soloState }),
   };
+  if (horde !== null) setHorde(s, horde.value.state);
   return ok(bindRuleset(s, defs) as GameState);
 }

@@ -1,12 +1,13 @@
 import { HORDE_BEHAVIOUR } from '@senjutsu/cards';
 import { emit, type Ctx } from '../context';
 import type { Action, Decision } from '../decisions';
-import { hexEquals, neighbours, type Hex } from '../hex';
+import { addHex, DIRECTIONS, hexEquals, wrapDirection, type Direction, type Hex } from '../hex';
 import { hexIsFree } from '../movement';
 import { shuffled } from '../rng';
 import { emitBecause, recordOf, setRecord } from '../solo/game';
 import { SOLO_STUN } from '../solo/types';
-import { seatOf, withoutKey, type GameState, type SeatId } from '../state';
+import { newAutomaton } from '../solo/round';
+import { characterOf, seatOf, withoutKey, type GameState, type SeatId } from '../state';
 import { lordAttacked, lordOptions, placeLord } from './lord';
 import { applyRecovery, beginLevelChange, recoveryDecision, runRecovery } from './reset';
 import { HORDE_LETTERS, hordeCharacterId, hordeOf, setHorde, waveSeats, type HordeEventName, type HordeLetter, type HordeRank, type HordeState } from './state';
@@ -22,21 +23,47 @@ export function emitHorde(ctx: Ctx, event: HordeEventName, rule: string, detail 
   emit(ctx, { kind: 'horde', event, level: h.level, wave: h.wave, rank: h.rank, rule, detail });
 }
 
-/** R-HORDE-8, OP-33: the start hexes the next automaton may enter at, each with its letter (distinct per wave). */
+/**
+ * R-HORDE-8, OP-33, OP-82: the start hexes the next automaton may enter at, each with its letter
+ * (distinct per wave). A start hex a figure or the lord stands on is not offered; only when no start
+ * hex is free does each one left offer the free hex nearest it instead.
+ */
 export function entryOptions(s: GameState, h: HordeState): { letter: HordeLetter; hex: Hex }[] {
   const used = new Set(h.entered.map((e) => e.letter));
-  const taken: Hex[] = [];
+  const open = HORDE_LETTERS.filter((letter) => !used.has(letter));
+  const free = open.filter((letter) => hexIsFree(s, h.starts[letter].hex));
+  if (free.length > 0) return free.map((letter) => ({ letter, hex: h.starts[letter].hex }));
   const options: { letter: HordeLetter; hex: Hex }[] = [];
-  for (const letter of HORDE_LETTERS) {
-    if (used.has(letter)) continue;
-    const start = h.starts[letter].hex;
-    // Ruling H3: a start hex someone stands on gives its automaton the first free hex beside it.
-    const hex = [start, ...neighbours(start)].find((x) => hexIsFree(s, x) && !taken.some((t) => hexEquals(t, x)));
-    if (hex === undefined) continue;
-    taken.push(hex);
-    options.push({ letter, hex });
+  for (const letter of open) {
+    const hex = nearestFreeHex(s, h.starts[letter], options.map((o) => o.hex));
+    if (hex !== undefined) options.push({ letter, hex });
   }
   return options;
+}
+
+/** OP-82: the free hex nearest `start` (not in `taken`); ties clockwise from the start hex's facing. */
+function nearestFreeHex(s: GameState, start: { hex: Hex; facing: number }, taken: readonly Hex[]): Hex | undefined {
+  const board = Object.keys(s.board).length;
+  for (let radius = 1; radius <= board; radius++) {
+    for (const x of ringClockwise(start.hex, radius, wrapDirection(start.facing))) {
+      if (hexIsFree(s, x) && !taken.some((t) => hexEquals(t, x))) return x;
+    }
+  }
+  return undefined;
+}
+
+/** The hexes at `radius` from `centre`, clockwise from the one straight ahead in direction `from`. */
+function ringClockwise(centre: Hex, radius: number, from: Direction): Hex[] {
+  const ring: Hex[] = [];
+  let at = addHex(centre, { q: DIRECTIONS[from].q * radius, r: DIRECTIONS[from].r * radius });
+  for (let side = 0; side < 6; side++) {
+    const step = DIRECTIONS[wrapDirection(from + 2 + side)];
+    for (let i = 0; i < radius; i++) {
+      ring.push(at);
+      at = addHex(at, step);
+    }
+  }
+  return ring;
 }
 
 /** The decision the horde waits on at the start of a round, or none. */
@@ -99,7 +126,7 @@ export function stepHorde(ctx: Ctx): 'waiting' | 'moved' | 'ready' {
   }
 }
 
-/** Ruling H3: with no free start hex left (never on the printed battlefields), the automaton waits for the next wave. */
+/** With no free hex left on the battlefield at all, the automaton waits for the next wave. */
 function skipEntry(ctx: Ctx, h: HordeState): void {
   if (h.stage.kind !== 'entering') return;
   emitBecause(ctx, h.stage.queue[0]!, because('R-HORDE-8', 'horde.noStartHex'));
@@ -107,9 +134,12 @@ function skipEntry(ctx: Ctx, h: HordeState): void {
 }
 
 /**
- * R-HORDE-8..10, R-HORDE-7, OP-33: the automaton enters at the chosen start hex, facing as the data
- * says, in aggressive stance, with the behaviour of its hex and the level's wound limit; its deck is
- * the one it had, with its discard pile and played card shuffled back in (stun cards back to the supply).
+ * R-HORDE-8..10, R-HORDE-7, OP-33, OP-85: the automaton enters at the chosen start hex, facing as
+ * the data says, in aggressive stance, with the behaviour of its hex and the level's wound limit. It
+ * is a new figure: no wound, stun, weakness or poison, every marker and state judged afresh
+ * (Desperation from the level's wound limit, R-SOLO-EXP-12; stealth as its data says, R-STEALTH-2).
+ * Its deck is the one it had, with its discard pile and played card shuffled back in (stun cards
+ * back to the supply).
  */
 function enter(ctx: Ctx, seat: SeatId, letter: HordeLetter, hex: Hex): void {
   const s = ctx.s;
@@ -121,14 +151,13 @@ function enter(ctx: Ctx, seat: SeatId, letter: HordeLetter, hex: Hex): void {
     character: hordeCharacterId(seat, record.automaton, h.level), hex, facing: h.starts[letter].facing,
     hand: [], play: null, selected: null, wounds: 0, bleeding: 0, weakness: [], defeated: null, instantUsed: false, extraPlayed: [],
   });
+  st.stealthed = characterOf(s as GameState, seat).startsStealthed; // OP-85, R-STEALTH-2
   s.advantage = [...s.advantage.filter((x) => x !== seat), seat]; // ruling H4: an entering automaton takes the lowest place (R-SOLO-ADV-1)
   let deck: string[];
   [deck, s.rng] = shuffled(s.rng, [...record.deck, ...record.discard.map((d) => d.card), ...(record.drawn === null ? [] : [record.drawn])].filter((c) => c !== SOLO_STUN));
   const limit = h.level;
-  setRecord(s, {
-    ...record, deck, discard: [], drawn: null, behaviour: HORDE_BEHAVIOUR[letter], stance: 'aggressive', wounds: 0, bleeding: 0, stuns: 0, stunsBeside: 0,
-    woundLimit: limit, stunLimit: limit, weakness: [], toxin: false, refreshPending: false, skipNext: false, defeated: null,
-  });
+  const fresh = newAutomaton({ automaton: record.automaton, seat, deck, behaviour: HORDE_BEHAVIOUR[letter], stance: 'aggressive', woundLimit: limit }); // OP-85
+  setRecord(s, fresh);
   const stage = h.stage.kind === 'entering' ? h.stage.queue.slice(1) : [];
   setHorde(s, { ...h, entered: [...h.entered, { seat, letter }], stage: { kind: 'entering', queue: stage } });
   emit(ctx, { kind: 'figurePlaced', seat, hex, facing: st.facing });

@@ -18,16 +18,40 @@ type WithHorde = { seats: SeatConfig[]; battlefield: Battlefield; horde?: HordeC
 
 const LEVELS = [1, 2, 3] as const;
 
-/** R-HORDE-1, R-HORDE-NIGHTMARE-1/2: the automata of the roster, boss last (seat order = troops first). */
+/**
+ * R-HORDE-1, R-HORDE-NIGHTMARE-1/2: the automata of the roster, boss last (seat order = troops
+ * first). OP-81: a nightmare replacement takes the first troop place; OP-86: one of the Hachiko pair
+ * brings its partner into the next place (R-SOLO-EXP-2), and a pair always stands side by side.
+ */
 export function hordeRoster(h: HordeConfig, first: SeatId): HordeSeat[] {
-  const troops: AutomatonId[] =
+  const listed: AutomatonId[] =
     h.nightmare === 'all' ? [...h.characters!]
-    : h.nightmare === 'one' ? [h.replacement!, 'katana-ashigaru', 'katana-ashigaru']
+    : h.nightmare === 'one' ? [h.replacement!, ...withPartner(h.replacement!), 'katana-ashigaru', 'katana-ashigaru']
     : ['katana-ashigaru', 'katana-ashigaru', 'katana-ashigaru'];
+  const troops = pairsTogether(listed).slice(0, 3);
   return [
     ...troops.map((automaton, i): HordeSeat => ({ seat: first + i, automaton, role: 'troop' })),
     { seat: first + 3, automaton: 'samurai-boss', role: 'boss' },
   ];
+}
+
+const withPartner = (a: AutomatonId): AutomatonId[] => {
+  const partner = SOLO_CATALOG.automata[a].pairedWith;
+  return partner === undefined ? [] : [partner];
+};
+
+/** OP-86: each automaton of a pair directly followed by its partner when both are listed. */
+function pairsTogether(list: readonly AutomatonId[]): AutomatonId[] {
+  const rest = [...list];
+  const out: AutomatonId[] = [];
+  while (rest.length > 0) {
+    const a = rest.shift()!;
+    out.push(a);
+    const partner = SOLO_CATALOG.automata[a].pairedWith;
+    const at = partner === undefined ? -1 : rest.indexOf(partner);
+    if (at >= 0) out.push(...rest.splice(at, 1));
+  }
+  return out;
 }
 
 /**
@@ -43,17 +67,12 @@ export function hordeSeatsOf<C extends WithHorde>(config: C, defs: Definitions):
   if (starts === undefined) return err('INVALID_CONFIG', `battlefield ${config.battlefield.id} has no horde start hexes`, 'R-HORDE-10');
   const human = config.seats[0]!.character;
   if (defs.characters[human] === undefined) return err('INVALID_CONFIG', `unknown characters: ${human}`);
-  if (h.characters?.includes(human as never)) return err('INVALID_CONFIG', 'an automated character cannot be the player’s own character', 'R-HORDE-NIGHTMARE-2');
-  const roster = hordeRoster(h, 1);
-  // OP-81, OP-70: the nightmare replacement is never the player's own character nor a second boss.
-  const boxed = boxLimitError(roster.map((r) => r.automaton), [human]);
-  if (boxed !== null) return err('INVALID_CONFIG', boxed, 'OP-81');
-  const characters = roster.flatMap((r) =>
-    LEVELS.map((level) => ({ ...automatonCharacter(r.seat, r.automaton, level, defs, human), id: hordeCharacterId(r.seat, r.automaton, level) })),
-  );
+  const roster = fieldedRoster(h, human, 'INVALID_CONFIG');
+  if (!roster.ok) return roster;
+  const { characters, cards } = hordeDefinitions(roster.value, h.fallenLord, human, defs);
   const seats: SeatConfig[] = [
     { ...config.seats[0]!, team: 0 },
-    ...roster.map((r) => ({ character: hordeCharacterId(r.seat, r.automaton, 1), deck: [], weapons: [], team: 1 })),
+    ...roster.value.map((r) => ({ character: hordeCharacterId(r.seat, r.automaton, 1), deck: [], weapons: [], team: 1 })),
   ];
   const board = new Set(config.battlefield.hexes.map(hexKey));
   // R-HORDE-LORD-1: the hexes beside X stay free of placed terrain (set-up places none in a start area).
@@ -66,9 +85,26 @@ export function hordeSeatsOf<C extends WithHorde>(config: C, defs: Definitions):
       ...(h.fallenLord ? [{ hexes: besideX, facing: starts.X.facing }] : []),
     ],
   };
-  if (h.fallenLord) characters.push(lordCharacter(defs.characters[human]!)); // R-HORDE-LORD-1
-  const cards = Object.values(SOLO_CATALOG.cards).filter((c) => defs.cards[c.number] === undefined).map(engineFace);
   return ok({ ...config, seats, battlefield, humans: 1, added: { cards, characters } });
+}
+
+/** The roster of settings `h` beside the player's character, or why it cannot be fielded (R-HORDE-NIGHTMARE-2, OP-81, OP-70). */
+export function fieldedRoster(h: HordeConfig, human: string, code: 'INVALID_CONFIG' | 'INVALID_SCENARIO'): Result<HordeSeat[]> {
+  if (h.characters?.includes(human as never)) return err(code, 'an automated character cannot be the player’s own character', 'R-HORDE-NIGHTMARE-2');
+  const roster = hordeRoster(h, 1);
+  // OP-81, OP-70: the nightmare replacement is never the player's own character nor a second boss.
+  const boxed = boxLimitError(roster.map((r) => r.automaton), [human]);
+  return boxed === null ? ok(roster) : err(code, boxed, 'OP-81');
+}
+
+/** The definitions a horde adds: one character per automaton and level (wound limit = level, R-HORDE-7), the lord's, the solo cards' engine faces. */
+export function hordeDefinitions(roster: readonly HordeSeat[], fallenLord: boolean, human: string, defs: Definitions): { cards: Card[]; characters: Character[] } {
+  const characters = roster.flatMap((r) =>
+    LEVELS.map((level) => ({ ...automatonCharacter(r.seat, r.automaton, level, defs, human), id: hordeCharacterId(r.seat, r.automaton, level) })),
+  );
+  if (fallenLord) characters.push(lordCharacter(defs.characters[human]!)); // R-HORDE-LORD-1
+  const cards = Object.values(SOLO_CATALOG.cards).filter((c) => defs.cards[c.number] === undefined).map(engineFace);
+  return { cards, characters };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AutomatonId, HordeStarts } from '@senjutsu/cards';
+import { SOLO_CATALOG, type AutomatonId, type HordeStarts } from '@senjutsu/cards';
 import type { Draft, GameState, SeatId } from '../state';
 
 // The horde part of a game state (section 22): plain JSON beside `solo`, replaced, never changed in
@@ -54,11 +54,17 @@ export const setHorde = (s: Draft, horde: HordeState): void => {
   (s as { horde?: HordeState }).horde = horde;
 };
 
-/** R-HORDE-3..6: the seats of wave `wave`, in the order they enter. */
+/**
+ * R-HORDE-3..6: the seats of wave `wave`, in the order they enter. OP-86: a pair (the Hachiko pair,
+ * R-SOLO-EXP-2) takes two troop places and always enters together: a wave that holds one holds both.
+ */
 export function waveSeats(h: HordeState, wave: number): SeatId[] {
-  const troops = h.roster.filter((r) => r.role === 'troop').map((r) => r.seat);
+  const troops = h.roster.filter((r) => r.role === 'troop');
   const boss = h.roster.find((r) => r.role === 'boss')!.seat;
-  return wave === 4 ? [boss, ...troops] : troops.slice(0, wave);
+  let count = wave === 4 ? troops.length : Math.min(wave, troops.length);
+  if (count < troops.length && SOLO_CATALOG.automata[troops[count - 1]!.automaton].pairedWith === troops[count]!.automaton) count += 1;
+  const seats = troops.slice(0, count).map((r) => r.seat);
+  return wave === 4 ? [boss, ...seats] : seats;
 }
 
 /** R-HORDE-7, R-HORDE-RESET-10, OP-33: every automaton's wound limit is the level. */

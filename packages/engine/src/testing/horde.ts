@@ -4,9 +4,9 @@ import type { GameConfig } from '../config';
 import { applyAction, pendingDecisions } from '../flow';
 import { sameAction, type Action, type Decision } from '../decisions';
 import type { GameEvent } from '../events';
-import { hexesWithin } from '../hex';
+import { hexesWithin, type Hex } from '../hex';
 import type { HordeConfigInput } from '../horde/config';
-import { createGame, restoreGame, rulesOf } from '../index';
+import { createGame, createScenario, restoreGame, rulesOf, type ScenarioSpec } from '../index';
 import { nextRandom, randomInt, seedRng, type RngState } from '../rng';
 import type { GameState } from '../state';
 import { outcome } from '../victory';
@@ -164,4 +164,22 @@ export function actionViolations(s: GameState): string[] {
   for (const g of GARBAGE) if (applyAction(s, 0, g as Action).ok) out.push(`garbage accepted: ${JSON.stringify(g)}`);
   if (JSON.stringify(s) !== before) out.push('an action tried changed the state it was applied to');
   return out;
+}
+
+/** The player of a horde position (createScenario): the test hero by default, on `hex` facing `facing`. */
+export type HordePlayer = { readonly hex: Hex; readonly facing: number; readonly hand?: readonly string[]; readonly deck?: readonly string[]; readonly character?: string };
+
+/** A createScenario spec of a horde position on the snowy battlefield (horde/scenario.ts). */
+export function hordeScenarioSpec(player: HordePlayer, horde: NonNullable<ScenarioSpec['horde']>, start: 'select' | 'roundStart' = 'select', seed = 1): ScenarioSpec {
+  return {
+    seed, battlefield: BATTLEFIELDS['snowy-battlefield'], definitions: HERO_DEFINITIONS, start, horde,
+    seats: [{ character: player.character ?? 'hero', hex: player.hex, facing: player.facing, hand: [...(player.hand ?? ['H90'])], deck: [...(player.deck ?? HERO_DECK.slice(0, 20))] }],
+  };
+}
+
+/** A horde position (throws on a bad spec: a test bug). */
+export function hordePosition(player: HordePlayer, horde: NonNullable<ScenarioSpec['horde']>, start: 'select' | 'roundStart' = 'select', seed = 1): GameState {
+  const r = createScenario(hordeScenarioSpec(player, horde, start, seed));
+  if (!r.ok) throw new Error(`invalid horde scenario: ${r.error.message}`);
+  return r.value.state;
 }

@@ -4,6 +4,8 @@ import { applyAction, createScenario, pendingDecisions, restoreGame, rulesOf, vi
 import { soloScenarioSpec } from './testing/solo-scenario';
 import { newTestGame } from './testing/playout';
 import { scenario, TEST_CARDS } from './testing';
+import { hordeScenarioSpec } from './testing/horde';
+import { HORDE_STARTS, PACKS } from '@senjutsu/cards';
 
 // docs/engine-api.md: nothing throws for bad input; a throw is a bug (issue 23, item 18). Random and
 // mutated scenario specs and stored states must each answer ok or an error value, and a position
@@ -78,6 +80,36 @@ const AUTOMATON_FIELDS = ['drawn', 'deck', 'discard', 'wounds', 'bleeding', 'beh
 const soloLeaf = fc.oneof(fc.constantFrom('STUN', 'S014', 'XS101', 'S999'), leaf);
 const mutatedAutomaton = fc.tuple(fc.constantFrom(...AUTOMATON_FIELDS), soloLeaf).map(([field, by]) => replaced(JSON.parse(JSON.stringify(SOLO)), ['solo', 'automata', 0, field], by));
 
+/** Horde positions (horde/scenario.ts): a base position with one setting or one entered automaton's field changed, and random positions. */
+const STARTS = HORDE_STARTS['snowy-battlefield'];
+const RONIN = PACKS.find((p) => p.character.id === 'ronin')!;
+const HORDE: ScenarioSpec = {
+  ...hordeScenarioSpec(
+    { hex: STARTS.X.hex, facing: 0, character: 'ronin', hand: RONIN.signatureDeck.cards.slice(0, 3), deck: RONIN.signatureDeck.cards.slice(3, 15) },
+    { wave: 2, entered: [{ letter: 'A', deck: ['S014', 'S015', 'S016'], drawn: 'S015' }, { letter: 'C' }] },
+  ),
+  definitions: undefined, // the real content: its ruleset is the quickest to bind
+};
+const HORDE_FIELDS = ['nightmare', 'replacement', 'characters', 'fallenLord', 'level', 'wave', 'entered', 'lord'];
+const ENTERED_FIELDS = ['letter', 'hex', 'facing', 'behaviour', 'stance', 'deck', 'drawn', 'discard', 'wounds', 'bleeding', 'defeated'];
+const hordeLeaf = fc.oneof(
+  fc.constantFrom('A', 'B', 'C', 'D', 'one', 'all', 'hachiko', 'hachiko-ashigaru', 'onna-bugeisha', 'ronin', 'STUN', 'S014', 'XS101', 'S999', 4, 0, true),
+  fc.constantFrom(STARTS.A.hex, STARTS.B.hex, STARTS.X.hex, { q: 4, r: 3 }, ['onna-bugeisha', 'master', 'student'], [{ letter: 'B' }]),
+  leaf,
+);
+const mutatedHorde = fc.oneof(
+  fc.tuple(fc.constantFrom(...HORDE_FIELDS), hordeLeaf).map(([field, by]) => replaced(JSON.parse(JSON.stringify(HORDE)), ['horde', field], by)),
+  fc.tuple(fc.constantFrom(0, 1), fc.constantFrom(...ENTERED_FIELDS), hordeLeaf).map(([i, field, by]) => replaced(JSON.parse(JSON.stringify(HORDE)), ['horde', 'entered', i, field], by)),
+);
+const randomHorde = fc
+  .record({
+    level: fc.integer({ min: 0, max: 4 }), wave: fc.integer({ min: 0, max: 5 }), fallenLord: fc.boolean(), placed: fc.boolean(),
+    settings: fc.constantFrom({}, { nightmare: 'one', replacement: 'hachiko' }, { nightmare: 'one', replacement: 'yumi-ashigaru' }, { nightmare: 'all', characters: ['onna-bugeisha', 'ninja', 'yojimbo'] }, { nightmare: 'all', characters: ['hachiko', 'ronin', 'hachiko-ashigaru'] }),
+    entered: fc.array(fc.record({ letter: fc.constantFrom('A', 'B', 'C', 'D'), defeated: fc.boolean(), wounds: fc.integer({ min: 0, max: 3 }) }), { maxLength: 5 }),
+    start: fc.constantFrom('select', 'roundStart'),
+  })
+  .map((r) => ({ ...HORDE, start: r.start, horde: { ...r.settings, level: r.level, wave: r.wave, fallenLord: r.fallenLord, entered: r.entered, ...(r.fallenLord && r.placed ? { lord: { q: STARTS.X.hex.q, r: STARTS.X.hex.r - 1 } } : {}) } }));
+
 const picks = fc.array(fc.nat(), { minLength: 20, maxLength: 20 });
 
 /** createScenario on `spec`, then 20 actions: the error a throw gave, or null. */
@@ -98,6 +130,15 @@ describe('no throw for any scenario or stored state (docs/engine-api.md: a throw
         expect(thrown(() => createScenario(spec as ScenarioSpec), moves)).toBeNull();
       }),
       { numRuns: 1500, seed: 23 },
+    );
+  });
+
+  it('createScenario answers ok or an error value for random and mutated horde positions, and an accepted one plays 20 random actions', () => {
+    fc.assert(
+      fc.property(fc.oneof(mutatedHorde, randomHorde), picks, (spec, moves) => {
+        expect(thrown(() => createScenario(spec as ScenarioSpec), moves)).toBeNull();
+      }),
+      { numRuns: 200, seed: 23 },
     );
   });
 

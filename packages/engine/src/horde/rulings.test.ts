@@ -1,6 +1,6 @@
 import { HORDE_BEHAVIOUR, HORDE_STARTS } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, createScenario, outcome, pendingDecisions, viewFor, type GameEvent, type GameState } from '../index';
+import { applyAction, createGame, createScenario, outcome, pendingDecisions, restoreGame, rulesOf, viewFor, type GameEvent, type GameState } from '../index';
 import { neighbour, wrapDirection, type Hex } from '../hex';
 import { heroConfig, hordePosition, hordeScenarioSpec } from '../testing/horde';
 
@@ -57,6 +57,8 @@ describe('createScenario sets up a horde position (issue 23 item 17)', () => {
     expect(view.automata.find((a) => a.seat === 1)).toMatchObject({ behaviour: HORDE_BEHAVIOUR.B, stance: 'aggressive', woundLimit: 2 });
     expect(view.automata.find((a) => a.seat === 2)).toMatchObject({ behaviour: 'left', stance: 'defensive' });
     expect(entryHexes(s)).toEqual([STARTS.A.hex, STARTS.C.hex]);
+    const back = restoreGame(rulesOf(s), JSON.parse(JSON.stringify(s)));
+    expect(back.ok && JSON.stringify(back.value)).toBe(JSON.stringify(s)); // a stored horde position comes back whole
     const entered = act(s, 0, { kind: 'placeFigure', hex: STARTS.C.hex }).state;
     expect(viewFor(entered, 0).horde).toMatchObject({ automata: [1, 2, 3], placing: null });
     expect(pendingDecisions(entered)[0]!.kind).toBe('select');

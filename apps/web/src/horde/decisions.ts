@@ -29,7 +29,7 @@ function entering(p: ControlProps): DecisionUI {
   const automaton = character === undefined ? '?' : characterName(character, p.lang);
   const hexes = hexOptions(p, 'placeFigure').map((h) => {
     const letter = startLetterAt(p.view.board, h.hex);
-    // Ruling H3: a hex beside an occupied start hex has no letter of its own.
+    // OP-82: the free hex nearest a start hex (none free) has no letter of its own.
     const label = letter === null ? p.t('board.placeFigure') : `${p.t('horde.place.hex', { letter })} · ${p.t(`automata.behaviour.${HORDE_BEHAVIOUR[letter]}`)}`;
     return { ...h, label };
   });

@@ -68,7 +68,7 @@ function battlefieldOf(board: readonly Hex[]): (typeof BATTLEFIELD_IDS)[number] 
   return BATTLEFIELD_IDS.find((id) => BATTLEFIELDS[id].hexes.length === mine.size && BATTLEFIELDS[id].hexes.every((h) => mine.has(keyOf(h))));
 }
 
-/** R-HORDE-8, R-HORDE-10: the start hex letter of `hex` on the view's board, else null (ruling H3: a hex beside an occupied one). */
+/** R-HORDE-8, R-HORDE-10: the start hex letter of `hex` on the view's board, else null (OP-82: the free hex nearest a start hex when none is free). */
 export function startLetterAt(board: readonly Hex[], hex: Hex): HordeLetter | null {
   const id = battlefieldOf(board);
   if (id === undefined) return null;

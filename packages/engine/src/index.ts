@@ -19,6 +19,7 @@ export { GameConfigSchema, ScenarioSchema, type GameConfig, type ScenarioSpec } 
 export { AutomatonSeatSchema, SoloConfigSchema, type SoloConfig, type SoloConfigInput } from './solo/config';
 export { AUTOMATON_REASONS, parseReason, REASON_CODES, type ReasonCode, type ReasonParams } from './solo/reasons';
 export { HordeConfigSchema, type HordeConfig, type HordeConfigInput } from './horde/config';
+export { hordeRoster } from './horde/setup';
 export { HORDE_LETTERS, HORDE_RANKS, type HordeEventName, type HordeLetter, type HordeRank } from './horde/state';
 export type { HordeView } from './horde/view';
 export type { PieceView, PlacedPiece } from './pieces';

@@ -75,6 +75,13 @@ describe('horde setup', () => {
     expect(r.view().automata.find((a) => a.seat === 1)?.automaton).toBe('yumi-ashigaru');
   });
 
+  it('OP-86: a nightmare Hachiko run starts (the pair takes two troop places) and names both of the pair as opponents', () => {
+    const r = run({ ...defaultHordeForm('ronin'), nightmare: 'one', replacement: 'hachiko' }, 'horde-setup-hachiko');
+    expect(r.made.opponents).toEqual(['hachiko', 'hachiko-ashigaru', 'katana-ashigaru', 'samurai-boss']);
+    r.act(r.until('R-HORDE-8').options[0]!);
+    expect(r.view().horde?.placing).toBe(2); // wave 1 brings the whole pair
+  });
+
   it('a lost run names "the horde" as the winner, not every automaton seat (some never entered, ruling H2); a won run names the player', () => {
     const r = run(defaultHordeForm('ronin'), 'horde-setup-winners');
     const name = (seat: number) => `seat ${seat}`;

@@ -1,6 +1,6 @@
 import { BATTLEFIELD_IDS, BATTLEFIELDS, HORDE_STARTS, type AutomatonId } from '@senjutsu/cards';
 import type { GameEvent, GameView, HordeConfig, HordeLetter, HordeRank } from '@senjutsu/engine';
-import { HORDE_LETTERS } from '@senjutsu/engine';
+import { HORDE_LETTERS, hordeRoster } from '@senjutsu/engine';
 import type { Key, T } from '../i18n';
 
 // The horde run in words: ranks, the engine's reasons, the log line of each horde event, and
@@ -9,14 +9,8 @@ import type { Key, T } from '../i18n';
 type Hex = { readonly q: number; readonly r: number };
 type HordeEvent = Extract<GameEvent, { kind: 'horde' }>;
 
-/** R-HORDE-1, R-HORDE-NIGHTMARE-1/2: the automata of a run, troops in wave order, then the boss. */
-export function hordeRosterIds(h: HordeConfig): AutomatonId[] {
-  const troops: AutomatonId[] =
-    h.nightmare === 'all' && h.characters !== undefined ? [...h.characters]
-    : h.nightmare === 'one' && h.replacement !== undefined ? [h.replacement, 'katana-ashigaru', 'katana-ashigaru']
-    : ['katana-ashigaru', 'katana-ashigaru', 'katana-ashigaru'];
-  return [...troops, 'samurai-boss'];
-}
+/** R-HORDE-1, R-HORDE-NIGHTMARE-1/2, OP-81, OP-86: the automata of a run, troops in wave order, then the boss (the engine's roster). */
+export const hordeRosterIds = (h: HordeConfig): AutomatonId[] => hordeRoster(h, 1).map((r) => r.automaton);
 
 const RANK_KEYS: Readonly<Record<HordeRank, Key>> = {
   none: 'horde.rank.none', wood: 'horde.rank.wood', steel: 'horde.rank.steel', gold: 'horde.rank.gold', jade: 'horde.rank.jade',

@@ -2,7 +2,7 @@ import { HORDE_BEHAVIOUR, HORDE_STARTS } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, createScenario, outcome, pendingDecisions, restoreGame, rulesOf, viewFor, type GameEvent, type GameState } from '../index';
 import { neighbour, wrapDirection, type Hex } from '../hex';
-import { heroConfig, hordePosition, hordeScenarioSpec } from '../testing/horde';
+import { heroConfig, hordePosition, hordeScenarioSpec, playUntil } from '../testing/horde';
 
 // The horde rulings OP-82 to OP-87 (rules reference, section 27), each from a horde position set by
 // createScenario (horde/scenario.ts) and played through the engine's public API.
@@ -149,6 +149,9 @@ describe('horde rulings OP-82 to OP-87', () => {
     const game = createGame(heroConfig(1, { nightmare: 'one', replacement: 'hachiko' }));
     if (!game.ok) throw new Error(game.error.message);
     expect(viewFor(game.value.state, 0).automata.map((a) => a.automaton)).toEqual(['hachiko', 'hachiko-ashigaru', 'katana-ashigaru', 'samurai-boss']);
+    const atEntry = playUntil(game.value.state, (x) => pendingDecisions(x)[0]?.rule === 'R-HORDE-8').state;
+    const played = act(atEntry, 0, pendingDecisions(atEntry)[0]!.options[0]!).state;
+    expect(viewFor(played, 0).horde!.placing).toBe(2); // from createGame too: wave 1 brings the whole pair
     const s = hordePosition({ hex: X.hex, facing: X.facing }, { nightmare: 'one', replacement: 'hachiko-ashigaru', wave: 1 }, 'roundStart');
     expect(viewFor(s, 0).horde!.placing).toBe(1);
     const first = act(s, 0, { kind: 'placeFigure', hex: STARTS.A.hex }).state;

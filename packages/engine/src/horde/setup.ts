@@ -7,7 +7,7 @@ import { automatonCharacter, buildAutomata, engineFace } from '../solo/game';
 import type { Definitions, Draft, SeatId } from '../state';
 import type { HordeConfig } from './config';
 import { lordCharacter } from './lord';
-import { hordeCharacterId, setHorde, type HordeSeat, type HordeState } from './state';
+import { hordeCharacterId, setHorde, waveSeats, type HordeSeat, type HordeState } from './state';
 
 // Horde set-up (R-HORDE-1, R-HORDE-2, R-HORDE-10): one human seat, then the automaton seats of
 // every wave (three troops and the boss: wave 4 has five figures, so horde games lift the engine's
@@ -123,10 +123,9 @@ export function buildHorde(s: Draft, h: HordeConfig, battlefieldId: string): Res
   s.solo = built.value.solo;
   for (const r of roster) offBattlefield(s, r.seat);
   const horde: HordeState = {
-    level: 1, wave: 1, rank: 'none', stage: h.fallenLord ? { kind: 'lord' } : { kind: 'entering', queue: [roster[0]!.seat] }, roster, entered: [],
-    starts: HORDE_STARTS[battlefieldId as BattlefieldId], lord: null,
+    level: 1, wave: 1, rank: 'none', stage: { kind: 'lord' }, roster, entered: [], starts: HORDE_STARTS[battlefieldId as BattlefieldId], lord: null,
   };
-  setHorde(s, horde);
+  setHorde(s, h.fallenLord ? horde : { ...horde, stage: { kind: 'entering', queue: waveSeats(horde, 1) } }); // OP-86: wave 1 may hold a pair
   return ok(built.value.rng);
 }
 

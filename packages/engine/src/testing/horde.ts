@@ -47,7 +47,8 @@ export function randomHordeSpec(seed: number): HordeSpec {
   const horde: HordeConfigInput = {
     nightmare, fallenLord: pick(2) === 0,
     // OP-81: never a second boss, never the player's own character.
-    ...(nightmare === 'one' ? { replacement: ([others[0]!, 'yari-ashigaru', 'yumi-ashigaru', 'arquebusier', others[1]!] as const)[pick(5)]! } : {}),
+    // OP-86: the Hachiko pair takes two troop places.
+    ...(nightmare === 'one' ? { replacement: ([others[0]!, 'yari-ashigaru', 'yumi-ashigaru', 'arquebusier', others[1]!, 'hachiko'] as const)[pick(6)]! } : {}),
     ...(nightmare === 'all' ? { characters: others.slice(0, 3) } : {}),
   };
   return { seed, battlefield, pack, horde };

@@ -145,6 +145,12 @@ describe('horde rulings OP-82 to OP-87', () => {
     expect(entered.seats[1]!.wounds).toBe(0);
   });
 
+  it('OP-85 R-SOLO-EXP-10: each wave’s automated Ninja is a new figure that enters stealthed, as its data says', () => {
+    const s = hordePosition({ hex: X.hex, facing: X.facing }, { nightmare: 'all', characters: ['ninja', 'master', 'student'], wave: 2 }, 'roundStart');
+    const entered = act(s, 0, { kind: 'placeFigure', hex: STARTS.A.hex }).state;
+    expect(entered.seats[1]!.stealthed).toBe(true);
+  });
+
   it('OP-86 R-SOLO-EXP-2: the Hachiko pair takes two troop places and enters together, each on a start hex the player chooses', () => {
     const game = createGame(heroConfig(1, { nightmare: 'one', replacement: 'hachiko' }));
     if (!game.ok) throw new Error(game.error.message);

@@ -3,6 +3,7 @@ import type { Definitions, GameView } from '@senjutsu/engine';
 import { memo, type ReactElement } from 'react';
 import { nameOfNumber, seatColour } from '../board/characters';
 import type { T } from '../i18n';
+import { WoundTrack } from './WoundTrack';
 
 // The automata's public facts (section 20), for solo and co-op games alike: behaviour and stance
 // markers, deck size, discard pile, the drawn card once revealed, wounds and stuns against their
@@ -31,7 +32,7 @@ function AutomatonRow({ a, view, rules, lang, t }: { readonly a: AutomatonView }
         <dd data-fact="stance">{t(`automata.stance.${a.stance}`)}</dd>
         <dt>{t('automata.wounds')}</dt>
         <dd data-fact="wounds">
-          {seat?.wounds ?? 0}/{a.woundLimit}
+          <WoundTrack wounds={seat?.wounds ?? 0} bleeding={seat?.bleeding ?? 0} limit={a.woundLimit} t={t} />
         </dd>
         <dt>{t('automata.stuns')}</dt>
         <dd data-fact="stuns">

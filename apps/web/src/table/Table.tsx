@@ -10,7 +10,9 @@ import { DecisionPanel } from './DecisionPanel';
 import { Hand } from './Hand';
 import { LogPanel } from './LogPanel';
 import { cardNumbers, cardTitle, seatName, type LogContext } from './log';
-import { decisionUIs, explanationMarks, previewMarks, resultReason, type Explanation } from './overlay';
+import { decisionUIs, explanationMarks, previewMarks, type Explanation } from './overlay';
+import { ExplanationBox } from './ExplanationBox';
+import { seesFromOtherSide } from '../board/turn';
 import { RevealStrip } from './Reveal';
 import { SeatPanel } from './SeatPanel';
 import { useDecisionFocus, useTableShortcuts } from './keys';
@@ -31,6 +33,8 @@ export type TableProps = {
   readonly events: readonly GameEvent[];
   readonly onAction: (action: Action) => void;
   readonly busy: boolean;
+  /** A game shared by one screen (hot-seat): who decides next is told as the next one at this screen. */
+  readonly sameScreen?: boolean;
 };
 
 /** Seats struck or blocking in the newest events, for a short flash. */
@@ -56,7 +60,7 @@ function poisonedThisRound(events: readonly GameEvent[]): Set<number> {
 
 const NO_KAMAE: DecisionUI['kamae'] = [];
 
-export function Table({ view: fresh, rules, events, onAction, busy }: TableProps): ReactElement {
+export function Table({ view: fresh, rules, events, onAction, busy, sameScreen = false }: TableProps): ReactElement {
   // Each update is a fresh copy of the whole view: the parts that did not change keep their
   // identity, so the memoised board, seats, hand and panels skip what the update did not touch.
   const view = useShared(fresh);
@@ -66,6 +70,10 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
   const [explained, setExplained] = useState<number | null>(null);
   const [drafts, setDrafts] = useState<{ version: number; byDecision: Record<number, Draft> }>({ version: view.version, byDecision: {} });
   const [flashes, setFlashes] = useState<Overlay['flashes']>({});
+  // The board from the viewer's side (board/turn.ts); the player may turn it back and forth.
+  const ownSide = seesFromOtherSide(view);
+  const [turnedBy, setTurnedBy] = useState<{ readonly side: boolean; readonly turned: boolean } | null>(null);
+  const turned = turnedBy !== null && turnedBy.side === ownSide ? turnedBy.turned : ownSide;
   const seenEvents = useRef(events.length);
   const markedUpTo = useRef(events.length);
 
@@ -159,7 +167,7 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
   const outcome = view.winners;
 
   return (
-    <div className="table" ref={root} data-step={view.step} data-round={view.round}>
+    <div className="table" ref={root} data-step={view.step} data-round={view.round} data-turned={turned}>
       <div className="table-head">
         <span className="round">{SETUP_STEPS.has(view.step) ? t('board.setup') : t('board.round', { n: view.round })}</span>
         <div className="advantage">
@@ -172,27 +180,26 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
             ))}
           </ol>
         </div>
+        <button type="button" className="turn-board" data-testid="turn-board" aria-pressed={turned} title={turned ? t('table.turnedHint') : undefined}
+          onClick={() => setTurnedBy({ side: ownSide, turned: !turned })}>
+          ⟲ {t('table.turn')}
+        </button>
         {outcome && <span className="outcome">{outcome.length > 0 ? t('board.winners', { names: winnerNames(view, name, t).join(', ') }) : t('board.noWinner')}</span>}
       </div>
       <div className="table-board">
         <div className="board-area" style={{ '--board-aspect': boardAspect } as CSSProperties}>
-          <Board view={view} overlay={overlay} lang={lang} t={t} onPick={onPick} />
+          <Board view={view} overlay={overlay} lang={lang} t={t} onPick={onPick} turned={turned} />
           {explanation && (
-            <div className="explanation" data-testid="explanation">
-              <strong>{t('board.explaining', { seat: name(explanation.event.seat), card: cardTitle(ctx, explanation.event.card) })}</strong>
-              <ul>
-                {explanation.event.results.map((r, i) => (
-                  <li key={i} className={r.hit ? 'hit' : 'ignored'}>{name(r.target)}: {resultReason(r, t, name)}</li>
-                ))}
-              </ul>
-              <button type="button" onClick={() => setExplained(null)}>{t('board.hideExplain')}</button>
-            </div>
+            <ExplanationBox
+              view={view} events={events} explanation={explanation} t={t} seatName={name}
+              cardTitle={cardTitle(ctx, explanation.event.card)} onHide={() => setExplained(null)}
+            />
           )}
         </div>
         <RevealStrip view={view} rules={rules} lang={lang} t={t} onPreview={setPreview} />
       </div>
       <aside className="table-side">
-        <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={decisionPick} />
+        <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={decisionPick} sameScreen={sameScreen} />
         <AutomataPanel view={view} rules={rules} lang={lang} t={t} />
         <div className="seats">
           {view.seats.filter((s) => !offWave(view, s.seat)).map((s) => (

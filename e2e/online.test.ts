@@ -73,6 +73,8 @@ test('online duel through the invite links: three rounds with a wounding and a b
     await until('the reveal', () => a.received.events.slice(from).some((e) => e.kind === 'revealed'));
     if (rounds === 0) {
       for (const p of players) await p.page.locator('[data-testid="log"] li[data-event="revealed"]').last().waitFor();
+      // The revealed cards flip over (0.45 s): photographed once every animation on the page ended.
+      await a.page.evaluate(() => Promise.all(document.getAnimations().filter((x) => x.effect?.getComputedTiming().endTime !== Infinity).map((x) => x.finished.catch(() => undefined))));
       await saveScreenshot(a.page, 'reveal');
     }
     await advance(players, () => atSelect(players), choose);

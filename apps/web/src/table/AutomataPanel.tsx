@@ -17,6 +17,7 @@ const cardName = (rules: Definitions, number: string, lang: Lang) => nameOfNumbe
 function AutomatonRow({ a, view, rules, lang, t }: { readonly a: AutomatonView } & Props): ReactElement {
   const seat = view.seats[a.seat];
   const name = AUTOMATA.find((x) => x.id === a.automaton)?.names[lang] ?? a.automaton;
+  const discardText = a.discard.map((c) => ('number' in c ? cardName(rules, c.number, lang) : t('automata.faceDown'))).reverse().join(' · ');
   const drawn = a.drawn !== null ? cardName(rules, a.drawn, lang) : a.hasDrawn ? t('automata.notRevealed') : t('automata.none');
   return (
     <li className={`automaton${a.defeated ? ' defeated' : ''}`} data-seat={a.seat} data-automaton={a.automaton} style={{ borderColor: seatColour(a.seat) }}>
@@ -39,12 +40,14 @@ function AutomatonRow({ a, view, rules, lang, t }: { readonly a: AutomatonView }
           {a.stuns}/{a.stunLimit}
           {a.stunsBeside > 0 && ` (${t('automata.stunsBeside', { n: a.stunsBeside })})`}
         </dd>
+        <dt>{t('board.weakness')}</dt>
+        <dd data-fact="weakness">{seat?.weakness.length ?? 0}</dd>
         <dt>{t('automata.deck')}</dt>
         <dd data-fact="deck">{a.deckCount}</dd>
         <dt>{t('automata.drawn')}</dt>
         <dd data-fact="drawn">{drawn}</dd>
         <dt>{t('automata.discard')}</dt>
-        <dd data-fact="discard">
+        <dd data-fact="discard" title={discardText}>
           {a.discard.length === 0
             ? t('automata.none')
             : a.discard

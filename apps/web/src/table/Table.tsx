@@ -157,6 +157,8 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
   useTableShortcuts({ root, hand: handIds, handOptions, uis, pick: decisionPick });
 
   const poisoned = useMemo(() => poisonedThisRound(events), [events]);
+  // An automaton's facts are its row in the automata panel (wounds, stuns, weakness, deck, discard): no seat panel twice.
+  const automatonSeats = useMemo(() => new Set(view.automata.map((a) => a.seat)), [view.automata]);
   // The battlefield's proportions: on a narrow screen its cell takes them, so the board fills the width.
   const boardAspect = useMemo(() => viewBoxOf(view.board).split(' ').slice(2).join(' / '), [view.board]);
   const viewer = view.viewer;
@@ -180,15 +182,15 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
             ))}
           </ol>
         </div>
-        <button type="button" className="turn-board" data-testid="turn-board" aria-pressed={turned} title={turned ? t('table.turnedHint') : undefined}
-          onClick={() => setTurnedBy({ side: ownSide, turned: !turned })}>
-          ⟲ {t('table.turn')}
-        </button>
         {outcome && <span className="outcome">{outcome.length > 0 ? t('board.winners', { names: winnerNames(view, name, t).join(', ') }) : t('board.noWinner')}</span>}
       </div>
       <div className="table-board">
         <div className="board-area" style={{ '--board-aspect': boardAspect } as CSSProperties}>
           <Board view={view} overlay={overlay} lang={lang} t={t} onPick={onPick} turned={turned} />
+          <button type="button" className="turn-board" data-testid="turn-board" aria-pressed={turned} aria-label={t('table.turn')}
+            title={turned ? `${t('table.turn')}. ${t('table.turnedHint')}` : t('table.turn')} onClick={() => setTurnedBy({ side: ownSide, turned: !turned })}>
+            ⟲
+          </button>
           {explanation && (
             <ExplanationBox
               view={view} events={events} explanation={explanation} t={t} seatName={name}
@@ -200,9 +202,11 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
       </div>
       <aside className="table-side">
         <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={decisionPick} sameScreen={sameScreen} />
-        <AutomataPanel view={view} rules={rules} lang={lang} t={t} />
+        <LogPanel events={events} ctx={ctx} t={t} explained={explanation ? explanation.index : null} onExplain={setExplained} />
+      </aside>
+      <aside className="table-panels">
         <div className="seats">
-          {view.seats.filter((s) => !offWave(view, s.seat)).map((s) => (
+          {view.seats.filter((s) => !offWave(view, s.seat) && !automatonSeats.has(s.seat)).map((s) => (
             <SeatPanel
               key={s.seat}
               seat={s}
@@ -217,7 +221,7 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
             />
           ))}
         </div>
-        <LogPanel events={events} ctx={ctx} t={t} explained={explanation ? explanation.index : null} onExplain={setExplained} />
+        <AutomataPanel view={view} rules={rules} lang={lang} t={t} />
       </aside>
       <div className="table-hand">
         <Hand

@@ -97,6 +97,8 @@ test('online duel through the invite links: three rounds with a wounding and a b
       expect(await a.page.locator('[data-testid="board"] [data-mark="ignored"]').count()).toBeGreaterThan(0);
       expect(await a.page.locator('[data-testid="board"] [data-mark="blocked"]').count()).toBeGreaterThan(0);
       expect(await a.page.locator('[data-testid="board"] [data-mark="attack"]').count()).toBeGreaterThan(0);
+      // And in words: who was not hit, on which hex, and which blocked hex did it (table/explain.ts).
+      expect(await a.page.getByTestId('explain-verdict').allInnerTexts()).toContainEqual(expect.stringMatching(/ on [A-Z]+\d+ is not hit: .+ blocks [A-Z]+\d+/));
       await saveScreenshot(a.page, 'explained-attack');
       await line.locator('button[data-explain]').click();
     }

@@ -191,17 +191,18 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
             title={turned ? `${t('table.turn')}. ${t('table.turnedHint')}` : t('table.turn')} onClick={() => setTurnedBy({ side: ownSide, turned: !turned })}>
             ⟲
           </button>
-          {explanation && (
-            <ExplanationBox
-              view={view} events={events} explanation={explanation} t={t} seatName={name}
-              cardTitle={cardTitle(ctx, explanation.event.card)} onHide={() => setExplained(null)}
-            />
-          )}
         </div>
         <RevealStrip view={view} rules={rules} lang={lang} t={t} onPreview={setPreview} />
       </div>
       <aside className="table-side">
         <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={decisionPick} sameScreen={sameScreen} />
+        {/* Beside the board, never over it: the marks it explains stay in view. */}
+        {explanation && (
+          <ExplanationBox
+            view={view} events={events} explanation={explanation} t={t} seatName={name}
+            cardTitle={cardTitle(ctx, explanation.event.card)} onHide={() => setExplained(null)}
+          />
+        )}
         <LogPanel events={events} ctx={ctx} t={t} explained={explanation ? explanation.index : null} onExplain={setExplained} />
       </aside>
       <aside className="table-panels">

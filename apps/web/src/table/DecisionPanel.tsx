@@ -48,7 +48,9 @@ export function DecisionPanel({ view, uis, t, busy, seatName, onPick, sameScreen
       {view.decisions.map((d, i) => <DecisionBox key={`${d.kind}-${i}`} decision={d} ui={uis[i]!} busy={busy} t={t} onPick={onPick} />)}
       {others.length > 0 && (
         <div className="waiting" data-testid="waiting" data-seats={others.join(',')}>
-          {t(sameScreen ? 'table.nextOnScreen' : 'board.waiting', { names: others.map(seatName).join(', ') })}
+          {sameScreen
+            ? t('table.nextOnScreen', { names: others.map((s) => `${t('home.seat', { n: s + 1 })} (${seatName(s)})`).join(', ') })
+            : t('board.waiting', { names: others.map(seatName).join(', ') })}
         </div>
       )}
     </div>

@@ -118,7 +118,7 @@ describe('hot-seat: whose turn', () => {
     const { state } = duel();
     const view = { ...viewFor(state, 0), decisions: [] };
     const props = { view, uis: [], t, busy: false, seatName: (s: number) => ['Kensei', 'Tetsu'][s]!, onPick: () => {} };
-    expect(renderToStaticMarkup(createElement(DecisionPanel, { ...props, sameScreen: true }))).toContain('After you on this screen: Tetsu.');
+    expect(renderToStaticMarkup(createElement(DecisionPanel, { ...props, sameScreen: true }))).toContain('After you on this screen: Player 2 (Tetsu).');
     expect(renderToStaticMarkup(createElement(DecisionPanel, props))).toContain('Waiting for Tetsu');
   });
 });

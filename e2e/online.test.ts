@@ -73,6 +73,8 @@ test('online duel through the invite links: three rounds with a wounding and a b
     await until('the reveal', () => a.received.events.slice(from).some((e) => e.kind === 'revealed'));
     if (rounds === 0) {
       for (const p of players) await p.page.locator('[data-testid="log"] li[data-event="revealed"]').last().waitFor();
+      // The revealed cards flip over (0.45 s): photographed once every animation on the page ended.
+      await a.page.evaluate(() => Promise.all(document.getAnimations().filter((x) => x.effect?.getComputedTiming().endTime !== Infinity).map((x) => x.finished.catch(() => undefined))));
       await saveScreenshot(a.page, 'reveal');
     }
     await advance(players, () => atSelect(players), choose);
@@ -95,6 +97,8 @@ test('online duel through the invite links: three rounds with a wounding and a b
       expect(await a.page.locator('[data-testid="board"] [data-mark="ignored"]').count()).toBeGreaterThan(0);
       expect(await a.page.locator('[data-testid="board"] [data-mark="blocked"]').count()).toBeGreaterThan(0);
       expect(await a.page.locator('[data-testid="board"] [data-mark="attack"]').count()).toBeGreaterThan(0);
+      // And in words: who was not hit, on which hex, and which blocked hex did it (table/explain.ts).
+      expect(await a.page.getByTestId('explain-verdict').allInnerTexts()).toContainEqual(expect.stringMatching(/ on [A-Z]+\d+ is not hit: .+ blocks [A-Z]+\d+/));
       await saveScreenshot(a.page, 'explained-attack');
       await line.locator('button[data-explain]').click();
     }

@@ -6,6 +6,7 @@ import type { T } from '../i18n';
 import { characterName, seatColour, symbolOf, terrainName } from './characters';
 import { centre, facingAngle, HEX_SIZE, hexPoints, keyOf, viewBoxOf, type Hex } from './geometry';
 import { ARROW_KEYS, nextSpot } from './roving';
+import { screenSpots, turnedViewBox } from './turn';
 import { spotsOf, useSameMap } from './spots';
 import { TerrainPiece } from './Terrain';
 import './focus.css';
@@ -35,7 +36,11 @@ export type Overlay = {
 export const NO_OVERLAY: Overlay = { marks: [], hexes: [], arrows: [], figures: [], flashes: {} };
 
 export type BoardProps = Props;
-type Props = { view: GameView; overlay: Overlay; lang: Lang; t: T; onPick: (pick: Pick) => void };
+type Props = {
+  view: GameView; overlay: Overlay; lang: Lang; t: T; onPick: (pick: Pick) => void;
+  /** Drawn turned by 180 degrees, for a player on the north edge (turn.ts); names and keys keep their meaning. */
+  turned?: boolean;
+};
 
 const SQ = Math.sqrt(3) / 2;
 
@@ -47,10 +52,10 @@ const spotAttributes = (item: string, label: string, option: boolean, tabStop: s
 type FigureProps = {
   seat: number; st: GameView['seats'][number]; lang: Lang; option: Overlay['figures'][number] | undefined; flash: 'hit' | 'block' | undefined; onPick: (p: Pick) => void;
   /** The figure's spot name, or null when its hex is the spot (the hex has an option and the figure none). */
-  label: string | null; tabStop: string;
+  label: string | null; tabStop: string; turned: boolean;
 };
 
-function FigureView({ seat, st, lang, option, flash, onPick, label, tabStop }: FigureProps): ReactElement | null {
+function FigureView({ seat, st, lang, option, flash, onPick, label, tabStop, turned }: FigureProps): ReactElement | null {
   if (st.hex === null) return null;
   const c = centre(st.hex);
   const r = HEX_SIZE * 0.55;
@@ -75,7 +80,7 @@ function FigureView({ seat, st, lang, option, flash, onPick, label, tabStop }: F
       </g>
       <circle r={r} fill={colour} stroke={option ? '#ffd54a' : '#1b1b1b'} strokeWidth={option ? 4 : 2} opacity={st.stealthed ? 0.55 : 1} />
       <circle r={r * 0.72} fill="none" stroke="rgba(255,255,255,0.55)" strokeWidth={1.5} />
-      <text className="figure-symbol" textAnchor="middle" dominantBaseline="central" fontSize={r * 1.05} fill="#fff">{symbolOf(st.character)}</text>
+      <text className="figure-symbol" textAnchor="middle" dominantBaseline="central" fontSize={r * 1.05} fill="#fff" {...(turned ? { transform: 'rotate(180)' } : {})}>{symbolOf(st.character)}</text>
       {st.defeated && <text textAnchor="middle" dominantBaseline="central" fontSize={r * 1.6} fill="#111">✕</text>}
     </g>
   );
@@ -83,7 +88,7 @@ function FigureView({ seat, st, lang, option, flash, onPick, label, tabStop }: F
 
 /** Updates carry fresh copies of every seat: a figure is redrawn only when what it shows changes. */
 const Figure = memo(FigureView, (a, b) =>
-  a.seat === b.seat && a.lang === b.lang && a.option === b.option && a.flash === b.flash && a.onPick === b.onPick && a.label === b.label && a.tabStop === b.tabStop
+  a.seat === b.seat && a.lang === b.lang && a.option === b.option && a.flash === b.flash && a.onPick === b.onPick && a.label === b.label && a.tabStop === b.tabStop && a.turned === b.turned
   && a.st.character === b.st.character && a.st.facing === b.st.facing && a.st.defeated === b.st.defeated && a.st.stealthed === b.st.stealthed
   && (a.st.hex === b.st.hex || (a.st.hex !== null && b.st.hex !== null && a.st.hex.q === b.st.hex.q && a.st.hex.r === b.st.hex.r)));
 
@@ -148,15 +153,17 @@ function Arrow({ a, item, label, tabStop, onPick, onHover }: ArrowProps): ReactE
 
 const MARK_LABEL_SIZE = HEX_SIZE * 0.38;
 
-function BoardView({ view, overlay, lang, t, onPick }: Props): ReactElement {
+function BoardView({ view, overlay, lang, t, onPick, turned = false }: Props): ReactElement {
   const onBoard = new Set(view.board.map(keyOf));
   const figureOption = new Map(overlay.figures.map((f) => [f.seat, f]));
   const [hovered, setHovered] = useState<number | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   const svg = useRef<SVGSVGElement>(null);
   // The battlefield's outline is the same all game (updates keep the board).
-  const viewBox = useMemo(() => viewBoxOf(view.board), [view.board]);
-  const { spots, hexLabels, figureLabels, arrowLabels } = useMemo(() => spotsOf(view, overlay, lang, t), [view, overlay, lang, t]);
+  const viewBox = useMemo(() => (turned ? turnedViewBox(viewBoxOf(view.board)) : viewBoxOf(view.board)), [view.board, turned]);
+  const { spots: drawn, hexLabels, figureLabels, arrowLabels } = useMemo(() => spotsOf(view, overlay, lang, t), [view, overlay, lang, t]);
+  // The arrow keys go where the spots are on screen: on a turned board, each spot's place turned too.
+  const spots = useMemo(() => screenSpots(drawn, turned), [drawn, turned]);
   // The Tab stop: the spot last focused while it is there, else the first option, else the first spot.
   const tabStop = (focused !== null && spots.some((s) => s.key === focused) ? focused : undefined) ?? spots.find((s) => s.option)?.key ?? spots[0]?.key ?? '';
   const picks = useMemo(() => {
@@ -193,12 +200,14 @@ function BoardView({ view, overlay, lang, t, onPick }: Props): ReactElement {
       preserveAspectRatio="xMidYMid meet"
       role="group"
       aria-label={t('keys.board')}
+      data-turned={turned}
       onKeyDown={onKeyDown}
       onFocus={(e) => setFocused((e.target as Element).getAttribute('data-item'))}
     >
+      <g className="board-turn" {...(turned ? { transform: 'rotate(180)' } : {})}>
       <Hexes board={view.board} options={overlay.hexes} onPick={onPick} labels={useSameMap(hexLabels)} tabStop={tabStop} />
       <g className="terrain-layer" aria-hidden>
-        {view.terrain.map((t) => <TerrainPiece key={keyOf(t.hex)} hex={t.hex} kind={t.kind} name={terrainName(t.kind, lang)} />)}
+        {view.terrain.map((t) => <TerrainPiece key={keyOf(t.hex)} hex={t.hex} kind={t.kind} name={terrainName(t.kind, lang)} turned={turned} />)}
       </g>
       <g className="marks" pointerEvents="none" aria-hidden>
         {overlay.marks.filter((m) => onBoard.has(keyOf(m.hex)) || m.kind === 'origin').map((m, i) => {
@@ -207,7 +216,7 @@ function BoardView({ view, overlay, lang, t, onPick }: Props): ReactElement {
             <g key={`${keyOf(m.hex)}-${m.kind}-${i}`} className={`mark mark-${m.kind}`} data-mark={m.kind} data-mark-hex={keyOf(m.hex)}>
               <polygon points={hexPoints(m.hex, m.kind === 'path' ? 0.45 : 0.86)} />
               {m.label && (
-                <text x={c.x} y={c.y + HEX_SIZE * 0.5} textAnchor="middle" fontSize={MARK_LABEL_SIZE}>{m.label}</text>
+                <text x={c.x} y={c.y + HEX_SIZE * 0.5} textAnchor="middle" fontSize={MARK_LABEL_SIZE} {...(turned ? { transform: `rotate(180 ${c.x} ${c.y})` } : {})}>{m.label}</text>
               )}
             </g>
           );
@@ -221,7 +230,7 @@ function BoardView({ view, overlay, lang, t, onPick }: Props): ReactElement {
       </g>
       <g className="figures">
         {view.seats.map((s) => (
-          <Figure key={s.seat} seat={s.seat} st={s} lang={lang} option={figureOption.get(s.seat)} flash={overlay.flashes[s.seat]} onPick={onPick} label={figureLabels.get(s.seat) ?? null} tabStop={tabStop} />
+          <Figure key={s.seat} seat={s.seat} st={s} lang={lang} option={figureOption.get(s.seat)} flash={overlay.flashes[s.seat]} onPick={onPick} label={figureLabels.get(s.seat) ?? null} tabStop={tabStop} turned={turned} />
         ))}
       </g>
       <g className="arrows">
@@ -229,12 +238,13 @@ function BoardView({ view, overlay, lang, t, onPick }: Props): ReactElement {
           <Arrow key={`${keyOf(a.from)}-${a.facing}-${i}`} a={a} item={`a:${i}`} label={arrowLabels[i]!} tabStop={tabStop} onPick={onPick} onHover={(on) => setHovered(on ? i : null)} />
         ))}
       </g>
+      </g>
     </svg>
   );
 }
 
 /** The Table shares unchanged parts of each update (table/share.ts): the board is redrawn only when what it draws changed. */
 export const boardUnchanged = (a: Props, b: Props): boolean =>
-  a.overlay === b.overlay && a.lang === b.lang && a.t === b.t && a.onPick === b.onPick
+  a.overlay === b.overlay && a.lang === b.lang && a.t === b.t && a.onPick === b.onPick && a.turned === b.turned
   && a.view.board === b.view.board && a.view.terrain === b.view.terrain && a.view.seats === b.view.seats;
 export const Board = memo(BoardView, boardUnchanged);

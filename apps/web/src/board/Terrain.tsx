@@ -70,16 +70,17 @@ function glyph(kind: string, s: number): ReactElement {
   }
 }
 
-function TerrainView({ hex, kind, name }: { hex: Hex; kind: string; name: string }): ReactElement {
+/** `turned`: the board is drawn turned by 180 degrees (turn.ts), so the glyph is turned back upright. */
+function TerrainView({ hex, kind, name, turned = false }: { hex: Hex; kind: string; name: string; turned?: boolean }): ReactElement {
   const c = centre(hex);
   return (
     <g className="terrain" data-terrain={kind} pointerEvents="none">
       <polygon points={hexPoints(hex, 0.92)} fill={TINT[kind] ?? '#ccc'} opacity={0.9} />
-      <g transform={`translate(${c.x} ${c.y})`}>{glyph(kind, HEX_SIZE * 0.75)}</g>
+      <g transform={`translate(${c.x} ${c.y})${turned ? ' rotate(180)' : ''}`}>{glyph(kind, HEX_SIZE * 0.75)}</g>
       <title>{name}</title>
     </g>
   );
 }
 
 /** Updates carry fresh copies of the same pieces: redrawn only when one changes. */
-export const TerrainPiece = memo(TerrainView, (a, b) => a.kind === b.kind && a.name === b.name && a.hex.q === b.hex.q && a.hex.r === b.hex.r);
+export const TerrainPiece = memo(TerrainView, (a, b) => a.kind === b.kind && a.name === b.name && a.turned === b.turned && a.hex.q === b.hex.q && a.hex.r === b.hex.r);

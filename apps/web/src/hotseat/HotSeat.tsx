@@ -143,7 +143,7 @@ export function Screen({ engine, game, onAction, onConfirm }: ScreenProps) {
         </div>
       )}
       <main className="game">
-        <Table view={view} rules={engine.rulesOfGame(game)} events={game.events} onAction={onAction} busy={false} />
+        <Table view={view} rules={engine.rulesOfGame(game)} events={game.events} onAction={onAction} busy={false} sameScreen />
       </main>
     </>
   );

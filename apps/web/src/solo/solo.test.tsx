@@ -86,7 +86,8 @@ describe('automata on the table (section 20)', () => {
       expect(html).toContain(`>${t(`automata.behaviour.${a.behaviour}`)}<`);
       expect(html).toContain(`>${t(`automata.stance.${a.stance}`)}<`);
       expect(html).toContain(`data-fact="deck">${a.deckCount}<`);
-      expect(html).toContain(`data-fact="wounds">0/7<`);
+      expect(html).toMatch(/data-fact="wounds"><span[^>]*data-wounds="0" data-bleeding="0" data-limit="7"/);
+      expect(html).toContain('<b class="wound-count">0/7</b>');
       expect(html).toContain(`data-fact="stuns">0/${a.stunLimit}<`);
     }
   });

@@ -3,6 +3,7 @@ import type { Definitions, GameView } from '@senjutsu/engine';
 import { memo, type ReactElement } from 'react';
 import { nameOfNumber, seatColour } from '../board/characters';
 import type { T } from '../i18n';
+import { WoundTrack } from './WoundTrack';
 
 // The automata's public facts (section 20), for solo and co-op games alike: behaviour and stance
 // markers, deck size, discard pile, the drawn card once revealed, wounds and stuns against their
@@ -16,6 +17,7 @@ const cardName = (rules: Definitions, number: string, lang: Lang) => nameOfNumbe
 function AutomatonRow({ a, view, rules, lang, t }: { readonly a: AutomatonView } & Props): ReactElement {
   const seat = view.seats[a.seat];
   const name = AUTOMATA.find((x) => x.id === a.automaton)?.names[lang] ?? a.automaton;
+  const discardText = a.discard.map((c) => ('number' in c ? cardName(rules, c.number, lang) : t('automata.faceDown'))).reverse().join(' · ');
   const drawn = a.drawn !== null ? cardName(rules, a.drawn, lang) : a.hasDrawn ? t('automata.notRevealed') : t('automata.none');
   return (
     <li className={`automaton${a.defeated ? ' defeated' : ''}`} data-seat={a.seat} data-automaton={a.automaton} style={{ borderColor: seatColour(a.seat) }}>
@@ -31,19 +33,21 @@ function AutomatonRow({ a, view, rules, lang, t }: { readonly a: AutomatonView }
         <dd data-fact="stance">{t(`automata.stance.${a.stance}`)}</dd>
         <dt>{t('automata.wounds')}</dt>
         <dd data-fact="wounds">
-          {seat?.wounds ?? 0}/{a.woundLimit}
+          <WoundTrack wounds={seat?.wounds ?? 0} bleeding={seat?.bleeding ?? 0} limit={a.woundLimit} t={t} />
         </dd>
         <dt>{t('automata.stuns')}</dt>
         <dd data-fact="stuns">
           {a.stuns}/{a.stunLimit}
           {a.stunsBeside > 0 && ` (${t('automata.stunsBeside', { n: a.stunsBeside })})`}
         </dd>
+        <dt>{t('board.weakness')}</dt>
+        <dd data-fact="weakness">{seat?.weakness.length ?? 0}</dd>
         <dt>{t('automata.deck')}</dt>
         <dd data-fact="deck">{a.deckCount}</dd>
         <dt>{t('automata.drawn')}</dt>
         <dd data-fact="drawn">{drawn}</dd>
         <dt>{t('automata.discard')}</dt>
-        <dd data-fact="discard">
+        <dd data-fact="discard" title={discardText}>
           {a.discard.length === 0
             ? t('automata.none')
             : a.discard

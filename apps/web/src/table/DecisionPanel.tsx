@@ -8,6 +8,8 @@ import { isPass } from './keys';
 
 type Props = {
   view: GameView; uis: readonly DecisionUI[]; t: T; busy: boolean; seatName: (seat: number) => string; onPick: (p: Pick) => void;
+  /** Hot-seat: the others decide after this player, at the same screen, not somewhere else. */
+  sameScreen?: boolean;
 };
 
 function DecisionBox({ decision, ui, busy, t, onPick }: { decision: Decision; ui: DecisionUI; busy: boolean; t: T; onPick: (p: Pick) => void }): ReactElement {
@@ -39,14 +41,16 @@ function DecisionBox({ decision, ui, busy, t, onPick }: { decision: Decision; ui
   );
 }
 
-export function DecisionPanel({ view, uis, t, busy, seatName, onPick }: Props): ReactElement {
+export function DecisionPanel({ view, uis, t, busy, seatName, onPick, sameScreen = false }: Props): ReactElement {
   const others = view.waitingFor.filter((s) => s !== view.viewer);
   return (
     <div className="decisions">
       {view.decisions.map((d, i) => <DecisionBox key={`${d.kind}-${i}`} decision={d} ui={uis[i]!} busy={busy} t={t} onPick={onPick} />)}
       {others.length > 0 && (
         <div className="waiting" data-testid="waiting" data-seats={others.join(',')}>
-          {t('board.waiting', { names: others.map(seatName).join(', ') })}
+          {sameScreen
+            ? t('table.nextOnScreen', { names: others.map((s) => `${t('home.seat', { n: s + 1 })} (${seatName(s)})`).join(', ') })
+            : t('board.waiting', { names: others.map(seatName).join(', ') })}
         </div>
       )}
     </div>

@@ -7,17 +7,10 @@ import { CardBack, CardFace } from '../cards/CardFace';
 import { nodeName } from '../decisions/movement';
 import type { DecisionUI, Pick } from '../decisions/types';
 import type { T } from '../i18n';
+import { WoundTrack } from './WoundTrack';
 
-// One character's side of the table: wounds, bleeding wounds, stuns, weakness, poison, focus, the
+// One character's side of the table: the wound track (wounds and bleeding wounds against the limit), stuns, weakness, poison, focus, the
 // Kamae map with its ring, hand and deck sizes, the face-up discard pile and the card in play.
-
-function Pips({ n, of, className }: { n: number; of: number; className: string }): ReactElement {
-  return (
-    <span className={`pips ${className}`} role="img" aria-label={`${n}/${of}`}>
-      {Array.from({ length: Math.max(of, n) }, (_, i) => <i key={i} className={i < n ? 'on' : ''} />)}
-    </span>
-  );
-}
 
 function Stat({ label, value, className }: { label: string; value: ReactElement | string | number; className: string }): ReactElement {
   return (
@@ -56,6 +49,8 @@ type Props = {
 function SeatPanelView({ seat, view, rules, lang, t, poisoned, waiting, kamaeOptions, onPick }: Props): ReactElement {
   const [pileOpen, setPileOpen] = useState(false);
   const character = characterOf(seat.character);
+  // The game's own ruleset first: a horde level sets its own limits (R-HORDE-7).
+  const woundLimit = rules.characters[seat.character]?.woundLimit ?? character?.woundLimit ?? seat.wounds + seat.bleeding;
   const own = view.viewer === seat.seat;
   const names = useCallback((n: string) => nodeName({ lang, t }, n), [lang, t]);
   return (
@@ -69,8 +64,7 @@ function SeatPanelView({ seat, view, rules, lang, t, poisoned, waiting, kamaeOpt
       </header>
       <div className="seat-body">
         <div className="stats">
-          <Stat className="wounds" label={t('board.wounds')} value={<Pips n={seat.wounds} of={character?.woundLimit ?? seat.wounds} className="wound-pips" />} />
-          <Stat className="bleeding" label={t('board.bleeding')} value={seat.bleeding} />
+          <Stat className="wounds" label={t('board.wounds')} value={<WoundTrack wounds={seat.wounds} bleeding={seat.bleeding} limit={woundLimit} t={t} />} />
           <Stat className="stuns" label={t('board.stuns')} value={seat.stuns} />
           <Stat className="weakness" label={t('board.weakness')} value={seat.weakness.length} />
           <Stat className="focus" label={t('board.focus')} value={seat.focus} />

@@ -10,7 +10,9 @@ import { DecisionPanel } from './DecisionPanel';
 import { Hand } from './Hand';
 import { LogPanel } from './LogPanel';
 import { cardNumbers, cardTitle, seatName, type LogContext } from './log';
-import { decisionUIs, explanationMarks, previewMarks, resultReason, type Explanation } from './overlay';
+import { decisionUIs, explanationMarks, previewMarks, type Explanation } from './overlay';
+import { ExplanationBox } from './ExplanationBox';
+import { seesFromOtherSide } from '../board/turn';
 import { RevealStrip } from './Reveal';
 import { SeatPanel } from './SeatPanel';
 import { useDecisionFocus, useTableShortcuts } from './keys';
@@ -31,6 +33,8 @@ export type TableProps = {
   readonly events: readonly GameEvent[];
   readonly onAction: (action: Action) => void;
   readonly busy: boolean;
+  /** A game shared by one screen (hot-seat): who decides next is told as the next one at this screen. */
+  readonly sameScreen?: boolean;
 };
 
 /** Seats struck or blocking in the newest events, for a short flash. */
@@ -56,7 +60,7 @@ function poisonedThisRound(events: readonly GameEvent[]): Set<number> {
 
 const NO_KAMAE: DecisionUI['kamae'] = [];
 
-export function Table({ view: fresh, rules, events, onAction, busy }: TableProps): ReactElement {
+export function Table({ view: fresh, rules, events, onAction, busy, sameScreen = false }: TableProps): ReactElement {
   // Each update is a fresh copy of the whole view: the parts that did not change keep their
   // identity, so the memoised board, seats, hand and panels skip what the update did not touch.
   const view = useShared(fresh);
@@ -66,6 +70,10 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
   const [explained, setExplained] = useState<number | null>(null);
   const [drafts, setDrafts] = useState<{ version: number; byDecision: Record<number, Draft> }>({ version: view.version, byDecision: {} });
   const [flashes, setFlashes] = useState<Overlay['flashes']>({});
+  // The board from the viewer's side (board/turn.ts); the player may turn it back and forth.
+  const ownSide = seesFromOtherSide(view);
+  const [turnedBy, setTurnedBy] = useState<{ readonly side: boolean; readonly turned: boolean } | null>(null);
+  const turned = turnedBy !== null && turnedBy.side === ownSide ? turnedBy.turned : ownSide;
   const seenEvents = useRef(events.length);
   const markedUpTo = useRef(events.length);
 
@@ -149,6 +157,8 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
   useTableShortcuts({ root, hand: handIds, handOptions, uis, pick: decisionPick });
 
   const poisoned = useMemo(() => poisonedThisRound(events), [events]);
+  // An automaton's facts are its row in the automata panel (wounds, stuns, weakness, deck, discard): no seat panel twice.
+  const automatonSeats = useMemo(() => new Set(view.automata.map((a) => a.seat)), [view.automata]);
   // The battlefield's proportions: on a narrow screen its cell takes them, so the board fills the width.
   const boardAspect = useMemo(() => viewBoxOf(view.board).split(' ').slice(2).join(' / '), [view.board]);
   const viewer = view.viewer;
@@ -159,7 +169,7 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
   const outcome = view.winners;
 
   return (
-    <div className="table" ref={root} data-step={view.step} data-round={view.round}>
+    <div className="table" ref={root} data-step={view.step} data-round={view.round} data-turned={turned}>
       <div className="table-head">
         <span className="round">{SETUP_STEPS.has(view.step) ? t('board.setup') : t('board.round', { n: view.round })}</span>
         <div className="advantage">
@@ -176,26 +186,28 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
       </div>
       <div className="table-board">
         <div className="board-area" style={{ '--board-aspect': boardAspect } as CSSProperties}>
-          <Board view={view} overlay={overlay} lang={lang} t={t} onPick={onPick} />
-          {explanation && (
-            <div className="explanation" data-testid="explanation">
-              <strong>{t('board.explaining', { seat: name(explanation.event.seat), card: cardTitle(ctx, explanation.event.card) })}</strong>
-              <ul>
-                {explanation.event.results.map((r, i) => (
-                  <li key={i} className={r.hit ? 'hit' : 'ignored'}>{name(r.target)}: {resultReason(r, t, name)}</li>
-                ))}
-              </ul>
-              <button type="button" onClick={() => setExplained(null)}>{t('board.hideExplain')}</button>
-            </div>
-          )}
+          <Board view={view} overlay={overlay} lang={lang} t={t} onPick={onPick} turned={turned} />
+          <button type="button" className="turn-board" data-testid="turn-board" aria-pressed={turned} aria-label={t('table.turn')}
+            title={turned ? `${t('table.turn')}. ${t('table.turnedHint')}` : t('table.turn')} onClick={() => setTurnedBy({ side: ownSide, turned: !turned })}>
+            ⟲
+          </button>
         </div>
         <RevealStrip view={view} rules={rules} lang={lang} t={t} onPreview={setPreview} />
       </div>
       <aside className="table-side">
-        <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={decisionPick} />
-        <AutomataPanel view={view} rules={rules} lang={lang} t={t} />
+        <DecisionPanel view={view} uis={uis} t={t} busy={busy} seatName={name} onPick={decisionPick} sameScreen={sameScreen} />
+        {/* Beside the board, never over it: the marks it explains stay in view. */}
+        {explanation && (
+          <ExplanationBox
+            view={view} events={events} explanation={explanation} t={t} seatName={name}
+            cardTitle={cardTitle(ctx, explanation.event.card)} onHide={() => setExplained(null)}
+          />
+        )}
+        <LogPanel events={events} ctx={ctx} t={t} explained={explanation ? explanation.index : null} onExplain={setExplained} />
+      </aside>
+      <aside className="table-panels">
         <div className="seats">
-          {view.seats.filter((s) => !offWave(view, s.seat)).map((s) => (
+          {view.seats.filter((s) => !offWave(view, s.seat) && !automatonSeats.has(s.seat)).map((s) => (
             <SeatPanel
               key={s.seat}
               seat={s}
@@ -210,7 +222,7 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
             />
           ))}
         </div>
-        <LogPanel events={events} ctx={ctx} t={t} explained={explanation ? explanation.index : null} onExplain={setExplained} />
+        <AutomataPanel view={view} rules={rules} lang={lang} t={t} />
       </aside>
       <div className="table-hand">
         <Hand

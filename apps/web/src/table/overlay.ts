@@ -26,15 +26,6 @@ export function previewMarks(view: GameView, rules: Definitions, seat: SeatId, c
 
 export type Explanation = { readonly index: number; readonly event: Extract<GameEvent, { kind: 'attack' }> };
 
-/** The reason one attacked character was hit or ignored (R-BLOCK-3), in words. */
-export function resultReason(r: Explanation['event']['results'][number], t: T, name: (seat: number) => string): string {
-  if (r.hit || r.blockedBy === null) return t('board.hit');
-  const b = r.blockedBy;
-  const why = t(b.condition === 'a' ? 'board.ignoredA' : b.condition === 'b' ? 'board.ignoredB' : 'board.ignoredC');
-  const by = b.by === 'terrain' ? t('board.byTerrain') : t('board.byCard', { name: b.blocker === undefined ? '?' : name(b.blocker) });
-  return `${why} (${by})`;
-}
-
 /** An attack event drawn: its hexes, the shortest attack paths to each character reached, the blocked hexes and the verdicts. */
 export function explanationMarks(view: GameView, events: readonly GameEvent[], x: Explanation, t: T): Mark[] {
   const from = hexAt(view, events, x.index, x.event.seat);

@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import { useBrowser } from './support/browser';
+import { clickSomeOption } from './support/dom-policy';
+import { advance, atSelect } from './support/driver';
+import { chooseMode, openDetails } from './support/home';
+import { measureTable, overlaps, partsOutOfView, type Box } from './support/layout';
+import { openPage, saveScreenshot, type OpenPage } from './support/pages';
+import { choose } from './support/policy';
+import { createRoom } from './support/rooms';
+
+// The table at a glance (issue 22, "Layout"): at 1366x768 and 1920x1080 the board, the decision,
+// the hand, every seat's and automaton's panel and at least 8 log lines are in view without
+// scrolling, in every way to play (online duel, hot-seat, solo against 1 and 3 automata, horde,
+// co-op); hand cards show their whole names in text of at least 12 px, and the enlarged card sits
+// beside the hand, not over it. At 390x844 the decision sits right below the board. Each way to
+// play is photographed at 1366x768 and 390x844 for docs/screenshots (table-<mode>, phone-table-<mode>).
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+const WIDE = [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }] as const;
+const PHONE = { width: 390, height: 844 } as const;
+
+/** Plays a game in the page (hot-seat, solo, horde) until its first hidden choice of a card. */
+async function playToSelect(page: Page): Promise<void> {
+  for (let guard = 0; guard < 300; guard++) {
+    if ((await page.locator('[data-testid="hand-card"][data-option-kind="select"]').count()) > 0) return;
+    if (await page.getByTestId('handover').isVisible()) {
+      await page.getByTestId('handover-confirm').click();
+      continue;
+    }
+    if ((await clickSomeOption(page)) === null) await page.waitForTimeout(100);
+  }
+  throw new Error('the game never reached the choice of a card');
+}
+
+/** Waits for the animations on the page to end (a card's reveal flip, a figure's move; endless ones aside). */
+const settle = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))));
+
+async function expectTableInView(page: Page, mode: string): Promise<void> {
+  for (const size of WIDE) {
+    await page.setViewportSize(size);
+    await page.mouse.move(0, 0);
+    await settle(page);
+    const layout = await measureTable(page);
+    const where = `${mode} at ${size.width}x${size.height}`;
+    expect(partsOutOfView(layout), `${where}: parts out of view`).toEqual([]);
+    expect(layout.parts.filter((p) => p.name.startsWith('seat') || p.name.startsWith('automaton')).length, `${where}: panels`).toBeGreaterThanOrEqual(2);
+    expect(layout.logCapacity, `${where}: log lines the log holds`).toBeGreaterThanOrEqual(8);
+    expect(layout.logLines, `${where}: log lines in view`).toBeGreaterThanOrEqual(Math.min(8, layout.logTotal));
+    expect(layout.cutNames, `${where}: hand card names cut`).toEqual([]);
+    expect(layout.smallestHandText, `${where}: smallest hand text (px)`).toBeGreaterThanOrEqual(12);
+    // The enlarged card (pointer on the first card) lies beside the hand, inside the window.
+    await page.locator('[data-testid="hand-card"]').first().hover();
+    const zoom = page.getByTestId('card-zoom');
+    await zoom.waitFor();
+    const [zoomBox, handBox] = [await zoom.boundingBox(), await page.locator('.table-hand > .hand').boundingBox()];
+    const box = (b: { x: number; y: number; width: number; height: number } | null): Box => ({ left: b!.x, top: b!.y, right: b!.x + b!.width, bottom: b!.y + b!.height });
+    expect(overlaps(box(zoomBox), box(handBox)), `${where}: the enlarged card covers the hand`).toBe(false);
+    expect(box(zoomBox).top).toBeGreaterThanOrEqual(0);
+    await page.mouse.move(0, 0);
+    await zoom.waitFor({ state: 'detached' });
+  }
+  await page.setViewportSize(WIDE[0]);
+  await settle(page);
+  await saveScreenshot(page, `table-${mode}`);
+  // A phone: the decision right below the board (the revealed cards, when any, between them).
+  await page.setViewportSize(PHONE);
+  await settle(page);
+  const [board, decision] = [await page.locator('.table-board').boundingBox(), await page.getByTestId('decision').first().boundingBox()];
+  expect(decision!.y - (board!.y + board!.height), `${mode} at 390x844: the gap between the board and the decision`).toBeLessThanOrEqual(16);
+  expect(decision!.y - (board!.y + board!.height)).toBeGreaterThanOrEqual(0);
+  await saveScreenshot(page, `phone-table-${mode}`);
+  await page.setViewportSize(WIDE[0]);
+}
+
+async function closeAll(pages: readonly OpenPage[]): Promise<void> {
+  for (const p of pages) expect(p.errors).toEqual([]);
+  for (const p of pages) await p.context.close();
+}
+
+test('layout: an online duel, each seat from its own side (the second seat sees the board turned)', async () => {
+  const room = await createRoom(baseURL, { mode: 'duel', seats: [{ character: 'ronin' }, { character: 'warrior' }], battlefield: 'burnt-village', terrain: ['rock'] });
+  const players: OpenPage[] = [];
+  for (const seat of room.seats) players.push(await openPage(browser(), `${baseURL}${seat.invite.path}`, { screen: WIDE[0] }));
+  await advance(players, () => atSelect(players), choose);
+  await players[0]!.page.locator('[data-testid="hand-card"][data-option-kind="select"]').first().waitFor();
+  expect(await players[0]!.page.getByTestId('board').getAttribute('data-turned')).toBe('false');
+  expect(await players[1]!.page.getByTestId('board').getAttribute('data-turned')).toBe('true');
+  await expectTableInView(players[0]!.page, 'online');
+  await closeAll(players);
+});
+
+test('layout: hot-seat, with "after you on this screen" and the board turned with the hand-over', async () => {
+  const p = await openPage(browser(), baseURL, { screen: WIDE[0] });
+  await chooseMode(p.page, 'hotseat');
+  await p.page.getByTestId('hotseat-start').click();
+  await playToSelect(p.page);
+  expect(await p.page.getByTestId('waiting').textContent()).toMatch(/^After you on this screen: /);
+  expect(await p.page.getByTestId('board').getAttribute('data-turned')).toBe('false');
+  await expectTableInView(p.page, 'hotseat');
+  // The second seat gets the screen after the hand-over, and the board from its side.
+  await p.page.locator('[data-testid="hand-card"][data-option-kind="select"]').first().click();
+  await p.page.getByTestId('handover-confirm').click();
+  await p.page.locator('[data-testid="hand-card"][data-option-kind="select"]').first().waitFor();
+  expect(await p.page.getByTestId('board').getAttribute('data-turned')).toBe('true');
+  await closeAll([p]);
+});
+
+for (const automata of [1, 3]) {
+  test(`layout: solo against ${automata} automat${automata === 1 ? 'on' : 'a'}`, async () => {
+    const p = await openPage(browser(), baseURL, { screen: WIDE[0] });
+    await chooseMode(p.page, 'solo');
+    if (automata > 1) {
+      await openDetails(p.page);
+      for (let i = 1; i < automata; i++) await p.page.getByTestId('solo-add').click();
+    }
+    await p.page.getByTestId('solo-start').click();
+    await p.page.waitForURL(/\/solo$/);
+    await playToSelect(p.page);
+    expect(await p.page.locator('.automaton').count()).toBe(automata);
+    await expectTableInView(p.page, automata === 1 ? 'solo' : `solo-${automata}`);
+    await closeAll([p]);
+  });
+}
+
+test('layout: horde', async () => {
+  const p = await openPage(browser(), baseURL, { screen: WIDE[0] });
+  await chooseMode(p.page, 'horde');
+  await p.page.getByTestId('horde-start').click();
+  await p.page.waitForURL(/\/horde$/);
+  await playToSelect(p.page);
+  await expectTableInView(p.page, 'horde');
+  await closeAll([p]);
+});
+
+test('layout: co-op, two players against an automaton', async () => {
+  const room = await createRoom(baseURL, {
+    mode: 'coop', seats: [{ character: 'master' }, { character: 'ronin' }], battlefield: 'snowy-battlefield', terrain: ['rock'], coop: { automata: [{ automaton: 'katana-ashigaru' }] },
+  });
+  const players: OpenPage[] = [];
+  for (const seat of room.seats) players.push(await openPage(browser(), `${baseURL}${seat.invite.path}`, { screen: WIDE[0] }));
+  await advance(players, () => atSelect(players), choose);
+  await players[0]!.page.locator('[data-testid="hand-card"][data-option-kind="select"]').first().waitFor();
+  await expectTableInView(players[0]!.page, 'coop');
+  await closeAll(players);
+});

@@ -18,7 +18,7 @@ const duel = (): ScenarioBuilder =>
     .seat('tetsu', { q: 0, r: -2 }, 3, { hand: ['T11', 'STUN', 'T02', 'T13'] });
 
 describe('look at the hand (OP-73)', () => {
-  it('OP-73 R-DIAG-6 OP-21 the looker declares the opponent after the reveal and sees its whole hand, core and stun cards included, when the card resolves', () => {
+  it('OP-73 OP-45 R-DIAG-6 OP-21 the looker declares the opponent after the reveal and sees its whole hand, core and stun cards included, when the card resolves', () => {
     const revealed = selectCards(duel().build().state, { 0: 'T43', 1: 'T13' });
     const declare = decisionOf(revealed.state, 0)!;
     expect(declare).toMatchObject({ kind: 'declareTarget', rule: 'OP-21', options: [{ kind: 'target', seat: 1 }] });

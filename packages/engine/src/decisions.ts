@@ -77,6 +77,7 @@ export const DECISIONS = {
   discardDeck: withContext<{ readonly count: number }>()('payFee'),
   declareTarget: withContext<{ readonly card: CardId }>()('target'),
   attackTarget: kind('target'),
+  lookTarget: kind('target'),
   pushHex: kind('pushTo'),
   rotation: kind('rotate'),
   poisonCard: kind('poison'),

@@ -6,7 +6,8 @@ import type { ReasonCode, ReasonParams } from './solo/reasons';
 
 /**
  * What happened, for animation, log and replay. Events carry only public facts: a card id
- * appears only once that card is face up for everyone (style.md §3, hidden information).
+ * appears only once that card is face up for everyone (style.md §3, hidden information). The one
+ * exception is `handLooked`'s `cards` (OP-73), which `eventsFor` keeps for the looker only.
  */
 export type GameEvent =
   /** OP-69: public with its facing (0 for a one-hex piece). */
@@ -22,6 +23,12 @@ export type GameEvent =
   | { kind: 'extraPlayed'; seat: SeatId; card: CardId; number: string; as: 'instant' | 'counterattack' }
   | { kind: 'terrainRemoved'; terrain: TerrainKind; hex: Hex }
   | { kind: 'targetDeclared'; seat: SeatId; card: CardId; target: SeatId }
+  /**
+   * OP-73: `seat` looked at `target`'s hand (R-SOLO-LOOK-1: an automaton's top 2 deck cards). The
+   * only private event: `cards` (numbers, sorted) reach the looking seat alone; every other viewer
+   * receives null (look.ts `eventsFor`, which every sender applies).
+   */
+  | { kind: 'handLooked'; seat: SeatId; target: SeatId; from: 'hand' | 'deck'; rule: 'OP-73' | 'R-SOLO-LOOK-1'; cards: string[] | null }
   /**
    * An automaton's choice or bookkeeping step, with the rule that made it; `card` once its card is face up.
    * `code` and `params` name the reason in solo/reasons.ts (for translation); `reason` is its English text.

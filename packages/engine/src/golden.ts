@@ -51,6 +51,7 @@ export function fullAttack(s: GameState, decision: Decision, look: Lookahead): D
  */
 export function declarableTargets(s: GameState, decision: Decision, look: Lookahead): Decision {
   if (decision.kind !== 'declareTarget' || decision.options.length < 2) return decision;
+  if (!hasAttack(s, decision.context.card)) return decision; // OP-73: a look at the hand alone is free
   const seat = decision.seat;
   enterTree(s); // its lines start from states made here: the memo starts afresh (and stays bounded)
   const verdicts = decision.options.map((option) => {

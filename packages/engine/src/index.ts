@@ -10,6 +10,7 @@ import { newScenario } from './scenario';
 export { applyAction, pendingDecisions, type Applied } from './flow';
 export { viewFor, type GameView, type SeatView, type CardView, type Viewer, type ViewReuse } from './view';
 export { sameJson } from './json';
+export { eventsFor } from './look';
 export { outcome, type Outcome } from './victory';
 export { DECISION_KINDS, type Action, type ContextOf, type Decision, type DecisionKind, type DecisionMap, type DecisionOf, type OptionOf } from './decisions';
 export type { GameEvent, AttackResult } from './events';

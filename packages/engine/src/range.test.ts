@@ -658,8 +658,8 @@ describe('declaring targets (OP-21)', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('look at hand (OP-45)', () => {
-  it('OP-45 no authored card carries a "look at hand" effect, so the vocabulary needs no term for it', () => {
+describe('look at hand (OP-45, OP-73)', () => {
+  it('OP-45 OP-73 no authored card carries a "look at hand" effect: the term exists (look.test.ts) on no printed base card', () => {
     // The printed label is LOOK AT HAND / PODÍVEJ SE NA RUKU / ПОДИВІТЬСЯ РУКУ / ZOBACZ RĘKĘ.
     const label = /look at|hand|podívej|ruku|подивіться|руку|zobacz|rękę/i;
     const mentions = Object.values(CATALOG.cards).filter((c) => [...Object.values(c.names), ...c.keywords].some((text) => label.test(text)));
@@ -676,5 +676,6 @@ describe('look at hand (OP-45)', () => {
     Object.values(CATALOG.cards).forEach((c) => c.sections.forEach((s) => visit(s.effects)));
     const known = ['move', 'kamaePath', 'kamaeJump', 'focus', 'advantage', 'draw', 'discard', 'search', 'recover', 'discardDeck', 'attack', 'targetedAttack', 'initiativeAttack', 'block', 'kamae', 'condition', 'stealth', 'optionalFee', 'or', 'ifSuccessful'];
     expect([...kinds].filter((k) => !known.includes(k))).toEqual([]);
+    expect(kinds.has('lookAtHand')).toBe(false); // OP-73: until a printed card is checked
   });
 });

@@ -1,5 +1,6 @@
 import type { Ctx } from './context';
 import { listsKind, type Action, type DecisionHandler, type DecisionKind } from './decisions';
+import { lookTarget } from './look';
 import * as attackTasks from './resolve/attack-tasks';
 import * as tasks from './resolve/tasks';
 import { applyHandLimit, handLimitDecision } from './round/discard';
@@ -44,6 +45,7 @@ export const REGISTRY: { readonly [K in DecisionKind]: DecisionHandler<K> } = {
   discardDeck: tasks.discardDeck,
   declareTarget,
   attackTarget: attackTasks.attackTarget,
+  lookTarget,
   pushHex: attackTasks.pushHex,
   rotation: attackTasks.rotation,
   poisonCard: attackTasks.poisonCard,
@@ -67,6 +69,7 @@ export const TASK_DECISION = {
   attackFee: 'attackFee',
   blockFee: 'blockFee',
   attackTarget: 'attackTarget',
+  lookTarget: 'lookTarget',
   pushHex: 'pushHex',
   rotation: 'rotation',
   poisonCard: 'poisonCard',

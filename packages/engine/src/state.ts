@@ -170,6 +170,7 @@ export type Task =
   | { kind: 'attackFee'; seat: SeatId; fee: number }
   | { kind: 'blockFee'; seat: SeatId; block: number }
   | { kind: 'attackTarget'; seat: SeatId; options: SeatId[] }
+  | { kind: 'lookTarget'; seat: SeatId; options: SeatId[] }
   | { kind: 'pushHex'; seat: SeatId; options: Hex[] }
   | { kind: 'rotation'; seat: SeatId }
   | { kind: 'poisonCard'; seat: SeatId; options: string[] }

@@ -106,6 +106,7 @@ export const DECISION_SCHEMAS = {
   discardDeck: withContext('discardDeck', z.strictObject({ count }), a.payFee),
   declareTarget: withContext('declareTarget', z.strictObject({ card: CardIdSchema }), a.target),
   attackTarget: plain('attackTarget', a.target),
+  lookTarget: plain('lookTarget', a.target),
   pushHex: plain('pushHex', a.pushTo),
   rotation: plain('rotation', a.rotate),
   poisonCard: plain('poisonCard', a.poison),
@@ -145,6 +146,11 @@ export const GameEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('extraPlayed'), seat, card: CardIdSchema, number: z.string(), as: z.enum(['instant', 'counterattack']) }),
   z.strictObject({ kind: z.literal('terrainRemoved'), terrain: TerrainKindSchema, hex: HexSchema }),
   z.strictObject({ kind: z.literal('targetDeclared'), seat, card: CardIdSchema, target: SeatIdSchema }),
+  // OP-73: `cards` (numbers) only in the looking seat's copy; null in every other viewer's (engine `eventsFor`).
+  z.strictObject({
+    kind: z.literal('handLooked'), seat, target: SeatIdSchema, from: z.enum(['hand', 'deck']), rule: z.enum(['OP-73', 'R-SOLO-LOOK-1']),
+    cards: z.array(z.string()).max(40).nullable(),
+  }),
   z.strictObject({
     kind: z.literal('automaton'), seat, rule: z.string(),
     code: z.enum(REASON_CODES), params: z.record(z.string(), z.union([z.string(), z.number()])), reason: z.string(), card: z.string().nullable(),

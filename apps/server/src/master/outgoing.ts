@@ -1,12 +1,13 @@
-import { viewFor, type Decision, type GameEvent, type GameState, type GameView, type Viewer } from '@senjutsu/engine';
+import { eventsFor, viewFor, type Decision, type GameEvent, type GameState, type GameView, type Viewer } from '@senjutsu/engine';
 import { diff, GameEventSchema, type RoomStatus, type ServerMessage } from '@senjutsu/protocol';
 import type { Logger } from '../log';
 import { remainingAt, runningSeats } from './clock';
 import type { LiveRoom } from './room';
 
 // THE ONLY PLACE WHERE GAME STATE BECOMES A MESSAGE (style.md §2.10). Everything a connection
-// receives about the game is the engine's `viewFor(state, viewer)` plus the engine's events,
-// which carry public facts only. The protocol's schemas equal the engine's types at compile time
+// receives about the game is the engine's `viewFor(state, viewer)` plus the engine's events as
+// `eventsFor(events, viewer)` gives them: public facts, and a look at a hand's cards for the
+// looking seat only (OP-73). The protocol's schemas equal the engine's types at compile time
 // (ProtocolMatchesEngine); the tests also pass every event through the strict schema at run time
 // (`validate`), which a production server leaves out (it cost 4-7% of its CPU).
 
@@ -55,7 +56,7 @@ export function updateMessage(room: LiveRoom, viewer: Viewer, view: GameView, ev
   const before = room.sent.get(viewer);
   room.sent.set(viewer, view);
   return {
-    type: 'update', version: room.state.version, events: [...events], base: before?.version ?? 0,
+    type: 'update', version: room.state.version, events: [...eventsFor(events, viewer)], base: before?.version ?? 0,
     patch: before === undefined ? [{ path: [], value: view }] : diff(before, view), status,
     ...(ack === undefined ? {} : { ack }),
   };
@@ -87,7 +88,7 @@ export function viewOf(room: LiveRoom, viewer: Viewer, pending?: readonly Decisi
 
 /** The answer to a join: the viewer's view, the room's ruleset and the events of every version after `since`. */
 export function joinedMessage(room: LiveRoom, viewer: Viewer, id: string, since: number | undefined, status: RoomStatus, logger: Logger, validate: boolean): ServerMessage {
-  const missed = since === undefined ? [] : room.history.after(since).map(({ version, events }) => ({ version, events: publicEvents(events, logger, validate) }));
+  const missed = since === undefined ? [] : room.history.after(since).map(({ version, events }) => ({ version, events: publicEvents(eventsFor(events, viewer), logger, validate) }));
   const view = viewOf(room, viewer);
   room.sent.set(viewer, view);
   return { type: 'joined', id, room: room.id, as: viewer, view, ruleset: room.ruleset, missed, status };

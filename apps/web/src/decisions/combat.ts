@@ -9,7 +9,7 @@ export const attackFee: Control<'attackFee'> = (p) => ({ ...EMPTY_UI, prompt: p.
 export const blockFee: Control<'blockFee'> = (p) => ({ ...EMPTY_UI, prompt: p.t('board.blockFee', { fee: p.decision.context.fee }), buttons: payButtons(p) });
 
 /** Targets as the figures on the board and as buttons. */
-const target: (prompt: 'board.declareTarget' | 'board.attackTarget') => Control = (prompt) => (p) => {
+const target: (prompt: 'board.declareTarget' | 'board.attackTarget' | 'look.choose') => Control = (prompt) => (p) => {
   const targets = optionsOf(p, 'target');
   return {
     ...EMPTY_UI,
@@ -23,6 +23,8 @@ const target: (prompt: 'board.declareTarget' | 'board.attackTarget') => Control 
 export const declareTarget: Control = target('board.declareTarget');
 /** R-DIAG-6. */
 export const attackTarget: Control = target('board.attackTarget');
+/** OP-73: whose hand a look at the hand shows (a card played mid-round declared nobody). */
+export const lookTarget: Control = target('look.choose');
 
 /** R-PUSH-3: the hex a pushed or pulled character moves to. */
 export const pushHex: Control = (p) => ({

@@ -36,6 +36,7 @@ export const CONTROLS: { readonly [K in DecisionKind]: Control<K> } = {
   discardDeck: round.discardDeck,
   declareTarget: combat.declareTarget,
   attackTarget: combat.attackTarget,
+  lookTarget: combat.lookTarget,
   pushHex: combat.pushHex,
   rotation: combat.rotation,
   poisonCard: combat.poisonCard,

@@ -128,6 +128,8 @@ export function Screen({ engine, game, onAction, onConfirm }: ScreenProps) {
   const t = useT();
   // One view per game state: a fresh view on every render would defeat the Table's memoised board and controls.
   const view = useMemo(() => engine.screenView(game), [engine, game]);
+  // OP-73: the cards of a look at a hand only on the looker's screen (the log is the others' too).
+  const events = useMemo(() => engine.screenEvents(game), [engine, game]);
   if (view === null) {
     const next = engine.nextSeat(game.state);
     return next === null ? null : <HandOver seat={next} character={game.state.seats[next]?.character ?? ''} onConfirm={onConfirm} />;
@@ -143,7 +145,7 @@ export function Screen({ engine, game, onAction, onConfirm }: ScreenProps) {
         </div>
       )}
       <main className="game">
-        <Table view={view} rules={engine.rulesOfGame(game)} events={game.events} onAction={onAction} busy={false} sameScreen />
+        <Table view={view} rules={engine.rulesOfGame(game)} events={events} onAction={onAction} busy={false} sameScreen />
       </main>
     </>
   );

@@ -1,4 +1,4 @@
-import { applyAction, createGame, outcome, pendingDecisions, rulesOf, viewFor, type Action, type GameConfig, type GameEvent, type GameState, type GameView, type RuleError, type Ruleset, type SeatId } from '@senjutsu/engine';
+import { applyAction, createGame, eventsFor, outcome, pendingDecisions, rulesOf, viewFor, type Action, type GameConfig, type GameEvent, type GameState, type GameView, type RuleError, type Ruleset, type SeatId } from '@senjutsu/engine';
 
 // Hot-seat: the engine in the page, one screen for every seat. The screen shows only the view of
 // the seat the game waits on; whenever that seat changes, it first shows the hand-over screen,
@@ -8,7 +8,7 @@ import { applyAction, createGame, outcome, pendingDecisions, rulesOf, viewFor, t
 
 export type HotSeatGame = {
   readonly state: GameState;
-  /** Every event so far (public facts only), for the log and the animations. */
+  /** Every event so far, for the log and the animations (the screen shows them through `screenEvents`). */
   readonly events: readonly GameEvent[];
   /** The seat whose view is on screen; null: the hand-over screen to `next`. */
   readonly shown: SeatId | null;
@@ -61,6 +61,9 @@ export function screenView(game: HotSeatGame): GameView | null {
   if (game.shown !== null) return viewFor(game.state, game.shown);
   return outcome(game.state).over ? viewFor(game.state, 'spectator') : null;
 }
+
+/** The events the screen may show: a look at a hand's cards only while the looker's view is on screen (OP-73). */
+export const screenEvents = (game: HotSeatGame): readonly GameEvent[] => eventsFor(game.events, game.shown ?? 'spectator');
 
 export const isOver = (game: HotSeatGame): boolean => outcome(game.state).over;
 

@@ -1,6 +1,6 @@
 import { TERMS, type Lang } from '@senjutsu/cards';
 import type { CardId, Definitions, GameEvent, GameView } from '@senjutsu/engine';
-import { characterName, nameOfNumber, numberOfCard, poisonNameIn, terrainName } from '../board/characters';
+import { characterName, nameOfNumber, numberOfCard, poisonNameIn, STUN_CARD, terrainName } from '../board/characters';
 import { hordeLine } from '../horde/names';
 import type { T } from '../i18n';
 import { automatonReason } from './reason';
@@ -34,6 +34,17 @@ export const cardTitle = (c: LogContext, card: CardId): string => {
   return number === undefined ? '?' : byNumber(c, number);
 };
 
+/**
+ * OP-73: the looker's copy of the event carries the cards it saw (its line names them); everyone
+ * else's carries none (the engine's `eventsFor`), so their line says only that the look happened.
+ */
+function lookLine(e: Extract<GameEvent, { kind: 'handLooked' }>, c: LogContext): string {
+  const names = { seat: seatName(c, e.seat), target: seatName(c, e.target) };
+  if (e.cards === null) return c.t(e.from === 'hand' ? 'look.hand' : 'look.deck', names);
+  const cards = e.cards.length === 0 ? c.t('look.emptyHand') : e.cards.map((n) => (n === STUN_CARD ? c.t('board.stunCard') : byNumber(c, n))).join(', ');
+  return c.t(e.from === 'hand' ? 'look.sawHand' : 'look.sawDeck', { ...names, cards });
+}
+
 export function describeEvent(e: GameEvent, c: LogContext): string {
   const { t } = c;
   const seat = 'seat' in e ? seatName(c, e.seat) : '';
@@ -53,6 +64,7 @@ export function describeEvent(e: GameEvent, c: LogContext): string {
     case 'terrainRemoved': return t('log.terrainRemoved', { terrain: terrainName(e.terrain, c.lang) });
     case 'targetDeclared': return t('log.targetDeclared', { seat, target: seatName(c, e.target), card: cardTitle(c, e.card) });
     case 'horde': return hordeLine(e, t);
+    case 'handLooked': return lookLine(e, c);
     case 'roundStarted': return t('log.roundStarted', { n: e.round });
     case 'bled': return t('log.bled', { seat });
     case 'drew': return t('log.drew', { seat, n: e.count });

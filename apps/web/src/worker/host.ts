@@ -1,10 +1,11 @@
-import { addedDefinitions, applyAction, BUILT_IN_RULESET, createGame, outcome, rulesOf, viewFor, type GameConfig, type GameState, type Ruleset, type SeatId } from '@senjutsu/engine';
+import { addedDefinitions, applyAction, BUILT_IN_RULESET, createGame, eventsFor, outcome, rulesOf, viewFor, type GameConfig, type GameState, type Ruleset, type SeatId } from '@senjutsu/engine';
 import type { RulesetInfo } from '@senjutsu/protocol';
 import type { FromWorker, ToWorker, WorkerError } from './protocol';
 
 // The engine side of a local game, without the Worker plumbing (so tests call it directly): it
 // answers each message with the one reply the protocol promises. What leaves it is viewFor of the
-// human seat and the events, never the state (an automaton's deck order and records stay here).
+// human seat and the events as that seat may see them (eventsFor, OP-73), never the state (an
+// automaton's deck order and records stay here).
 
 export type Host = { readonly handle: (msg: ToWorker) => FromWorker };
 
@@ -38,14 +39,14 @@ export function createHost(): Host {
             events.push(...applied.value.events);
           }
           game = { state, seat: msg.game.seat };
-          return { type: 'started', ruleset: rulesetInfo(rulesOf(state)), view: viewFor(state, game.seat), events, over: over(state) };
+          return { type: 'started', ruleset: rulesetInfo(rulesOf(state)), view: viewFor(state, game.seat), events: [...eventsFor(events, game.seat)], over: over(state) };
         }
         case 'act': {
           if (game === null) return { type: 'refused', id: msg.id, error: { code: 'INVALID_STATE', message: 'no game has started' } };
           const applied = applyAction(game.state, game.seat, msg.action);
           if (!applied.ok) return { type: 'refused', id: msg.id, error: errorOf(applied.error) };
           game.state = applied.value.state;
-          return { type: 'update', id: msg.id, view: viewFor(game.state, game.seat), events: [...applied.value.events], over: over(game.state) };
+          return { type: 'update', id: msg.id, view: viewFor(game.state, game.seat), events: [...eventsFor(applied.value.events, game.seat)], over: over(game.state) };
         }
         default: {
           const never: never = msg;

@@ -70,6 +70,7 @@ export type Effect =
   | { kind: 'kamae'; position: KamaePosition; effects: Effect[] }
   | { kind: 'condition'; condition: z.infer<typeof ConditionSchema>; effects: Effect[] }
   | { kind: 'stealth' }
+  | { kind: 'lookAtHand' }
   | { kind: 'optionalFee'; fee: number; effects: Effect[] }
   | { kind: 'or'; options: Effect[][] }
   | { kind: 'ifSuccessful'; effects: Effect[] };
@@ -99,6 +100,7 @@ export function nestedEffects(e: Effect): readonly (readonly Effect[])[] {
     case 'initiativeAttack':
     case 'block':
     case 'stealth':
+    case 'lookAtHand':
       return [];
     default: {
       const never: never = e;
@@ -163,6 +165,8 @@ export const EffectSchema: z.ZodType<Effect, unknown> = z.lazy(() =>
     z.object({ kind: z.literal('condition'), condition: ConditionSchema, effects: z.array(EffectSchema).min(1) }),
     /** R-STEALTH-3: enter stealth. */
     z.object({ kind: z.literal('stealth') }),
+    /** OP-73, OP-45: look at one chosen opponent's hand (R-SOLO-LOOK-1..3: an automaton's top 2 cards). No printed base card carries it. */
+    z.object({ kind: z.literal('lookAtHand') }),
     /** R-FOCUS-FEE-3: pay `fee` to resolve `effects`, or skip them. */
     z.object({ kind: z.literal('optionalFee'), fee: count(3), effects: z.array(EffectSchema).min(1) }),
     /** R-OR-1..3: exactly one alternative. */

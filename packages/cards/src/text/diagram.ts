@@ -167,6 +167,7 @@ function collect(effects: readonly Effect[], place: Place, out: Diagram[]): void
       case 'targetedAttack':
       case 'initiativeAttack':
       case 'stealth':
+      case 'lookAtHand':
         return;
       default: {
         const never: never = e;

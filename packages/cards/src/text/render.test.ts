@@ -278,6 +278,8 @@ const SAMPLES: { [K in Effect['kind']]: Row[] } = {
     },
   ],
   stealth: [{ effect: { kind: 'stealth' }, expected: { cs: ['Přejdi do skrytí'], pl: ['Wejdź w Ukrycie'], uk: ['Замаскуйтеся'], en: ['Enter stealth'] } }],
+  // OP-73: the printed label of the rulebooks (cs 000:1269, uk 004:1307, pl 003:1873).
+  lookAtHand: [{ effect: { kind: 'lookAtHand' }, expected: { cs: ['Podívej se na ruku'], pl: ['Zobacz rękę'], uk: ['Подивіться руку'], en: ['Look at the hand'] } }],
   optionalFee: [
     {
       effect: { kind: 'optionalFee', fee: 1, effects: [{ kind: 'draw', count: 3, upTo: true }] },

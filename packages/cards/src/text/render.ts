@@ -213,6 +213,8 @@ function effectLines(lang: Lang, e: Effect, depth: number): RenderedLine[] {
       return [line(depth, conditionText(lang, e.condition), 'condition'), ...renderEffects(lang, e.effects, depth + 1)];
     case 'stealth':
       return [line(depth, x.stealth)];
+    case 'lookAtHand':
+      return [line(depth, x.lookAtHand)];
     case 'optionalFee':
       return [line(depth, fill(lang, x.optionalFee, { fee: e.fee }), 'fee'), ...renderEffects(lang, e.effects, depth + 1)];
     case 'or':

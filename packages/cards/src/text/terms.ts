@@ -120,6 +120,8 @@ export type Terms = {
     readonly stealthed: string;
     /** R-STEALTH-3. */
     readonly stealth: string;
+    /** OP-73: the printed label LOOK AT HAND. */
+    readonly lookAtHand: string;
     /** R-FOCUS-FEE-3, heading the effects it pays for: `{fee:focus}`. */
     readonly optionalFee: string;
     /** R-OR-1. */
@@ -243,6 +245,7 @@ const EN: Terms = {
     kamae: 'Kamae {position}:',
     stealthed: 'While stealthed:',
     stealth: 'Enter stealth',
+    lookAtHand: 'Look at the hand',
     optionalFee: 'Pay {fee:focus}:',
     or: '-OR-',
     ifSuccessful: 'If successful:',
@@ -385,6 +388,7 @@ const CS: Terms = {
     kamae: 'Kamae {position}:',
     stealthed: 'Ve skrytí:',
     stealth: 'Přejdi do skrytí',
+    lookAtHand: 'Podívej se na ruku',
     optionalFee: 'Zaplať {fee:focus}:',
     or: '-NEBO-',
     ifSuccessful: 'Pokud uspěješ:', // the Czech rulebook's heading "POKUD USPĚJEŠ"
@@ -524,6 +528,7 @@ const PL: Terms = {
     kamae: 'Kamae {position}:',
     stealthed: 'W Ukryciu:',
     stealth: 'Wejdź w Ukrycie',
+    lookAtHand: 'Zobacz rękę',
     optionalFee: 'Zapłać {fee:focus}:',
     or: '-LUB-',
     ifSuccessful: 'Jeżeli sukces:',
@@ -667,6 +672,7 @@ const UK: Terms = {
     kamae: 'Камае {position}:',
     stealthed: 'У маскуванні:',
     stealth: 'Замаскуйтеся',
+    lookAtHand: 'Подивіться руку',
     optionalFee: 'Сплатіть {fee:focus}:',
     or: '-АБО-',
     ifSuccessful: 'У разі успіху:', // the Ukrainian rulebook's «У разі успіху»

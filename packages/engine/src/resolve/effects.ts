@@ -3,6 +3,7 @@ import { gainAdvantage } from '../advantage';
 import { drawCards, discardableCards, recoverable, shuffleDeck } from '../cards';
 import { emit, type Ctx } from '../context';
 import { gainFocus, kamaeJump, kamaePosition } from '../kamae';
+import { startLook } from '../look';
 import { largeMapMove, nearestOpponent, startMove } from '../movement';
 import { cardDef, characterOf, seatOf, type Actor, type EffectList, type Frame, type GameState, type SeatId } from '../state';
 import { automatonDiscards } from '../solo/hand';
@@ -109,6 +110,9 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
     case 'condition':
       // R-STEALTH-1: like a Kamae effect, it applies when its condition holds as it is reached.
       if (effect.condition === 'stealthed' && st.stealthed) flow.stack.push(frameOf(inner(frame, effect), actor));
+      return;
+    case 'lookAtHand':
+      startLook(ctx, flow, actor); // OP-73
       return;
     case 'targetedAttack':
     case 'initiativeAttack':

@@ -6,6 +6,7 @@ import { revealAutomata } from '../solo/play';
 import { automatonEntries } from '../solo/resolve';
 import type { Decision, DecisionHandler } from '../decisions';
 import { kamaePosition, payFocus } from '../kamae';
+import { lookCandidates } from '../look';
 import { weakenedInitiative } from '../status';
 import {
   activeSeats,
@@ -255,16 +256,17 @@ function targetCandidates(s: GameState, seat: SeatId): SeatId[] {
   return [...found].sort((a, b) => a - b);
 }
 
-/** Whether a card prints an attack without a diagram anywhere (nested lists included): only those have targets to declare. */
+/** Whether a card prints an attack without a diagram or a look at the hand anywhere (nested lists included): only those have targets to declare. */
 function targetsAny(def: Card): boolean {
   const kinds = printedKinds(def);
-  return kinds.has('targetedAttack') || kinds.has('initiativeAttack');
+  return kinds.has('targetedAttack') || kinds.has('initiativeAttack') || kinds.has('lookAtHand');
 }
 
 /** The candidates of every attack without a diagram in `effects`, nested lists included, added to `found`. */
 function visitTargets(s: GameState, actor: Actor, effects: readonly Effect[], found: Set<SeatId>): void {
   for (const e of effects) {
     if (e.kind === 'targetedAttack' || e.kind === 'initiativeAttack') for (const t of attackCandidates(s, actor, e)) found.add(t);
+    if (e.kind === 'lookAtHand') for (const t of lookCandidates(s, actor.seat)) found.add(t); // OP-73 at R-DIAG-6's time
     for (const nested of nestedEffects(e)) visitTargets(s, actor, nested, found);
   }
 }

@@ -160,6 +160,9 @@ export const TEST_CARDS: CardInput[] = [
       { kind: 'kamaeJump', to: 'balance' },
     ],
   }),
+  // OP-73: "look at the hand" is on no printed base card (OP-45, S41); these test cards carry it.
+  testCard({ number: 'T43', types: ['meditation'], initiative: fixed(5), effects: [{ kind: 'lookAtHand' }, { kind: 'focus', amount: 1 }] }),
+  testCard({ number: 'T44', types: ['meditation'], initiative: fixed(3), instant: 'instant', instantWindow: 'startOfTurn', effects: [{ kind: 'lookAtHand' }] }),
 ];
 
 /** Cards that together use every term of the effect vocabulary, for random games (issue #3). */

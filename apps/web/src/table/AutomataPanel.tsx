@@ -1,7 +1,8 @@
-import { AUTOMATA, type Lang } from '@senjutsu/cards';
+import type { Lang } from '@senjutsu/cards';
 import type { Definitions, GameView } from '@senjutsu/engine';
 import { memo, type ReactElement } from 'react';
 import { nameOfNumber, seatColour } from '../board/characters';
+import { seatNameOf } from '../board/seatName';
 import type { T } from '../i18n';
 
 // The automata's public facts (section 20), for solo and co-op games alike: behaviour and stance
@@ -15,7 +16,7 @@ const cardName = (rules: Definitions, number: string, lang: Lang) => nameOfNumbe
 
 function AutomatonRow({ a, view, rules, lang, t }: { readonly a: AutomatonView } & Props): ReactElement {
   const seat = view.seats[a.seat];
-  const name = AUTOMATA.find((x) => x.id === a.automaton)?.names[lang] ?? a.automaton;
+  const name = seatNameOf(view, a.seat, lang, t);
   const drawn = a.drawn !== null ? cardName(rules, a.drawn, lang) : a.hasDrawn ? t('automata.notRevealed') : t('automata.none');
   return (
     <li className={`automaton${a.defeated ? ' defeated' : ''}`} data-seat={a.seat} data-automaton={a.automaton} style={{ borderColor: seatColour(a.seat) }}>

@@ -57,7 +57,7 @@ function SeatPanelView({ seat, view, rules, lang, t, poisoned, waiting, kamaeOpt
   const [pileOpen, setPileOpen] = useState(false);
   const character = characterOf(seat.character);
   const own = view.viewer === seat.seat;
-  const names = useCallback((n: string) => nodeName({ lang, t }, n), [lang, t]);
+  const names = useCallback((n: string) => nodeName({ lang, t }, n, character?.kamae), [lang, t, character]);
   return (
     <section className={`seat-panel${seat.defeated ? ' defeated' : ''}`} data-seat={seat.seat} style={{ borderColor: seatColour(seat.seat) }}>
       <header>
@@ -83,7 +83,7 @@ function SeatPanelView({ seat, view, rules, lang, t, poisoned, waiting, kamaeOpt
           </button>
         </div>
         {character && (
-          <KamaeMap map={character.kamae} current={seat.kamae} names={names} options={kamaeOptions} onPick={onPick} />
+          <KamaeMap map={character.kamae} current={seat.kamae} names={names} options={kamaeOptions} onPick={onPick} t={t} />
         )}
       </div>
       {pileOpen && <DiscardPile seat={seat} rules={rules} lang={lang} t={t} onClose={() => setPileOpen(false)} />}

@@ -2,7 +2,7 @@ import type { GameEvent } from '@senjutsu/engine';
 import { memo, type ReactElement } from 'react';
 import type { T } from '../i18n';
 import { describeEvent, ruleOf, type LogContext } from './log';
-import './words.css';
+import { RuleNote } from '../app/RuleNote';
 
 // The log in the chosen language, newest at the bottom; each attack can be explained on the board.
 
@@ -29,12 +29,7 @@ const LogLine = memo(function LogLine({ kind, index, text, rule, explained, t, o
     <li className={`log-${kind}${kind === 'roundStarted' ? ' log-round' : ''}`} data-event={kind} {...(rule !== null ? { 'data-rule': rule } : {})}>
       <span className="log-text">{text}</span>
       {/* The rule code stays out of the sentence, one click away (issue 22 item 10). */}
-      {rule !== null && (
-        <details className="log-rule">
-          <summary>{t('words.rules')}</summary>
-          <code>{rule}</code>
-        </details>
-      )}
+      <RuleNote rule={rule} t={t} />
       {kind === 'attack' && (
         <button type="button" className="explain" data-explain={index} aria-pressed={explained} onClick={() => onExplain(explained ? null : index)}>
           {explained ? t('board.hideExplain') : t('board.explain')}

@@ -4,6 +4,9 @@ import { newSoloGame, randomSoloSpec } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { translate, type Key, type Params } from '../i18n';
 import { cardNumbers, describeEvent, type LogContext } from './log';
+import { LogPanel } from './LogPanel';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 // Issue 22 item 10: the log names the card an automaton resolves ("Katana Ashigaru (blue)
 // resolves Shadow Strike (initiative 3)", not "?"), and each automaton by kind, number and
@@ -63,5 +66,19 @@ describe('automata in the log (issue 22 item 10)', () => {
       expect(reloaded).toEqual(live);
       expect(reloaded.filter((l) => l.includes('?'))).toEqual([]);
     }
+  });
+
+  it('rule codes are not in the log\'s sentences: each automaton line carries its rule behind a "rules" disclosure', () => {
+    const ctx = contextOf(state, all, 'en');
+    const html = renderToStaticMarkup(createElement(LogPanel, { events: all, ctx, t: ctx.t, explained: null, onExplain: () => {} }));
+    const sentences = [...html.matchAll(/<span class="log-text">([^<]*)<\/span>/g)].map((m) => m[1]!);
+    expect(sentences.length).toBeGreaterThan(20);
+    expect(sentences.filter((l) => /R-[A-Z]+-|OP-\d/.test(l))).toEqual([]);
+    const notes = [...html.matchAll(/<details class="rule-note" data-rule="([^"]+)"><summary>rules<\/summary><code>\1<\/code><\/details>/g)].map((m) => m[1]);
+    // One note per automaton line the log shows (its newest 200 events).
+    const shown = all.slice(-200).filter((e) => e.kind === 'automaton').length;
+    expect(shown).toBeGreaterThan(0);
+    expect(notes).toHaveLength(shown);
+    expect(notes.every((r) => /^(R-SOLO|OP-)/.test(r!))).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ function labelsOf(ui: DecisionUI): { where: string; labels: string[] }[] {
 const duplicates = (labels: readonly string[]): string[] => [...new Set(labels.filter((l, i) => labels.indexOf(l) !== i))];
 
 /** Every clash of labels of `decision` in `lang`, over every draft its control offers. */
-export function clashes(decision: Decision, state: GameState, lang: Lang): string[] {
+function clashes(decision: Decision, state: GameState, lang: Lang): string[] {
   const view = viewFor(state, decision.seat);
   const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate(lang, key, params);
   const out: string[] = [];

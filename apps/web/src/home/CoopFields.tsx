@@ -4,7 +4,6 @@ import {
   type AutomatonEntry, type AutomatonForm,
 } from './coop';
 import type { SetupForm } from './setup';
-import { RuleNote } from '../app/RuleNote';
 
 // The automata of a co-op room (section 20), played by the server: their kinds, nightmare, wound
 // limits and the solo rulings (the home page's "Co-op online" setup).
@@ -113,7 +112,6 @@ function FreePicks({ automaton: a, index, onChange }: { readonly automaton: Auto
       <label className="check">
         <input type="checkbox" data-testid={`automaton-choose-${index}`} checked={a.choices !== null} onChange={(e) => onChange(withChosenPicks(a, e.target.checked))} />
         {t('coop.choices')}
-        <RuleNote rule="OP-28" t={t} />
       </label>
       {a.choices?.map((deck, k) => (
         <label key={k}>

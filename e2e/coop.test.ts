@@ -93,7 +93,10 @@ test('co-op online: two humans against a katana ashigaru play whole rounds; the 
       const [shownA, shownB] = [await logTexts(a.page, 'automaton'), await logTexts(b.page, 'automaton')];
       expect(shownA.length).toBeGreaterThan(0);
       expect(shownA).toEqual(shownB);
-      expect(shownA[0]).toMatch(/^Katana Ashigaru: .+ \(R-SOLO-[A-Z0-9-]+\)$/);
+      // Named by kind and colour; the rule behind the line's "rules" disclosure, not in the sentence (issue 22 item 10).
+      const first = a.page.locator('[data-testid="log"] li[data-event="automaton"]').first();
+      expect(await first.locator('.log-text').textContent()).toMatch(/^Katana Ashigaru \(\w+\): [^[\]]+$/);
+      expect(await first.getAttribute('data-rule')).toMatch(/^R-SOLO-[A-Z0-9-]+$/);
       await saveScreenshot(a.page, 'coop');
     }
   }

@@ -82,10 +82,13 @@ test('horde run: placed and played into wave 2, resumed exactly after a reload, 
   }
   expect(await wave(page)).toBe(2);
   // The wave events are in the log with their rules (the log shows the newest 200 events: read it now).
-  const hordeLines = await page.locator('[data-testid="log"] li[data-event="horde"]').allTextContents();
+  // The sentence, and its rule behind the line's "rules" disclosure (issue 22 item 10).
+  const hordeLines = await page.locator('[data-testid="log"] li[data-event="horde"] .log-text').allTextContents();
+  const hordeRules = await page.locator('[data-testid="log"] li[data-event="horde"]').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-rule')));
   // (A long wave 1 may have pushed its entry out of the newest 200.)
-  expect(hordeLines.at(-1)).toBe('Level 1, wave 1 is defeated (R-HORDE-3)');
-  expect(hordeLines.slice(0, -1).every((l) => l === 'Level 1, wave 1 enters (R-HORDE-3)'), hordeLines.join(' | ')).toBe(true);
+  expect(hordeLines.at(-1)).toBe('Level 1, wave 1 is defeated');
+  expect(hordeLines.slice(0, -1).every((l) => l === 'Level 1, wave 1 enters'), hordeLines.join(' | ')).toBe(true);
+  expect(hordeRules.every((r) => r === 'R-HORDE-3'), hordeRules.join(' | ')).toBe(true);
   // Wave 2 begins with the player placing its automata (R-HORDE-4, R-HORDE-8).
   expect(await page.locator('[data-testid="decision"]').textContent()).toMatch(/Choose a start hex/);
   await saveScreenshot(page, 'horde-wave2');
@@ -118,8 +121,9 @@ test('horde run: placed and played into wave 2, resumed exactly after a reload, 
   expect(await page.getByTestId('horde-best').locator('li').count()).toBe(Math.min(runs + 1, 5));
   await page.getByTestId('horde-new-best').waitFor();
   // The end of the run is in the log with its rule.
-  const endLines = await page.locator('[data-testid="log"] li[data-event="horde"]').allTextContents();
-  expect(endLines.at(-1)).toMatch(/^The run ends: .+ \(R-HORDE-12\)$/);
+  const endLines = await page.locator('[data-testid="log"] li[data-event="horde"] .log-text').allTextContents();
+  expect(endLines.at(-1)).toMatch(/^The run ends: [^()]+$/);
+  expect(await page.locator('[data-testid="log"] li[data-event="horde"]').last().getAttribute('data-rule')).toBe('R-HORDE-12');
   await page.mouse.move(0, 0); // no card preview over the result
   await saveScreenshot(page, 'horde-result');
   const reached = `level ${await result.getAttribute('data-level')} wave ${await result.getAttribute('data-wave')} rank ${rank}`;

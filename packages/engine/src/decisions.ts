@@ -61,7 +61,7 @@ export const DECISIONS = {
   replacement: kind('replace', 'keepCard'),
   variableInitiative: kind('chooseInitiative'),
   tieOrder: withContext<{ readonly initiative: number; readonly seats: readonly SeatId[] }>()('tiePosition'),
-  move: withContext<{ readonly parts: readonly MoveProgress[]; readonly ordered: boolean }>()('step', 'turn', 'endPart', 'endMove'),
+  move: withContext<{ readonly parts: readonly MoveProgress[]; readonly ordered: boolean; readonly card: string | null }>()('step', 'turn', 'endPart', 'endMove'),
   kamaePath: withContext<LeftContext>()('kamaeStep', 'endKamae'),
   kamaeFocusExit: withContext<{ readonly point: string; readonly start: string }>()('kamaeStep'),
   kamaeJump: kind('kamaeJump'),

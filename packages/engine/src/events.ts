@@ -48,7 +48,8 @@ export type GameEvent =
   | { kind: 'focusLost'; seat: SeatId; amount: number }
   | { kind: 'replaced'; seat: SeatId; replaced: CardId; by: CardId; number: string }
   | { kind: 'initiativeSet'; seat: SeatId; card: CardId; initiative: number }
-  | { kind: 'resolving'; seat: SeatId; card: CardId; sections: number[]; initiative: number }
+  /** `number`: the card is face up when it resolves (an automaton's too), so its number is public. */
+  | { kind: 'resolving'; seat: SeatId; card: CardId; number: string; sections: number[]; initiative: number }
   | { kind: 'stepped'; seat: SeatId; from: Hex; to: Hex }
   | { kind: 'turned'; seat: SeatId; facing: Facing }
   | { kind: 'kamaeChanged'; seat: SeatId; from: string; to: string; how: 'path' | 'jump' }

@@ -6,6 +6,7 @@ import { claimWin } from '../net/socket';
 import { useStore } from '../store';
 import { formatMs, mayClaim, remaining } from './clock';
 import { errorText } from './errors';
+import { RuleNote } from './RuleNote';
 import { RematchChoice } from './Presence';
 import { useCharacterName } from './seatNames';
 
@@ -80,6 +81,7 @@ export function ErrorBanner() {
   return (
     <div className="banner banner-error" role="alert" data-testid="error" data-code={error.code}>
       <span>{errorText(t, error)}</span>
+      <RuleNote rule={error.rule} t={t} />
       <button type="button" onClick={() => showError(null)}>
         {t('online.dismiss')}
       </button>

@@ -1,8 +1,5 @@
 import type { T } from '../i18n';
 import type { ShownError } from '../store/match';
 
-/** The translated message of a refusal, with the rule it names. */
-export function errorText(t: T, error: ShownError): string {
-  const text = t(`error.${error.code}`);
-  return error.rule === undefined ? text : `${text} (${t('online.rule', { rule: error.rule })})`;
-}
+/** The translated message of a refusal; the rule it names goes beside it (RuleNote), not into the sentence (issue 22 item 10). */
+export const errorText = (t: T, error: ShownError): string => t(`error.${error.code}`);

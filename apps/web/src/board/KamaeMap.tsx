@@ -1,7 +1,9 @@
 import type { KamaeMap as KamaeMapData } from '@senjutsu/cards';
 import { memo, type KeyboardEvent, type ReactElement } from 'react';
 import type { DecisionUI, Pick } from '../decisions/types';
+import type { T } from '../i18n';
 import { KAMAE_COLOURS } from './characters';
+import './kamae.css';
 
 // A character's Kamae map (section 5) with the ring on its current position. Positions sit on a
 // diamond; a focus point between the nodes it joins. A Kamae path or jump decision lights the
@@ -41,12 +43,13 @@ function layoutOf(map: KamaeMapData): Map<string, { x: number; y: number }> {
   return at;
 }
 
-type Props = { map: KamaeMapData; current: string; names: (node: string) => string; options: DecisionUI['kamae']; onPick: (p: Pick) => void };
+type Props = { map: KamaeMapData; current: string; names: (node: string) => string; options: DecisionUI['kamae']; onPick: (p: Pick) => void; t: T };
 
-function KamaeMapView({ map, current, names, options, onPick }: Props): ReactElement {
+function KamaeMapView({ map, current, names, options, onPick, t }: Props): ReactElement {
   const at = layoutOf(map);
   const offered = new Map(options.map((o) => [o.node, o]));
   return (
+    <figure className="kamae-figure">
     // A group, not an image: the offered nodes inside are buttons a screen reader must reach.
     <svg className="kamae-map" viewBox="0 0 100 100" role="group" aria-label={names(current)} data-kamae={current}>
       <defs>
@@ -93,6 +96,34 @@ function KamaeMapView({ map, current, names, options, onPick }: Props): ReactEle
         );
       })}
     </svg>
+    <KamaeLegend map={map} names={names} t={t} />
+    </figure>
+  );
+}
+
+/**
+ * What the map's marks mean (issue 22 item 9): each position's colour with its name, the ring of
+ * the current position, the dashed ring of a node the decision offers, and one-way paths.
+ */
+function KamaeLegend({ map, names, t }: { map: KamaeMapData; names: (node: string) => string; t: T }): ReactElement {
+  const positions = map.nodes.filter((n, i) => n.kind !== 'focus' || map.nodes.findIndex((m) => m.kind === 'focus') === i);
+  const swatch = (mark: ReactElement) => <svg className="kamae-swatch" viewBox="0 0 20 20" aria-hidden>{mark}</svg>;
+  return (
+    <figcaption className="kamae-legend" aria-label={t('words.kamae.legend')}>
+      <ul>
+        {positions.map((n) => (
+          <li key={n.id} data-legend={n.kind}>
+            {swatch(<circle cx={10} cy={10} r={n.kind === 'focus' ? 4.5 : 7} fill={KAMAE_COLOURS[n.kind]} stroke="#2b2118" strokeWidth={1} />)}
+            {n.kind === 'focus' ? t('board.focusPoint') : names(n.id)}
+          </li>
+        ))}
+        <li data-legend="current">{swatch(<circle className="kamae-ring" cx={10} cy={10} r={7} />)}{t('words.kamae.current')}</li>
+        <li data-legend="option">{swatch(<circle className="kamae-option" cx={10} cy={10} r={7} />)}{t('words.kamae.option')}</li>
+        {map.paths.some((p) => p.oneWay) && (
+          <li data-legend="oneWay">{swatch(<line x1={2} y1={10} x2={17} y2={10} className="kamae-path" markerEnd="url(#kamae-arrow)" />)}{t('words.kamae.oneWay')}</li>
+        )}
+      </ul>
+    </figcaption>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CATALOG, type Character, type Lang } from '@senjutsu/cards';
+import { CATALOG, SOLO_CATALOG, type Character, type Lang } from '@senjutsu/cards';
 import type { CardId, Definitions, GameView } from '@senjutsu/engine';
 import { characterName } from '../app/content';
 
@@ -35,8 +35,8 @@ export function numberOfCard(view: GameView, card: CardId): string | undefined {
   return undefined;
 }
 
-/** The name in `lang` of the card with this number, from the game's ruleset (views carry no definitions). */
-export const nameOfNumber = (rules: Definitions, number: string, lang: Lang): string | undefined => rules.cards[number]?.names[lang];
+/** The name in `lang` of the card with this number, from the game's ruleset (views carry no definitions), or an automaton's card from the solo catalogue. */
+export const nameOfNumber = (rules: Definitions, number: string, lang: Lang): string | undefined => rules.cards[number]?.names[lang] ?? SOLO_CATALOG.cards[number]?.names[lang];
 
 /** A poison card's name in `lang`, or its number. */
 export const poisonNameIn = (number: string, lang: Lang): string => CATALOG.poisons[number]?.names[lang] ?? number;

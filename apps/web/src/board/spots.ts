@@ -3,7 +3,8 @@ import type { GameView } from '@senjutsu/engine';
 import { useRef } from 'react';
 import type { Key, T } from '../i18n';
 import type { Overlay } from './Board';
-import { characterName, terrainName } from './characters';
+import { terrainName } from './characters';
+import { seatNameOf } from './seatName';
 import { coordinatesOf } from './coords';
 import { centre, facingAngle, HEX_SIZE, keyOf } from './geometry';
 import type { Spot } from './roving';
@@ -31,7 +32,7 @@ export function spotsOf(view: GameView, overlay: Overlay, lang: Lang, t: T) {
   const standing = new Map(view.seats.flatMap((st) => (st.hex === null ? [] : [[keyOf(st.hex), st] as const])));
   const hexName = (k: string) => [t('keys.hex', { coord: coords.get(k) ?? k }), ...(terrain.has(k) ? [terrain.get(k)!] : [])].join(', ');
   const figureName = (st: GameView['seats'][number]) =>
-    [t('keys.figure', { name: characterName(st.character, lang), facing: t(`keys.facing.${st.facing}` as Key) }), ...(st.defeated ? [t('keys.defeated')] : [])].join(', ');
+    [t('keys.figure', { name: seatNameOf(view, st.seat, lang, t), facing: t(`keys.facing.${st.facing}` as Key) }), ...(st.defeated ? [t('keys.defeated')] : [])].join(', ');
   const withOption = (name: string, option: { label?: string } | undefined) => (option?.label ? `${name}: ${option.label}` : name);
   const hexLabels = new Map<string, string>();
   const figureLabels = new Map<number, string>();

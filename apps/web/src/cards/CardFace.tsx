@@ -1,6 +1,7 @@
-import { describeDiagram, renderCard, TERMS, type Card, type Diagram, type Lang } from '@senjutsu/cards';
+import { CATALOG, describeDiagram, renderCard, renderPoisonCard, statusCard, TERMS, type Card, type Diagram, type Lang, type StatusKind } from '@senjutsu/cards';
 import { memo, type ReactElement } from 'react';
-import { KAMAE_COLOURS } from '../board/characters';
+import { KAMAE_COLOURS, STUN_CARD } from '../board/characters';
+import './status.css';
 
 // A card drawn from its data in the chosen language (packages/cards' renderer): name, tier,
 // types and keywords, initiative, fees, Kamae bar, range, instant kind, the position diagrams and
@@ -95,6 +96,37 @@ export function CardBack({ label }: { label: string }): ReactElement {
   return (
     <div className="card-back" title={label} aria-label={label}>
       <span>S</span>
+    </div>
+  );
+}
+
+/** The status a card number in a hand stands for: the engine's stun cards (R-STUN-1), a poison card by its number. */
+export function statusOf(number: string): StatusKind | null {
+  if (number === STUN_CARD) return 'stun';
+  if (CATALOG.poisons[number] !== undefined) return 'poison';
+  const kind = number.toLowerCase();
+  return kind === 'wound' || kind === 'bleeding' || kind === 'weakness' ? kind : null;
+}
+
+/**
+ * A status card in a hand (stun, poison, wound), drawn as such with its name, keywords, rules text
+ * and symbol (issue 22 item 9: not a bare card back); null for any other number.
+ */
+export function StatusCardFace({ number, lang }: { number: string; lang: Lang }): ReactElement | null {
+  const kind = statusOf(number);
+  if (kind === null) return null;
+  const poison = kind === 'poison' ? renderPoisonCard(CATALOG.poisons[number]!, lang) : null;
+  const face = poison === null ? statusCard(kind, lang) : { name: poison.name, keywordLine: poison.keywordLine, text: [...poison.statusText, ...poison.lines.map((l) => l.text)] };
+  return (
+    <div className={`card-face status-card status-${kind}`} data-number={number} data-status={kind}>
+      <header>
+        <span className="status-symbol" aria-hidden>{SYMBOL_GLYPH[kind]}</span>
+        <span className="card-name">{face.name}</span>
+      </header>
+      <div className="keywords"><span>{face.keywordLine}</span></div>
+      <div className="sections">
+        {face.text.map((line, i) => <div key={i} className="line">{line}</div>)}
+      </div>
     </div>
   );
 }

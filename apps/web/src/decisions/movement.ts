@@ -1,5 +1,6 @@
 import type { Action } from '@senjutsu/engine';
-import { TERMS } from '@senjutsu/cards';
+import { TERMS, type KamaeMap } from '@senjutsu/cards';
+import { characterOf, nameOfNumber } from '../board/characters';
 import { keyOf, stepHex, turned } from '../board/geometry';
 import { button, optionsOf } from './common';
 import { act, EMPTY_UI, type Control, type ControlProps, type DecisionUI } from './types';
@@ -13,17 +14,20 @@ type Turn = Extract<Action, { kind: 'turn' }>;
 const partLabel = (p: ControlProps, part: number, many: boolean): string => (many ? ` (${p.t('board.part', { n: part + 1 })})` : '');
 
 /** R-MOVE-1: steps as hexes, turns as arrows, and the ends of the movement as buttons. */
-export const move: Control = (p) => {
+export const move: Control<'move'> = (p) => {
   const st = p.view.seats[p.decision.seat];
   const steps = optionsOf(p, 'step');
   const turns = optionsOf(p, 'turn');
   const many = new Set([...steps, ...turns].map((a) => a.part)).size > 1;
   const dir = TERMS[p.lang].directions;
+  const number = p.decision.context.card;
+  const moving = number ? nameOfNumber(p.rules, number, p.lang) : undefined;
   const stepLabel = (a: Step) => `${p.t('board.step')}: ${dir[a.direction] ?? a.direction}${partLabel(p, a.part, many)}`;
   const turnLabel = (a: Turn) => `${p.t(a.rotation === 1 ? 'board.turnRight' : 'board.turnLeft')}${partLabel(p, a.part, many)}`;
   const ui: DecisionUI = {
     ...EMPTY_UI,
-    prompt: p.t('board.move'),
+    // The card that gives the move, by name (issue 22 item 9), when the engine names one.
+    prompt: moving === undefined ? p.t('board.move') : p.t('words.moveWith', { card: moving }),
     buttons: [
       ...steps.map((a) => button(a, stepLabel(a))),
       ...turns.map((a) => button(a, turnLabel(a))),
@@ -51,13 +55,28 @@ export const move: Control = (p) => {
 const kamaeNodes = (p: ControlProps, kind: 'kamaeStep' | 'kamaeJump'): DecisionUI['kamae'] =>
   optionsOf(p, kind).map((a) => ({ node: a.node, pick: act(a), optionKind: a.kind, label: a.node }));
 
-const nodeButtons = (p: ControlProps, kind: 'kamaeStep' | 'kamaeJump'): DecisionUI['buttons'] =>
-  optionsOf(p, kind).map((a) => button(a, p.t('board.kamaeTo', { node: nodeName(p, a.node) })));
+const nodeButtons = (p: ControlProps, kind: 'kamaeStep' | 'kamaeJump'): DecisionUI['buttons'] => {
+  const map = characterOf(p.view.seats[p.decision.seat]?.character ?? '')?.kamae;
+  return optionsOf(p, kind).map((a) => button(a, p.t('board.kamaeTo', { node: nodeName(p, a.node, map) })));
+};
 
-/** A node's name: its position in this language, or "focus point". */
-export function nodeName(p: Pick<ControlProps, 'lang' | 't'>, node: string): string {
+/**
+ * A node's name: its position in this language, or a focus point named by the positions it lies
+ * between on `map` ("focus point between Aggression and Balance"), so two focus points read apart.
+ */
+export function nodeName(p: Pick<ControlProps, 'lang' | 't'>, node: string, map?: KamaeMap): string {
   const kamae = TERMS[p.lang].kamae as Record<string, string>;
-  return kamae[node] ?? (node.startsWith('focus') || node.startsWith('f') ? p.t('board.focusPoint') : node);
+  if (kamae[node] !== undefined) return kamae[node];
+  const kindOf = (id: string) => map?.nodes.find((n) => n.id === id)?.kind;
+  if (map === undefined || kindOf(node) !== 'focus') return node.startsWith('focus') || node.startsWith('f') ? p.t('board.focusPoint') : node;
+  const ends = (id: string) => map.paths.flatMap((x) => (x.from === id ? [x.to] : x.to === id ? [x.from] : [])).filter((n) => kindOf(n) !== 'focus').sort();
+  const mine = ends(node);
+  if (mine.length < 2) return p.t('board.focusPoint');
+  const position = (id: string) => kamae[kindOf(id) ?? id] ?? id;
+  const between = p.t('words.focusBetween', { a: position(mine[0]!), b: position(mine[1]!) });
+  // Two focus points between the same positions: numbered in the map's order.
+  const twins = map.nodes.filter((n) => n.kind === 'focus' && ends(n.id).join() === mine.join());
+  return twins.length > 1 ? `${between} ${twins.findIndex((n) => n.id === node) + 1}` : between;
 }
 
 /** R-KAMAE-PATH-2: one path at a time along the map, or stop. */

@@ -1,5 +1,6 @@
-import { button, cardLabel, cardOptions, optionsOf, payButtons, seatLabel } from './common';
-import { nestedEffects, renderEffects, type Effect } from '@senjutsu/cards';
+import { button, cardButtons, cardOptions, optionsOf, payButtons, seatLabel } from './common';
+import { renderEffects } from '@senjutsu/cards';
+import { orLabels } from './or';
 import { EMPTY_UI, type Control, type ControlProps } from './types';
 
 // The round (section 7) and card effects that ask the player: the hidden choice, initiative,
@@ -33,41 +34,28 @@ export const variableInitiative: Control = (p) => ({
   buttons: optionsOf(p, 'chooseInitiative').map((a) => button(a, String(a.value))),
 });
 
+/** Where this seat's card resolves among `count` tied cards, in words ("My card resolves first"). */
+function tieLabel(p: ControlProps, position: number, count: number): string {
+  if (position === 0) return p.t('words.tieFirst');
+  if (position === count - 1) return p.t('words.tieLast');
+  return p.t('words.tieNth', { n: position + 1, count });
+}
+
 /** R-ROUND-RESOLVE-7, R-MULTI-2: where this seat's card goes among the tied cards. */
 export const tieOrder: Control<'tieOrder'> = (p) => {
   const { initiative, seats } = p.decision.context;
   return {
     ...EMPTY_UI,
     prompt: p.t('board.tieOrder', { initiative, seats: seats.map((s) => seatLabel(p, s)).join(', ') }),
-    buttons: optionsOf(p, 'tiePosition').map((a) => button(a, p.t('board.tiePosition', { n: a.position + 1 }))),
+    buttons: optionsOf(p, 'tiePosition').map((a, _, all) => button(a, tieLabel(p, a.position, all.length))),
   };
 };
 
-/** The -OR- effects of the card this seat is resolving, when there is exactly one (to word the options). */
-function orOfPlay(p: ControlProps): Effect[][] | null {
-  const play = p.view.seats[p.decision.seat]?.play;
-  const card = play ? p.rules.cards[play.number] : undefined;
-  if (card === undefined) return null;
-  const found: Effect[][][] = [];
-  const walk = (effects: readonly Effect[]) => {
-    for (const e of effects) {
-      if (e.kind === 'or') found.push(e.options);
-      for (const inner of nestedEffects(e)) walk(inner);
-    }
-  };
-  for (const section of card.sections) walk(section.effects);
-  return found.length === 1 ? found[0]! : null;
-}
-
-/** R-OR-1/2: one of the card's -OR- options, worded from the card when it is clear which. */
+/** R-OR-1/2: one of the card's -OR- options, worded from the card when it is clear which (./or.ts). */
 export const or: Control = (p) => {
-  const options = orOfPlay(p);
-  const words = (i: number): string => {
-    const effects = options?.[i];
-    const text = effects ? renderEffects(p.lang, effects).map((l) => l.text).join(' ') : '';
-    return text === '' ? p.t('board.orOption', { n: i + 1 }) : `${p.t('board.orOption', { n: i + 1 })}: ${text}`;
-  };
-  return { ...EMPTY_UI, prompt: p.t('board.or'), buttons: optionsOf(p, 'chooseOption').map((a) => button(a, words(a.option))) };
+  const options = optionsOf(p, 'chooseOption');
+  const labels = orLabels(p, options.map((a) => a.option));
+  return { ...EMPTY_UI, prompt: p.t('board.or'), buttons: options.map((a, i) => button(a, labels[i]!)) };
 };
 
 /** R-FOCUS-FEE-3: an optional focus fee printed on the card. */
@@ -88,19 +76,21 @@ export const discard: Control<'discard'> = (p) => ({
 export const draw: Control = (p) => ({
   ...EMPTY_UI,
   prompt: p.t('board.draw'),
-  buttons: optionsOf(p, 'drawCount').map((a) => button(a, p.t('board.drawCount', { n: a.count }))),
+  // The card text's own words ("Draw 2 cards"); none at all says so.
+  buttons: optionsOf(p, 'drawCount').map((a) =>
+    button(a, a.count === 0 ? p.t('words.drawNone') : renderEffects(p.lang, [{ kind: 'draw', count: a.count, upTo: false }]).map((l) => l.text).join(' '))),
 });
 
 /** R-SEARCH-1: take a card from the searched cards. */
 export const search: Control<'search'> = (p) => ({
   ...EMPTY_UI,
   prompt: p.t('board.search', { n: p.decision.context.left }),
-  buttons: optionsOf(p, 'take').map((a) => button(a, cardLabel(p, a.card))),
+  buttons: cardButtons(p, optionsOf(p, 'take')),
 });
 
 /** R-ROUND-DISCARD-3: take a card back from the discard pile. */
 export const recover: Control<'recover'> = (p) => ({
   ...EMPTY_UI,
   prompt: p.t('board.recover', { n: p.decision.context.left }),
-  buttons: optionsOf(p, 'take').map((a) => button(a, cardLabel(p, a.card))),
+  buttons: cardButtons(p, optionsOf(p, 'take')),
 });

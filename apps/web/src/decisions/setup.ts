@@ -2,7 +2,7 @@ import { TERRAIN } from '@senjutsu/cards';
 import { hex as hx, type Action } from '@senjutsu/engine';
 import { terrainName } from '../board/characters';
 import { keyOf } from '../board/geometry';
-import { button, cardLabel, hexOptions, optionsOf } from './common';
+import { button, cardButtons, hexOptions, optionsOf } from './common';
 import type { Key } from '../i18n';
 import { act, EMPTY_UI, type Control, type DecisionUI } from './types';
 
@@ -52,7 +52,7 @@ export const prepare: Control = (p) => ({
   ...EMPTY_UI,
   prompt: p.t('board.prepare'),
   buttons: [
-    ...optionsOf(p, 'prepare').map((a) => button(a, cardLabel(p, a.card))),
+    ...cardButtons(p, optionsOf(p, 'prepare')),
     ...optionsOf(p, 'endPrepare').map((a) => button(a, p.t('board.endPrepare'))),
   ],
 });

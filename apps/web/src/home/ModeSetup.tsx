@@ -1,6 +1,7 @@
 import type { ContentSummary, CreateRoomResponse } from '@senjutsu/protocol';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorText } from '../app/errors';
+import { RuleNote } from '../app/RuleNote';
 import { navigate } from '../app/router';
 import { useNames } from '../app/useNames';
 import { startHotSeat } from '../hotseat/handoff';
@@ -113,6 +114,7 @@ function RoomSetup({ form, onChange, decks, details }: RoomProps) {
       {error !== null && (
         <p className="form-warning" role="alert" data-testid="create-error">
           {errorText(t, error)}
+          <RuleNote rule={error.rule} t={t} />
         </p>
       )}
       {created !== null && <Invites key={created.room} created={created} />}

@@ -1,5 +1,5 @@
 import { HORDE_BEHAVIOUR } from '@senjutsu/cards';
-import { characterName } from '../board/characters';
+import { seatNameOf } from '../board/seatName';
 import { button, hexOptions, optionsOf } from '../decisions/common';
 import { EMPTY_UI, type Control, type ControlProps, type DecisionUI } from '../decisions/types';
 import { startLetterAt } from './names';
@@ -25,8 +25,7 @@ export const withHorde = <C extends Control>(control: C): C => ((p: ControlProps
 
 function entering(p: ControlProps): DecisionUI {
   const seat = p.view.horde?.placing ?? null;
-  const character = seat === null ? undefined : p.view.seats[seat]?.character;
-  const automaton = character === undefined ? '?' : characterName(character, p.lang);
+  const automaton = seat === null ? '?' : seatNameOf(p.view, seat, p.lang, p.t);
   const hexes = hexOptions(p, 'placeFigure').map((h) => {
     const letter = startLetterAt(p.view.board, h.hex);
     // OP-82: the free hex nearest a start hex (none free) has no letter of its own.

@@ -8,7 +8,7 @@ import { controlUI } from '../decisions/registry';
 import { offered } from '../decisions/types';
 import { defaultForm } from '../home/setup';
 import { LANGS, translate, type Key, type Params } from '../i18n';
-import { describeEvent } from '../table/log';
+import { describeEvent, ruleOf } from '../table/log';
 import { createHost } from '../worker/host';
 import { CONTENT } from '../worker/testing';
 import { bestStore, compareRuns, MAX_BESTS, withRun, type HordeBest } from './best';
@@ -126,7 +126,8 @@ describe('horde decisions and log', () => {
     const r = run(defaultHordeForm('warrior'), 'horde-log-1');
     const decision = r.until('R-HORDE-8');
     const ui = controlUI({ decision, view: r.view(), rules: r.rules, draft: {}, t, lang: 'en' });
-    expect(ui.prompt).toBe(t('horde.place', { automaton: AUTOMATA.find((a) => a.id === 'katana-ashigaru')!.names.en }));
+    // Named by kind, number among its kind and colour (issue 22 item 10).
+    expect(ui.prompt).toMatch(new RegExp(`^${t('horde.place', { automaton: `${AUTOMATA.find((a) => a.id === 'katana-ashigaru')!.names.en} \\d+ \\(\\w+\\)` }).replace('?', '\\?')}$`));
     expect(ui.buttons.map((b) => b.label)).toEqual(['Start hex A · left', 'Start hex B · middle', 'Start hex C · middle', 'Start hex D · right']);
     expect(offered(ui)).toEqual([...decision.options, ...decision.options]);
     expect(decision.options.map((o) => startLetterAt(r.view().board, (o as { hex: { q: number; r: number } }).hex))).toEqual(['A', 'B', 'C', 'D']);
@@ -137,18 +138,17 @@ describe('horde decisions and log', () => {
     const numbers = new Map();
     for (const lang of LANGS) {
       const lines = horde.map((e) => describeEvent(e, { view: r.view(), rules: r.rules, t: (k, p) => translate(lang, k, p), lang, numbers }));
-      for (const line of lines) {
-        expect(line).toMatch(/\(R-HORDE-[A-Z0-9-]+\)$/);
-        expect(line).not.toMatch(/waveEntered|waveDefeated|horde\./);
-      }
-      expect(lines[0]).toBe(`${translate(lang, 'horde.log.waveEntered', { level: 1, wave: 1 })} (R-HORDE-3)`);
-      expect(lines[1]).toBe(`${translate(lang, 'horde.log.waveDefeated', { level: 1, wave: 1 })} (R-HORDE-3)`);
+      // The rule goes beside the line (a "rules" disclosure), not into it (issue 22 item 10).
+      for (const line of lines) expect(line).not.toMatch(/R-HORDE|waveEntered|waveDefeated|horde\./);
+      expect(horde.map(ruleOf).slice(0, 2)).toEqual(['R-HORDE-3', 'R-HORDE-3']);
+      expect(lines[0]).toBe(translate(lang, 'horde.log.waveEntered', { level: 1, wave: 1 }));
+      expect(lines[1]).toBe(translate(lang, 'horde.log.waveDefeated', { level: 1, wave: 1 }));
     }
   });
 });
 
 describe('horde log words', () => {
-  it('every horde event and every reason the engine gives reads in cs, pl, uk and en, with its rule', () => {
+  it('every horde event and every reason the engine gives reads in cs, pl, uk and en, its rule code kept out of the sentence', () => {
     const events = [
       ['lordPlaced', ''], ['waveEntered', ''], ['waveDefeated', ''], ['rankEarned', 'wood'], ['levelCompleted', ''], ['decksRebuilt', 'every solo card back to its selection deck; 3 troop decks and 1 boss deck built anew'],
       ['recovered', 'one stun card discarded'], ['recovered', 'one bleeding wound became a wound'], ['levelStarted', 'wound limit 2'],
@@ -157,7 +157,7 @@ describe('horde log words', () => {
     for (const lang of LANGS) {
       const tl = (k: Key, p?: Params) => translate(lang, k, p);
       const lines = events.map(([event, detail]) => hordeLine({ kind: 'horde', event, level: 2, wave: 3, rank: 'wood', rule: 'R-HORDE-5', detail }, tl));
-      for (const line of lines) expect(line, `${lang}: ${line}`).toMatch(/^[^{}]+ \(R-HORDE-5\)$/);
+      for (const line of lines) expect(line, `${lang}: ${line}`).not.toMatch(/[{}]|R-HORDE/);
       // No English reason is left in another language; every line is its own.
       if (lang !== 'en') for (const [, detail] of events.filter(([e]) => e === 'recovered' || e === 'runEnded')) expect(lines.join(' ')).not.toContain(detail);
       expect(new Set(lines).size).toBe(lines.length);

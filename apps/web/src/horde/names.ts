@@ -31,27 +31,24 @@ const why = (t: T, detail: string): string => {
   return key === undefined ? detail : t(key);
 };
 
-/** One log line per horde event, with the rule it follows. */
+/** One log line per horde event (its rule goes beside the line: table/log.ts ruleOf). */
 export function hordeLine(e: HordeEvent, t: T): string {
   const at = { level: e.level, wave: e.wave };
-  const text = ((): string => {
-    switch (e.event) {
-      case 'lordPlaced': return t('horde.log.lordPlaced');
-      case 'waveEntered': return t('horde.log.waveEntered', at);
-      case 'waveDefeated': return t('horde.log.waveDefeated', at);
-      case 'rankEarned': return t('horde.log.rankEarned', { rank: rankName(t, e.rank) });
-      case 'levelCompleted': return t('horde.log.levelCompleted', at);
-      case 'decksRebuilt': return t('horde.log.decksRebuilt');
-      case 'recovered': return t('horde.log.recovered', { detail: why(t, e.detail) });
-      case 'levelStarted': return t('horde.log.levelStarted', at);
-      case 'runEnded': return t('horde.log.runEnded', { detail: why(t, e.detail) });
-      default: {
-        const never: never = e.event;
-        return String(never);
-      }
+  switch (e.event) {
+    case 'lordPlaced': return t('horde.log.lordPlaced');
+    case 'waveEntered': return t('horde.log.waveEntered', at);
+    case 'waveDefeated': return t('horde.log.waveDefeated', at);
+    case 'rankEarned': return t('horde.log.rankEarned', { rank: rankName(t, e.rank) });
+    case 'levelCompleted': return t('horde.log.levelCompleted', at);
+    case 'decksRebuilt': return t('horde.log.decksRebuilt');
+    case 'recovered': return t('horde.log.recovered', { detail: why(t, e.detail) });
+    case 'levelStarted': return t('horde.log.levelStarted', at);
+    case 'runEnded': return t('horde.log.runEnded', { detail: why(t, e.detail) });
+    default: {
+      const never: never = e.event;
+      return String(never);
     }
-  })();
-  return `${text} (${e.rule})`;
+  }
 }
 
 const keyOf = (h: Hex) => `${h.q},${h.r}`;

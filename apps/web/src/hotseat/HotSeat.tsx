@@ -1,6 +1,7 @@
 import type { Action } from '@senjutsu/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../app/errors';
+import { RuleNote } from '../app/RuleNote';
 import { navigate } from '../app/router';
 import { TopBar } from '../app/TopBar';
 import { useNames } from '../app/useNames';
@@ -94,6 +95,7 @@ export function HotSeat() {
           {game === null
             ? t('hotseat.failed', { message: errorText(t, error) })
             : errorText(t, error)}
+          <RuleNote rule={error.rule} t={t} />
         </div>
       )}
       {none && (

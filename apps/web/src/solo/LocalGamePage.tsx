@@ -2,6 +2,7 @@ import './solo.css';
 import type { Action } from '@senjutsu/engine';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorText } from '../app/errors';
+import { RuleNote } from '../app/RuleNote';
 import { navigate } from '../app/router';
 import { rulesetOfJoin } from '../app/rules';
 import { TopBar } from '../app/TopBar';
@@ -120,12 +121,13 @@ export function LocalGamePage(props: LocalGameProps) {
       {error !== null && (
         <div className="banner banner-error" role="alert" data-testid="error" data-code={error.code}>
           {errorText(t, error)}
+          <RuleNote rule={error.rule} t={t} />
         </div>
       )}
       {phase.kind === 'loading' && <p className="page-message">{t('solo.loading')}</p>}
       {phase.kind === 'failed' && (
         <div className="page-message" data-testid="solo-failed">
-          <p>{t('solo.failed', { message: errorText(t, phase.error) })}</p>
+          <p>{t('solo.failed', { message: errorText(t, phase.error) })} <RuleNote rule={phase.error.rule} t={t} /></p>
           <button type="button" onClick={abandon}>
             {t('solo.newGame')}
           </button>

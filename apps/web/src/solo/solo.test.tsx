@@ -8,7 +8,7 @@ import { rulesetOfJoin } from '../app/rules';
 import { defaultForm, withSeatCount } from '../home/setup';
 import { translate, type Key, type Params } from '../i18n';
 import { AutomataPanel } from '../table/AutomataPanel';
-import { describeEvent } from '../table/log';
+import { describeEvent, ruleOf } from '../table/log';
 import { automatonReason } from '../table/reason';
 import { createHost } from '../worker/host';
 import { CONTENT, soloGame } from '../worker/testing';
@@ -115,7 +115,8 @@ describe('automata on the table (section 20)', () => {
         const line = describeEvent(e, ctx);
         expect(line).toContain(automatonReason(e, ctx));
         if (lang !== 'en') expect(line, `${lang}: ${e.code} still in English`).not.toContain(e.reason);
-        expect(line).toContain(e.rule);
+        expect(line).not.toContain(e.rule); // beside the line, behind "rules" (issue 22 item 10)
+        expect(ruleOf(e)).toBe(e.rule);
         expect(line).not.toContain('automaton-1-');
         shown++;
       }

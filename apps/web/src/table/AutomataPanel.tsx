@@ -1,7 +1,8 @@
-import { AUTOMATA, type Lang } from '@senjutsu/cards';
+import type { Lang } from '@senjutsu/cards';
 import type { Definitions, GameView } from '@senjutsu/engine';
 import { memo, type ReactElement } from 'react';
 import { nameOfNumber, seatColour } from '../board/characters';
+import { seatNameOf } from '../board/seatName';
 import type { T } from '../i18n';
 import { WoundTrack } from './WoundTrack';
 
@@ -16,7 +17,7 @@ const cardName = (rules: Definitions, number: string, lang: Lang) => nameOfNumbe
 
 function AutomatonRow({ a, view, rules, lang, t }: { readonly a: AutomatonView } & Props): ReactElement {
   const seat = view.seats[a.seat];
-  const name = AUTOMATA.find((x) => x.id === a.automaton)?.names[lang] ?? a.automaton;
+  const name = seatNameOf(view, a.seat, lang, t);
   const discardText = a.discard.map((c) => ('number' in c ? cardName(rules, c.number, lang) : t('automata.faceDown'))).reverse().join(' · ');
   const drawn = a.drawn !== null ? cardName(rules, a.drawn, lang) : a.hasDrawn ? t('automata.notRevealed') : t('automata.none');
   return (

@@ -1,10 +1,9 @@
 import type { Lang } from '@senjutsu/cards';
 import type { CardId, Definitions, GameView } from '@senjutsu/engine';
 import { memo, useEffect, useRef, useState, type ReactElement } from 'react';
-import { CardBack, CardFace } from '../cards/CardFace';
+import { CardBack, CardFace, StatusCardFace, statusOf } from '../cards/CardFace';
 import type { DecisionUI, Pick } from '../decisions/types';
 import type { T } from '../i18n';
-import { STUN_CARD } from '../board/characters';
 import { CardZoom, type Anchor } from './CardZoom';
 
 // The viewer's hand, one row that scrolls sideways (cards keep their size): each card readable at
@@ -89,7 +88,7 @@ function HandView({ view, rules, lang, t, options, busy, onPreview, onPick }: Pr
               }
             }}
           >
-            {def ? <CardFace card={def} lang={lang} /> : <CardBack label={c.number === STUN_CARD ? t('board.stunCard') : c.number} />}
+            {def ? <CardFace card={def} lang={lang} /> : statusOf(c.number) !== null ? <StatusCardFace number={c.number} lang={lang} /> : <CardBack label={c.number} />}
           </div>
         );
       })}

@@ -1,7 +1,8 @@
 import type { GameEvent } from '@senjutsu/engine';
 import { memo, type ReactElement } from 'react';
 import type { T } from '../i18n';
-import { describeEvent, type LogContext } from './log';
+import { describeEvent, ruleOf, type LogContext } from './log';
+import { RuleNote } from '../app/RuleNote';
 
 // The log in the chosen language, newest at the bottom; each attack can be explained on the board.
 
@@ -21,12 +22,14 @@ function lineOf(e: GameEvent, ctx: LogContext): string {
 }
 
 /** One line; unchanged lines are not rendered again when the log grows. */
-const LogLine = memo(function LogLine({ kind, index, text, explained, t, onExplain }: {
-  kind: GameEvent['kind']; index: number; text: string; explained: boolean; t: T; onExplain: (index: number | null) => void;
+const LogLine = memo(function LogLine({ kind, index, text, rule, explained, t, onExplain }: {
+  kind: GameEvent['kind']; index: number; text: string; rule: string | null; explained: boolean; t: T; onExplain: (index: number | null) => void;
 }): ReactElement {
   return (
-    <li className={`log-${kind}${kind === 'roundStarted' ? ' log-round' : ''}`} data-event={kind}>
-      <span>{text}</span>
+    <li className={`log-${kind}${kind === 'roundStarted' ? ' log-round' : ''}`} data-event={kind} {...(rule !== null ? { 'data-rule': rule } : {})}>
+      <span className="log-text">{text}</span>
+      {/* The rule code stays out of the sentence, one click away (issue 22 item 10). */}
+      <RuleNote rule={rule} t={t} />
       {kind === 'attack' && (
         <button type="button" className="explain" data-explain={index} aria-pressed={explained} onClick={() => onExplain(explained ? null : index)}>
           {explained ? t('board.hideExplain') : t('board.explain')}
@@ -46,7 +49,7 @@ function LogView({ events, ctx, t, explained, onExplain }: Props): ReactElement 
     <div className="log-scroll" role="region" aria-label={t('board.log')} tabIndex={0}>
     <ol className="log" data-testid="log" aria-label={t('board.log')}>
       {shown.map(([e, i]) => (
-        <LogLine key={i} kind={e.kind} index={i} text={lineOf(e, ctx)} explained={explained === i} t={t} onExplain={onExplain} />
+        <LogLine key={i} kind={e.kind} index={i} text={lineOf(e, ctx)} rule={ruleOf(e)} explained={explained === i} t={t} onExplain={onExplain} />
       ))}
     </ol>
     </div>

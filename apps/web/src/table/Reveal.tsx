@@ -1,7 +1,8 @@
 import type { Lang } from '@senjutsu/cards';
 import type { CardId, Definitions, GameView, SeatId } from '@senjutsu/engine';
 import { memo, type ReactElement } from 'react';
-import { characterName, seatColour } from '../board/characters';
+import { seatColour } from '../board/characters';
+import { seatNameOf } from '../board/seatName';
 import { CardBack, CardFace } from '../cards/CardFace';
 import type { T } from '../i18n';
 
@@ -21,7 +22,7 @@ function RevealStripView({ view, rules, lang, t, onPreview }: Props): ReactEleme
         return (
           <div key={s.seat} className={`reveal-slot${s.play?.cancelled ? ' cancelled' : ''}`} data-seat={s.seat} data-face={s.play ? 'up' : 'down'} style={{ borderColor: seatColour(s.seat) }}>
             <span className="reveal-label" style={{ background: seatColour(s.seat) }}>
-              {characterName(s.character, lang)}
+              {seatNameOf(view, s.seat, lang, t)}
               {s.play?.initiative != null ? ` · ${t('board.initiative', { n: s.play.initiative })}` : ''}
               {s.play?.cancelled ? ` · ${t('board.cancelled')}` : ''}
             </span>

@@ -52,7 +52,7 @@ function SeatPanelView({ seat, view, rules, lang, t, poisoned, waiting, kamaeOpt
   // The game's own ruleset first: a horde level sets its own limits (R-HORDE-7).
   const woundLimit = rules.characters[seat.character]?.woundLimit ?? character?.woundLimit ?? seat.wounds + seat.bleeding;
   const own = view.viewer === seat.seat;
-  const names = useCallback((n: string) => nodeName({ lang, t }, n), [lang, t]);
+  const names = useCallback((n: string) => nodeName({ lang, t }, n, character?.kamae), [lang, t, character]);
   return (
     <section className={`seat-panel${seat.defeated ? ' defeated' : ''}`} data-seat={seat.seat} style={{ borderColor: seatColour(seat.seat) }}>
       <header>
@@ -77,7 +77,7 @@ function SeatPanelView({ seat, view, rules, lang, t, poisoned, waiting, kamaeOpt
           </button>
         </div>
         {character && (
-          <KamaeMap map={character.kamae} current={seat.kamae} names={names} options={kamaeOptions} onPick={onPick} />
+          <KamaeMap map={character.kamae} current={seat.kamae} names={names} options={kamaeOptions} onPick={onPick} t={t} />
         )}
       </div>
       {pileOpen && <DiscardPile seat={seat} rules={rules} lang={lang} t={t} onClose={() => setPileOpen(false)} />}

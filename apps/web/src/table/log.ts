@@ -1,7 +1,8 @@
 import { TERMS, type Lang } from '@senjutsu/cards';
 import type { CardId, Definitions, GameEvent, GameView } from '@senjutsu/engine';
-import { characterName, nameOfNumber, numberOfCard, poisonNameIn, STUN_CARD, terrainName } from '../board/characters';
+import { nameOfNumber, numberOfCard, poisonNameIn, STUN_CARD, terrainName } from '../board/characters';
 import { hordeLine } from '../horde/names';
+import { seatNameOf } from '../board/seatName';
 import type { T } from '../i18n';
 import { automatonReason } from './reason';
 
@@ -16,16 +17,15 @@ export function cardNumbers(events: readonly GameEvent[]): Map<CardId, string> {
   for (const e of events) {
     if (e.kind === 'revealed') for (const c of e.cards) out.set(c.card, c.number);
     if (e.kind === 'replaced') out.set(e.by, e.number);
+    // An automaton's card is named only when it resolves (its reveal is an automaton event, by number).
+    if (e.kind === 'resolving' && e.number) out.set(e.card, e.number);
     if ((e.kind === 'recovered' || e.kind === 'extraPlayed') && e.number) out.set(e.card, e.number);
     if (e.kind === 'discarded' && e.card !== null && e.number !== null) out.set(e.card, e.number);
   }
   return out;
 }
 
-export const seatName = (c: Pick<LogContext, 'view' | 'lang'>, seat: number): string => {
-  const st = c.view.seats[seat];
-  return st === undefined ? `#${seat + 1}` : characterName(st.character, c.lang);
-};
+export const seatName = (c: Pick<LogContext, 'view' | 'lang' | 't'>, seat: number): string => seatNameOf(c.view, seat, c.lang, c.t);
 
 const byNumber = (c: LogContext, number: string): string => nameOfNumber(c.rules, number, c.lang) ?? number;
 
@@ -45,14 +45,20 @@ function lookLine(e: Extract<GameEvent, { kind: 'handLooked' }>, c: LogContext):
   return c.t(e.from === 'hand' ? 'look.sawHand' : 'look.sawDeck', { ...names, cards });
 }
 
+/**
+ * The rule an event's line follows, for the "rules" disclosure beside the line: rule codes are for
+ * those who look them up, not part of the sentence (issue 22 item 10).
+ */
+export const ruleOf = (e: GameEvent): string | null => (e.kind === 'automaton' || e.kind === 'horde' ? e.rule : null);
+
 export function describeEvent(e: GameEvent, c: LogContext): string {
   const { t } = c;
   const seat = 'seat' in e ? seatName(c, e.seat) : '';
   switch (e.kind) {
     case 'terrainPlaced': return t('log.terrainPlaced', { seat, terrain: terrainName(e.terrain, c.lang) });
     case 'figurePlaced': return t('log.figurePlaced', { seat });
-    // The automaton's reason from its code, in the reader's language, with the rule it follows (section 20).
-    case 'automaton': return t('automata.reason', { seat, reason: automatonReason(e, c), rule: e.rule });
+    // The automaton's reason from its code, in the reader's language; its rule goes beside the line (ruleOf).
+    case 'automaton': return t('words.automatonLine', { seat, reason: automatonReason(e, c) });
     case 'prepared': return t('log.prepared', { seat, n: e.count });
     case 'deckShuffled': return t('log.deckShuffled', { seat });
     case 'searched': return t('log.searched', { seat, n: e.count });
@@ -77,7 +83,7 @@ export function describeEvent(e: GameEvent, c: LogContext): string {
     case 'focusLost': return t('log.focusLost', { seat, n: e.amount });
     case 'replaced': return t('log.replaced', { seat, card: byNumber(c, e.number) });
     case 'initiativeSet': return t('log.initiativeSet', { seat, n: e.initiative });
-    case 'resolving': return t('log.resolving', { seat, card: cardTitle(c, e.card), n: e.initiative });
+    case 'resolving': return t('log.resolving', { seat, card: e.number ? byNumber(c, e.number) : cardTitle(c, e.card), n: e.initiative });
     case 'stepped': return t('log.stepped', { seat });
     case 'turned': return t('log.turned', { seat });
     case 'kamaeChanged': return t('log.kamaeChanged', { seat, to: (TERMS[c.lang].kamae as Record<string, string>)[e.to] ?? e.to });

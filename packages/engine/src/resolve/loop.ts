@@ -50,7 +50,7 @@ export function stepResolve(ctx: Ctx, flow: ResolveFlow): boolean {
   if (isAutomaton(ctx.s, entry.seat)) startAutomatonCard(ctx, flow, entry); // R-SOLO-ROUND-4: its plan, the engine's handlers
   else flow.stack = [{ effects: sectionList(ctx.s, entry.card, entry.sections[flow.section]!), index: 0, success: null, actor }];
   if (flow.section === 0) {
-    emit(ctx, { kind: 'resolving', seat: entry.seat, card: entry.card, sections: entry.sections, initiative: entry.initiative });
+    emit(ctx, { kind: 'resolving', seat: entry.seat, card: entry.card, number: ctx.s.cards[entry.card] ?? '', sections: entry.sections, initiative: entry.initiative });
     // OP-20: "the start of your turn" is the moment your first card section begins to resolve.
     const cards = entry.sections[0] === 0 ? instantCards(ctx.s, entry.seat, 'startOfTurn') : [];
     if (cards.length > 0) flow.task = { kind: 'instant', seat: entry.seat, cards, window: 'startOfTurn' };

@@ -12,7 +12,7 @@ import {
   payFocus,
 } from '../kamae';
 import { applyMove, moveOptions } from '../movement';
-import { seatOf, type Actor, type CardId, type SeatId } from '../state';
+import { seatOf, type Actor, type CardId, type GameState, type SeatId } from '../state';
 import { forcedAlternatives, frameOf } from './effects';
 import { optionList, optionsOf } from './refs';
 import { payOptions, taskHandler, topOf, type ResolveFlow } from './types';
@@ -27,7 +27,11 @@ const actorOf = (flow: ResolveFlow, seat: SeatId): Actor => topOf(flow.stack)?.a
 export const move = taskHandler(
   'move',
   'move',
-  (s, task) => ({ seat: task.seat, kind: 'move', rule: 'R-MOVE-1', options: moveOptions(s, task), context: { parts: task.parts, ordered: task.ordered } }),
+  (s, task) => ({
+    seat: task.seat, kind: 'move', rule: 'R-MOVE-1', options: moveOptions(s, task),
+    // The number of the face-up card that gives the move, so the player reads which card moves them (issue 22).
+    context: { parts: task.parts, ordered: task.ordered, card: movingCard(s, task.seat) },
+  }),
   (ctx, flow, task, action) => {
     const result = applyMove(ctx, task, action);
     flow.task = result.task;
@@ -198,6 +202,13 @@ export function endTurn(ctx: Ctx, flow: ResolveFlow, seat: SeatId, mustDiscard: 
 const sameCard = (actor: Actor, seat: SeatId, card: CardId | undefined) => actor.seat === seat && actor.card === card;
 
 /** The actor of the resolving entry, for a choice made when no frame is left (after a collision). */
+/** The number of the card whose effects are resolving for `seat` (a counterattack or instant card too), when one is. */
+function movingCard(s: GameState, seat: SeatId): string | null {
+  const flow = s.flow.at === 'resolve' ? s.flow : null;
+  const card = flow === null ? undefined : actorOf(flow as ResolveFlow, seat).card;
+  return (card === undefined ? undefined : s.cards[card]) ?? null;
+}
+
 function entryActor(flow: ResolveFlow, seat: SeatId): Actor {
   const entry = flow.order[flow.index];
   return { seat, card: entry?.card ?? '', initiative: entry?.initiative ?? 0 };

@@ -12,7 +12,8 @@ import {
   payFocus,
 } from '../kamae';
 import { applyMove, moveOptions } from '../movement';
-import { seatOf, type Actor, type CardId, type SeatId } from '../state';
+import { keepStart, moveStart, undoMove, withUndo } from '../movement-undo';
+import { seatOf, type Actor, type CardId, type GameState, type SeatId } from '../state';
 import { forcedAlternatives, frameOf } from './effects';
 import { optionList, optionsOf } from './refs';
 import { payOptions, taskHandler, topOf, type ResolveFlow } from './types';
@@ -27,10 +28,16 @@ const actorOf = (flow: ResolveFlow, seat: SeatId): Actor => topOf(flow.stack)?.a
 export const move = taskHandler(
   'move',
   'move',
-  (s, task) => ({ seat: task.seat, kind: 'move', rule: 'R-MOVE-1', options: moveOptions(s, task), context: { parts: task.parts, ordered: task.ordered } }),
+  (s, task) => ({ seat: task.seat, kind: 'move', rule: 'R-MOVE-1', options: withUndo(task, moveOptions(s, task)), context: { parts: task.parts, ordered: task.ordered } }),
   (ctx, flow, task, action) => {
+    if (action.kind === 'undo') {
+      flow.task = undoMove(ctx, task); // issue 22: back to the movement's start (movement-undo.ts)
+      return;
+    }
+    const start = moveStart(ctx.s as GameState, task);
+    const from = ctx.events.length;
     const result = applyMove(ctx, task, action);
-    flow.task = result.task;
+    flow.task = keepStart(ctx, result.task, start, from);
     if (result.collided) endTurn(ctx, flow, task.seat, result.mustDiscard);
   },
 );

@@ -14,6 +14,7 @@ import { decisionUIs, explanationMarks, previewMarks, resultReason, type Explana
 import { RevealStrip } from './Reveal';
 import { SeatPanel } from './SeatPanel';
 import { useDecisionFocus, useTableShortcuts } from './keys';
+import { useSecretChoice } from './confirm';
 import { useShared } from './share';
 import { offWave, winnerNames } from '../horde/names';
 import './table.css';
@@ -31,6 +32,8 @@ export type TableProps = {
   readonly events: readonly GameEvent[];
   readonly onAction: (action: Action) => void;
   readonly busy: boolean;
+  /** An online game: the secret card is chosen, then confirmed, unless the player's setting says otherwise (table/confirm.ts). */
+  readonly online?: boolean;
 };
 
 /** Seats struck or blocking in the newest events, for a short flash. */
@@ -56,7 +59,7 @@ function poisonedThisRound(events: readonly GameEvent[]): Set<number> {
 
 const NO_KAMAE: DecisionUI['kamae'] = [];
 
-export function Table({ view: fresh, rules, events, onAction, busy }: TableProps): ReactElement {
+export function Table({ view: fresh, rules, events, onAction, busy, online = false }: TableProps): ReactElement {
   // Each update is a fresh copy of the whole view: the parts that did not change keep their
   // identity, so the memoised board, seats, hand and panels skip what the update did not touch.
   const view = useShared(fresh);
@@ -91,8 +94,11 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
   }, [events]);
 
   const byDecision = drafts.version === view.version ? drafts.byDecision : {};
-  const uis = useMemo(() => decisionUIs(view, rules, byDecision, t, lang), [view, rules, byDecision, t, lang]);
+  const listed = useMemo(() => decisionUIs(view, rules, byDecision, t, lang), [view, rules, byDecision, t, lang]);
+  const secret = useSecretChoice(view, rules, listed, online, t, lang);
+  const uis = secret.uis;
   const pick = (p: Pick, decision = 0) => {
+    if (secret.choose(p)) return;
     if ('draft' in p) {
       setDrafts({ version: view.version, byDecision: { ...byDecision, [decision]: { ...(byDecision[decision] ?? {}), ...p.draft } } });
       return;
@@ -143,7 +149,7 @@ export function Table({ view: fresh, rules, events, onAction, busy }: TableProps
 
   // The keyboard (docs/keyboard.md): the focus goes to each new decision; 1-9, P, D, B, H.
   const root = useRef<HTMLDivElement>(null);
-  useDecisionFocus(root, `${view.version}|${JSON.stringify(byDecision)}`, view.decisions.length > 0);
+  useDecisionFocus(root, `${view.version}|${JSON.stringify(byDecision)}|${secret.marked ?? ''}`, view.decisions.length > 0);
   const ownHand = view.viewer === 'spectator' ? undefined : view.seats[view.viewer]?.hand;
   const handIds = useMemo(() => (ownHand ?? []).map((c) => c.card), [ownHand]);
   useTableShortcuts({ root, hand: handIds, handOptions, uis, pick: decisionPick });

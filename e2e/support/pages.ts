@@ -16,6 +16,11 @@ export async function openPage(browser: Browser, url: string, options: { locale?
   const screen = options.screen ?? { width: 1280, height: 720 };
   const touch = screen.touch === true ? { hasTouch: true, isMobile: true } : {};
   const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, locale: options.locale ?? 'en-US', ...touch });
+  // The tests play the secret card with one click (a click sends it), the way they were written;
+  // the default online "choose, then confirm" (issue 22) is played by e2e/confirm.test.ts.
+  await context.addInitScript(() => {
+    if (window.localStorage.getItem('senjutsu:secretChoice') === null) window.localStorage.setItem('senjutsu:secretChoice', 'oneClick');
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -22,6 +22,8 @@ export type Action =
   | { kind: 'turn'; part: number; rotation: 1 | -1 }
   | { kind: 'endPart'; part: number }
   | { kind: 'endMove' }
+  /** Take back the steps and turns of the movement so far (movement-undo.ts): listed last, only while nothing else happened. */
+  | { kind: 'undo' }
   | { kind: 'kamaeStep'; node: string }
   | { kind: 'endKamae' }
   | { kind: 'kamaeJump'; node: string }
@@ -61,7 +63,7 @@ export const DECISIONS = {
   replacement: kind('replace', 'keepCard'),
   variableInitiative: kind('chooseInitiative'),
   tieOrder: withContext<{ readonly initiative: number; readonly seats: readonly SeatId[] }>()('tiePosition'),
-  move: withContext<{ readonly parts: readonly MoveProgress[]; readonly ordered: boolean; readonly card: string | null }>()('step', 'turn', 'endPart', 'endMove'),
+  move: withContext<{ readonly parts: readonly MoveProgress[]; readonly ordered: boolean; readonly card: string | null }>()('step', 'turn', 'endPart', 'endMove', 'undo'),
   kamaePath: withContext<LeftContext>()('kamaeStep', 'endKamae'),
   kamaeFocusExit: withContext<{ readonly point: string; readonly start: string }>()('kamaeStep'),
   kamaeJump: kind('kamaeJump'),

@@ -52,6 +52,8 @@ export type GameEvent =
   | { kind: 'resolving'; seat: SeatId; card: CardId; number: string; sections: number[]; initiative: number }
   | { kind: 'stepped'; seat: SeatId; from: Hex; to: Hex }
   | { kind: 'turned'; seat: SeatId; facing: Facing }
+  /** The steps and turns of a movement were taken back: the figure stands at `hex` facing `facing` again. */
+  | { kind: 'moveUndone'; seat: SeatId; hex: Hex; facing: Facing }
   | { kind: 'kamaeChanged'; seat: SeatId; from: string; to: string; how: 'path' | 'jump' }
   | { kind: 'collision'; seat: SeatId; with: 'edge' | 'terrain' | 'character'; hex: Hex; other?: SeatId; terrain?: TerrainKind }
   | { kind: 'entered'; seat: SeatId; terrain: TerrainKind; hex: Hex }

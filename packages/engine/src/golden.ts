@@ -40,7 +40,8 @@ export function fullAttack(s: GameState, decision: Decision, look: Lookahead): D
   // R-ATTACK-1: a position ruled out under one option is ruled out under all; each option has its own budget.
   const search = newSearch(seat, s.flow.index, (target) => opponents(s, seat, target));
   enterTree(s);
-  const verdicts = decision.options.map((option) => reaches(look, explore(look, s, seat, option), { ...search, left: BUDGET }));
+  // Taking the movement back (movement-undo.ts) returns to a position already judged: it stays, unjudged.
+  const verdicts = decision.options.map((option) => (option.kind === 'undo' ? null : reaches(look, explore(look, s, seat, option), { ...search, left: BUDGET })));
   const fee = decision.kind === 'attackFee' || decision.kind === 'optionalFee';
   return narrowed(decision, verdicts, fee ? 'R-FOCUS-FEE-7' : 'R-ATTACK-1');
 }
@@ -139,7 +140,8 @@ function followed(d: Decision, seat: SeatId): readonly Action[] {
       // Which card goes between hand, deck and discard pile moves no figure and changes no attack.
       return d.options.slice(0, 1);
     default:
-      return d.options;
+      // Play never comes back to a position it left: taking a movement back is not followed.
+      return d.options.filter((o) => o.kind !== 'undo');
   }
 }
 

@@ -118,6 +118,7 @@ describe('large battlefields (19.4)', () => {
       { kind: 'turn', part: 1, rotation: 1 },
       { kind: 'turn', part: 1, rotation: -1 },
       { kind: 'endMove' },
+      { kind: 'undo' }, // issue 22: the steps so far can be taken back (movement-undo.ts)
     ]);
   });
 

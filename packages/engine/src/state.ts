@@ -154,9 +154,16 @@ export type MoveProgress = {
   closed: boolean;
 };
 
+/**
+ * Where a movement effect began, kept while its steps and turns may still be taken back
+ * (movement-undo.ts): the figure's hex and facing and the progress of the parts before the first
+ * step or turn. Absent before the first one and once something besides a step or turn happened.
+ */
+export type MoveStart = { hex: Hex; facing: Facing; parts: MoveProgress[]; largeMap: boolean };
+
 /** An effect that waits on a player's decision. */
 export type Task =
-  | { kind: 'move'; seat: SeatId; parts: MoveProgress[]; ordered: boolean; largeMap: boolean }
+  | { kind: 'move'; seat: SeatId; parts: MoveProgress[]; ordered: boolean; largeMap: boolean; start?: MoveStart }
   | { kind: 'kamaePath'; seat: SeatId; left: number; start: string }
   | { kind: 'kamaeFocusExit'; seat: SeatId; start: string; point: string; left: number }
   | { kind: 'kamaeJumpAny'; seat: SeatId }

@@ -104,7 +104,7 @@ const sameSet = (actual: readonly Action[] | undefined, expected: Action[]) =>
 const moveOptions = (state: GameState, seat = 0) => {
   const d = decisionOf(state, seat);
   expect(d?.kind).toBe('move');
-  return d!.options;
+  return d!.options.filter((o) => o.kind !== 'undo'); // the movement's own options: `undo` is movement-undo.test.ts's
 };
 const stunsOf = (state: GameState, seat: number) => state.seats[seat]!.hand.filter((c) => state.cards[c] === 'STUN').length;
 const attacksOf = (events: readonly GameEvent[], seat = 0): AttackResult[][] =>

@@ -16,6 +16,7 @@ describe('client messages', () => {
     ['claim', { type: 'claim', id: 'c.1' }],
     ['a turned torii', { type: 'action', id: 'a-2', version: 0, action: { kind: 'placeTerrain', terrain: 'torii', hex: { q: 1, r: 0 }, facing: 2 } }],
     ['rematch', { type: 'rematch', id: 'r:1' }],
+    ['taking a movement back (issue 22)', { type: 'action', id: 'a-3', version: 9, action: { kind: 'undo' } }],
   ])('accepts %s', (_name, msg) => {
     expect(ClientMessageSchema.safeParse(msg).success).toBe(true);
   });
@@ -29,6 +30,7 @@ describe('client messages', () => {
     ['a negative version', { type: 'action', id: 'a', version: -1, action: { kind: 'endMove' } }],
     ['an action with an extra field', { type: 'action', id: 'a', version: 0, action: { kind: 'endMove', x: 1 } }],
     ['an unknown action', { type: 'action', id: 'a', version: 0, action: { kind: 'win' } }],
+    ['an undo with a field', { type: 'action', id: 'a', version: 0, action: { kind: 'undo', steps: 2 } }],
     ['a facing out of range', { type: 'action', id: 'a', version: 0, action: { kind: 'step', part: 0, direction: 6 } }],
     ['a terrain facing out of range', { type: 'action', id: 'a', version: 0, action: { kind: 'placeTerrain', terrain: 'torii', hex: { q: 1, r: 0 }, facing: 6 } }],
     ['not an object', 'join'],

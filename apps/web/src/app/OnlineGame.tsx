@@ -80,7 +80,7 @@ function Game() {
   if (!rules.ok) return <p className="page-message" title={rules.message}>{t('error.RULESET_MISMATCH')}</p>;
   return (
     <main className="game">
-      <Table view={view} rules={rules.value} events={events} onAction={sendAction} busy={busy} />
+      <Table view={view} rules={rules.value} events={events} onAction={sendAction} busy={busy} online />
     </main>
   );
 }

@@ -33,6 +33,7 @@ export const move: Control<'move'> = (p) => {
       ...turns.map((a) => button(a, turnLabel(a))),
       ...optionsOf(p, 'endPart').map((a) => button(a, p.t('board.endPart', { n: a.part + 1 }))),
       ...optionsOf(p, 'endMove').map((a) => button(a, p.t('board.endMove'))),
+      ...optionsOf(p, 'undo').map((a) => button(a, p.t('undo.move'))), // issue 22: listed by the engine while nothing else happened
     ],
   };
   if (st === undefined || st.hex === null) return ui;

@@ -24,7 +24,8 @@ export type DecisionUI = {
   readonly arrows: readonly Placed<{ readonly from: Hex; readonly facing: number; readonly footprint?: readonly Hex[] }>[];
   readonly figures: readonly Placed<{ readonly seat: number }>[];
   readonly kamae: readonly Placed<{ readonly node: string }>[];
-  readonly cards: readonly Placed<{ readonly card: CardId }>[];
+  /** `chosen`: the card marked as the secret choice, not yet confirmed (table/confirm.ts). */
+  readonly cards: readonly Placed<{ readonly card: CardId; readonly chosen?: boolean }>[];
 };
 
 /** A control's input: the decision of its kind (typed options and context), the viewer's view, the draft so far. */

@@ -55,3 +55,27 @@ describe('settings: alerts (issue 22)', () => {
     expect(stored.has('senjutsu:sounds')).toBe(false);
   });
 });
+
+describe('settings: the secret card (issue 22)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('"auto" by default, the player\'s choice remembered, a damaged value read as "auto"', () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('window', {
+      localStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) },
+    });
+    vi.stubGlobal('navigator', { languages: ['en'], language: 'en' });
+    const fresh = () => settingsSlice(() => undefined, () => ({}) as never, {} as never);
+    expect(fresh().secretChoice).toBe('auto');
+    fresh().setSecretChoice('oneClick');
+    expect(fresh().secretChoice).toBe('oneClick');
+    fresh().setSecretChoice('confirm');
+    expect(fresh().secretChoice).toBe('confirm');
+    stored.set('senjutsu:secretChoice', 'twice');
+    expect(fresh().secretChoice).toBe('auto');
+    fresh().setSecretChoice('auto');
+    expect(stored.has('senjutsu:secretChoice')).toBe(false);
+  });
+});

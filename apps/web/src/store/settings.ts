@@ -44,6 +44,19 @@ const SOUNDS_KEY = 'senjutsu:sounds';
 const NOTIFY_KEY = 'senjutsu:notify';
 const flag = (key: string): boolean => typeof window !== 'undefined' && readStorage(key) === 'on';
 
+/**
+ * How the secret card is chosen (issue 22): a click chooses and a button confirms, or one click
+ * confirms; 'auto' confirms online and takes one click on one screen and in solo (table/confirm.ts).
+ */
+export const SECRET_CHOICES = ['auto', 'confirm', 'oneClick'] as const;
+export type SecretChoice = (typeof SECRET_CHOICES)[number];
+const SECRET_KEY = 'senjutsu:secretChoice';
+const isSecretChoice = (value: unknown): value is SecretChoice => typeof value === 'string' && (SECRET_CHOICES as readonly string[]).includes(value);
+const savedSecretChoice = (): SecretChoice => {
+  const saved = typeof window === 'undefined' ? null : readStorage(SECRET_KEY);
+  return isSecretChoice(saved) ? saved : 'auto';
+};
+
 export type SettingsSlice = {
   readonly lang: Lang;
   readonly setLang: (lang: Lang) => void;
@@ -53,6 +66,8 @@ export type SettingsSlice = {
   /** A browser notification when it becomes your turn while the tab is hidden (asked for when turned on). */
   readonly notify: boolean;
   readonly setNotify: (on: boolean) => void;
+  readonly secretChoice: SecretChoice;
+  readonly setSecretChoice: (choice: SecretChoice) => void;
 };
 
 export const settingsSlice: StateCreator<Store, [], [], SettingsSlice> = (set) => ({
@@ -71,5 +86,10 @@ export const settingsSlice: StateCreator<Store, [], [], SettingsSlice> = (set) =
   setNotify: (notify) => {
     writeStorage(NOTIFY_KEY, notify ? 'on' : null);
     set({ notify });
+  },
+  secretChoice: savedSecretChoice(),
+  setSecretChoice: (secretChoice) => {
+    writeStorage(SECRET_KEY, secretChoice === 'auto' ? null : secretChoice);
+    set({ secretChoice });
   },
 });

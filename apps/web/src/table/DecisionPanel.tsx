@@ -2,7 +2,9 @@ import type { Decision, GameView } from '@senjutsu/engine';
 import type { ReactElement } from 'react';
 import type { DecisionUI, Pick } from '../decisions/types';
 import type { T } from '../i18n';
-import { isPass } from './keys';
+import { isConfirm } from './confirm';
+import { isPass, isUndo } from './keys';
+import { SecretChoiceSetting } from './SecretChoiceSetting';
 
 // The prompt and buttons of each pending decision of the viewer, and who else the game waits on.
 
@@ -21,12 +23,14 @@ function DecisionBox({ decision, ui, busy, t, onPick }: { decision: Decision; ui
       <div className="buttons">
         {ui.buttons.map((b, i) => {
           const pass = isPass(b.pick);
+          const key = pass ? 'P' : isConfirm(b.pick) ? 'C' : isUndo(b.pick) ? 'U' : null;
           return (
           <button
             key={i}
             type="button"
             className={`${b.selected ? 'selected ' : ''}${pass ? 'pass' : ''}`}
-            {...(pass ? { 'aria-keyshortcuts': 'P' } : {})}
+            {...(key !== null ? { 'aria-keyshortcuts': key } : {})}
+            {...(key === 'C' ? { 'data-shortcut': 'confirm' } : {})}
             data-option-kind={b.optionKind}
             {...('draft' in b.pick ? { 'data-draft': '1' } : {})}
             disabled={busy && 'action' in b.pick}
@@ -37,6 +41,7 @@ function DecisionBox({ decision, ui, busy, t, onPick }: { decision: Decision; ui
           );
         })}
       </div>
+      {decision.kind === 'select' && <SecretChoiceSetting />}
     </div>
   );
 }

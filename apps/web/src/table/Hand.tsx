@@ -46,7 +46,8 @@ function HandView({ view, rules, lang, t, options, busy, onPreview, onPick }: Pr
         return (
           <div
             key={c.card}
-            className={`hand-card${option ? ' option' : ''}`}
+            className={`hand-card${option ? ' option' : ''}${option?.chosen ? ' chosen' : ''}`}
+            {...(option?.chosen ? { 'aria-pressed': true, 'data-chosen': '1' } : {})}
             data-testid="hand-card"
             data-card={c.card}
             tabIndex={0}

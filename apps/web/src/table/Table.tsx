@@ -16,6 +16,7 @@ import { seesFromOtherSide } from '../board/turn';
 import { RevealStrip } from './Reveal';
 import { SeatPanel } from './SeatPanel';
 import { useDecisionFocus, useTableShortcuts } from './keys';
+import { useSecretChoice } from './confirm';
 import { useShared } from './share';
 import { offWave, winnerNames } from '../horde/names';
 import './table.css';
@@ -35,6 +36,8 @@ export type TableProps = {
   readonly busy: boolean;
   /** A game shared by one screen (hot-seat): who decides next is told as the next one at this screen. */
   readonly sameScreen?: boolean;
+  /** An online game: the secret card is chosen, then confirmed, unless the player's setting says otherwise (table/confirm.ts). */
+  readonly online?: boolean;
 };
 
 /** Seats struck or blocking in the newest events, for a short flash. */
@@ -60,7 +63,7 @@ function poisonedThisRound(events: readonly GameEvent[]): Set<number> {
 
 const NO_KAMAE: DecisionUI['kamae'] = [];
 
-export function Table({ view: fresh, rules, events, onAction, busy, sameScreen = false }: TableProps): ReactElement {
+export function Table({ view: fresh, rules, events, onAction, busy, sameScreen = false, online = false }: TableProps): ReactElement {
   // Each update is a fresh copy of the whole view: the parts that did not change keep their
   // identity, so the memoised board, seats, hand and panels skip what the update did not touch.
   const view = useShared(fresh);
@@ -99,8 +102,11 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
   }, [events]);
 
   const byDecision = drafts.version === view.version ? drafts.byDecision : {};
-  const uis = useMemo(() => decisionUIs(view, rules, byDecision, t, lang), [view, rules, byDecision, t, lang]);
+  const listed = useMemo(() => decisionUIs(view, rules, byDecision, t, lang), [view, rules, byDecision, t, lang]);
+  const secret = useSecretChoice(view, rules, listed, online, t, lang);
+  const uis = secret.uis;
   const pick = (p: Pick, decision = 0) => {
+    if (secret.choose(p)) return;
     if ('draft' in p) {
       setDrafts({ version: view.version, byDecision: { ...byDecision, [decision]: { ...(byDecision[decision] ?? {}), ...p.draft } } });
       return;
@@ -151,7 +157,7 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
 
   // The keyboard (docs/keyboard.md): the focus goes to each new decision; 1-9, P, D, B, H.
   const root = useRef<HTMLDivElement>(null);
-  useDecisionFocus(root, `${view.version}|${JSON.stringify(byDecision)}`, view.decisions.length > 0);
+  useDecisionFocus(root, `${view.version}|${JSON.stringify(byDecision)}|${secret.marked ?? ''}`, view.decisions.length > 0);
   const ownHand = view.viewer === 'spectator' ? undefined : view.seats[view.viewer]?.hand;
   const handIds = useMemo(() => (ownHand ?? []).map((c) => c.card), [ownHand]);
   useTableShortcuts({ root, hand: handIds, handOptions, uis, pick: decisionPick });

@@ -12,6 +12,9 @@ const PASSES: ReadonlySet<string> = new Set(['pass', 'keepCard', 'endMove', 'end
 
 export const isPass = (pick: Pick): boolean => 'action' in pick && PASSES.has(pick.action.kind);
 
+/** The engine's listed `undo` (taking back a movement's steps and turns): the U key's button. */
+export const isUndo = (pick: Pick): boolean => 'action' in pick && pick.action.kind === 'undo';
+
 /** Whether the player is typing: keys and focus then stay where they are. */
 export function isTyping(element: Element | null): boolean {
   if (element === null) return false;
@@ -139,6 +142,7 @@ export function useTableShortcuts({ root, hand, handOptions, uis, pick }: Shortc
       }
       const target =
         key === 'p' ? uis.flatMap((u) => u.buttons).find((b) => isPass(b.pick))
+        : key === 'u' ? uis.flatMap((u) => u.buttons).find((b) => isUndo(b.pick))
         : undefined;
       if (target !== undefined) {
         e.preventDefault();

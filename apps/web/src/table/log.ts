@@ -86,6 +86,7 @@ export function describeEvent(e: GameEvent, c: LogContext): string {
     case 'resolving': return t('log.resolving', { seat, card: e.number ? byNumber(c, e.number) : cardTitle(c, e.card), n: e.initiative });
     case 'stepped': return t('log.stepped', { seat });
     case 'turned': return t('log.turned', { seat });
+    case 'moveUndone': return t('undo.log.moveUndone', { seat });
     case 'kamaeChanged': return t('log.kamaeChanged', { seat, to: (TERMS[c.lang].kamae as Record<string, string>)[e.to] ?? e.to });
     case 'collision':
       return e.with === 'edge' ? t('log.collisionEdge', { seat })

@@ -22,7 +22,7 @@ function followed(d: Decision, seat: SeatId): readonly Action[] {
   if (d.seat !== seat) return d.options.slice(0, 1);
   if (d.kind === 'instant' || d.kind === 'counter') return d.options.filter((o) => o.kind === 'pass');
   if (d.kind === 'discard' || d.kind === 'search' || d.kind === 'recover') return d.options.slice(0, 1);
-  return d.options;
+  return d.options.filter((o) => o.kind !== 'undo'); // taking a movement back returns to a position already followed
 }
 
 /** Does some line of play from `s` reach an opponent of `seat` before entry `entry` is over? null: too many lines to tell. */

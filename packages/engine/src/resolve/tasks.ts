@@ -12,6 +12,7 @@ import {
   payFocus,
 } from '../kamae';
 import { applyMove, moveOptions } from '../movement';
+import { keepStart, moveStart, undoMove, withUndo } from '../movement-undo';
 import { seatOf, type Actor, type CardId, type GameState, type SeatId } from '../state';
 import { forcedAlternatives, frameOf } from './effects';
 import { optionList, optionsOf } from './refs';
@@ -28,13 +29,19 @@ export const move = taskHandler(
   'move',
   'move',
   (s, task) => ({
-    seat: task.seat, kind: 'move', rule: 'R-MOVE-1', options: moveOptions(s, task),
+    seat: task.seat, kind: 'move', rule: 'R-MOVE-1', options: withUndo(task, moveOptions(s, task)),
     // The number of the face-up card that gives the move, so the player reads which card moves them (issue 22).
     context: { parts: task.parts, ordered: task.ordered, card: movingCard(s, task.seat) },
   }),
   (ctx, flow, task, action) => {
+    if (action.kind === 'undo') {
+      flow.task = undoMove(ctx, task); // issue 22: back to the movement's start (movement-undo.ts)
+      return;
+    }
+    const start = moveStart(ctx.s as GameState, task);
+    const from = ctx.events.length;
     const result = applyMove(ctx, task, action);
-    flow.task = result.task;
+    flow.task = keepStart(ctx, result.task, start, from);
     if (result.collided) endTurn(ctx, flow, task.seat, result.mustDiscard);
   },
 );

@@ -30,11 +30,17 @@ export type Playout = { state: GameState; actions: number; rounds: number; finis
 /** How a player picks one option of a decision, with the generator it draws from. */
 export type Chooser = (state: GameState, decision: Decision, rng: RngState) => [Action, RngState];
 
-/** A uniformly random option of the decision. */
+/**
+ * A uniformly random option of the decision, taking no movement back: `undo` (movement-undo.ts,
+ * listed last) is a second thought, not a move of the game, so the seeded games the tests and
+ * benchmarks play stay the games they were (the server tests' bots and no-throw.test.ts do draw it).
+ */
 export const randomOption: Chooser = (_state, decision, rng) => {
   const [pick, next] = nextRandom(rng);
-  return [decision.options[pick % decision.options.length]!, next];
+  const options = decision.options.length > 1 && decision.options.at(-1)!.kind === 'undo' ? decision.options.slice(0, -1) : decision.options;
+  return [options[pick % options.length]!, next];
 };
+
 
 /**
  * Play until the game ends or `roundCap` rounds have been played: each step one pending decision

@@ -8,10 +8,10 @@ export const AUTOMATON_REASONS = {
   // Setup (R-SOLO-SETUP-4, R-SOLO-SETUP-5/6, OP-25)
   'setup.placed': 'its figure goes on a free hex of its start area, picked at random',
   'setup.markers': 'starts with behaviour {behaviour}, stance {stance}',
-  // A hand effect on an automaton, which has no hand (S39)
-  'hand.stunBeside': 'it has no hand: the top card of its deck, a stun card, goes beside its deck (S39)',
-  'hand.discardTop': 'it has no hand: it discards the top card of its deck face up (S39)',
-  // The round (R-SOLO-ROUND-1..3, R-SOLO-STUN-3, R-SOLO-BLEED-2, OP-23, OP-30)
+  // A hand effect on an automaton, which has no hand (OP-79)
+  'hand.stunBeside': 'it has no hand: the top card of its deck, a stun card, goes beside its deck and the next card is discarded (OP-78, OP-79)',
+  'hand.discardTop': 'it has no hand: it discards the top card of its deck face up (OP-79)',
+  // The round (R-SOLO-ROUND-1..3, OP-78, R-SOLO-BLEED-2, OP-23, OP-30)
   'round.drawn': 'it takes its top card face down',
   'round.faceUp': 'its card is turned face up',
   'round.resolves': 'its card resolves at initiative {initiative}',
@@ -19,7 +19,7 @@ export const AUTOMATON_REASONS = {
   'round.bleedDiscard': 'bleeding: its top card is discarded face down',
   'round.deckRebuilt': 'its deck is empty: the discard pile is shuffled into a new deck',
   'round.noCardToDraw': 'no card to draw: it takes no action',
-  'round.stunDrawn': 'it draws a stun card: no action this round',
+  'round.stunDrawn': 'a stun card on top of its deck goes beside it; it takes the next card',
   // The turn (R-SOLO-WOUND-1, R-SOLO-STUN-3, R-SOLO-TARGET-1)
   'turn.defeated': 'defeated',
   'turn.noCard': 'no card this round: no action',

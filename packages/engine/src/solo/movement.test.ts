@@ -86,8 +86,11 @@ describe('target choice (R-SOLO-TARGET-1..3) in co-op: two humans', () => {
     // The west human faces north-east: its middle hex is next to the automaton.
     expect(target(spec(1))).toMatchObject({ target: 0, rule: 'R-SOLO-TARGET-2' });
   });
-  it('R-SOLO-TARGET-3 equally near and placed: the leftmost seen from the automaton, which faces south (east is its left)', () => {
-    expect(target(spec(0))).toMatchObject({ target: 1, rule: 'R-SOLO-TARGET-3' });
+  it('OP-80 equally near and placed: the one higher on the advantage track (west, seat 1), not the leftmost (east, seat 0, as the automaton faces south)', () => {
+    const swapped: SoloSpec = { humans: [[6, 1, 0], [2, 1, 0]], automata: [[4, 1, 3]] };
+    const { state } = soloScenario(swapped);
+    expect(state.advantage.indexOf(1)).toBeLessThan(state.advantage.indexOf(0)); // seat 1 is higher
+    expect(target(swapped)).toMatchObject({ target: 1, rule: 'OP-80' });
   });
 });
 

@@ -27,6 +27,7 @@ export const AUTOMATON_REASONS = {
   // Target (R-SOLO-TARGET-1..3)
   'target.nearest': 'nearest character, {distance} hexes away',
   'target.behaviour': 'equally near; its position best matches the {behaviour} behaviour',
+  'target.advantage': 'equally near and equally placed; the one higher on the advantage track',
   'target.leftmost': 'equally near and equally placed; the leftmost from its facing',
   // Attack (R-SOLO-ATK-*)
   'attack.rangedShoots': 'line of sight and range: it shoots',

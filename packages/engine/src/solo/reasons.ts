@@ -27,6 +27,7 @@ export const AUTOMATON_REASONS = {
   // Target (R-SOLO-TARGET-1..3)
   'target.nearest': 'nearest character, {distance} hexes away',
   'target.behaviour': 'equally near; its position best matches the {behaviour} behaviour',
+  'order.harm': 'tied with other automata: it resolves first, in the order that harms you most',
   'target.advantage': 'equally near and equally placed; the one higher on the advantage track',
   'target.leftmost': 'equally near and equally placed; the leftmost from its facing',
   // Attack (R-SOLO-ATK-*)

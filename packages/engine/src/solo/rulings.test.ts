@@ -19,3 +19,23 @@ describe('OP-80 target tie by behaviour, then the advantage track', () => {
     expect(after.state.seats.map((st) => st.wounds).slice(0, 2)).toEqual([0, 1]);
   });
 });
+
+describe('OP-74 ties among automata: the order that harms the human side most', () => {
+  it('OP-74 R-SOLO-ADV-3 two automata tied at 6: the farther one first, because the nearer one\'s push would leave it out of reach (nearest-first would wound once, this order twice)', () => {
+    // The Student faces north. Katana A (seat 1) stands next to it with Horse Kick (push 1); katana B
+    // (seat 2) two hexes away with Reverse Cut (a step into reach). Both at initiative 6, both attack cards.
+    const before = soloPosition({
+      humans: [{ character: 'student', at: [4, 3, 0], hand: ['038'] }],
+      automata: [
+        { automaton: 'katana-ashigaru', at: [4, 2, 3], behaviour: 'middle', stance: 'aggressive', deck: ['S016', 'S026'] },
+        { automaton: 'katana-ashigaru', at: [3, 1, 2], behaviour: 'middle', stance: 'aggressive', deck: ['S015', 'S026'] },
+      ],
+    });
+    const after = playUntil(before, (s) => s.round === 2);
+    const order = after.events.filter((e) => e.kind === 'resolving').map((e) => e.seat);
+    expect(order).toEqual([2, 1, 0]);
+    expect(automatonNotes(after.events, 2).filter((e) => e.rule === 'OP-74').map((e) => e.code)).toEqual(['order.harm']);
+    expect(after.events.filter((e) => e.kind === 'wounded' && e.seat === 0)).toHaveLength(2);
+    expect(after.state.seats[0]!.wounds).toBe(2);
+  });
+});

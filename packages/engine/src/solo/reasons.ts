@@ -57,6 +57,7 @@ export const AUTOMATON_REASONS = {
   'move.done': 'its planned movement is done',
   // Block and counter (R-SOLO-BLOCK-2/3, R-SOLO-GOLDEN-1, R-SOLO-COUNTER-2/3, OP-30)
   'block.noMatch': 'no attack at {min}-{max}: it blocks at the highest value, {value}',
+  'block.nearest': 'no value equals your attack at {initiative}: it blocks at the nearest, {value}',
   'block.yourAttack': 'it blocks at {initiative}: the initiative of your attack',
   'block.moreWounds': 'it blocks at {initiative}: the attack that would cause more wounds',
   'block.faster': 'it blocks at {initiative}: the faster of the attacks',

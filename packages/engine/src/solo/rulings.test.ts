@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { automatonNotes, playUntil, soloPosition } from '../testing/solo-scenario';
+import { automatonNotes, playUntil, selecting, soloPosition } from '../testing/solo-scenario';
 
 // Issue 23 items 14-16: the rulings OP-74 to OP-80 for automata, each played through createScenario
 // and applyAction from a position set up by the rules.
@@ -37,5 +37,18 @@ describe('OP-74 ties among automata: the order that harms the human side most', 
     expect(automatonNotes(after.events, 2).filter((e) => e.rule === 'OP-74').map((e) => e.code)).toEqual(['order.harm']);
     expect(after.events.filter((e) => e.kind === 'wounded' && e.seat === 0)).toHaveLength(2);
     expect(after.state.seats[0]!.wounds).toBe(2);
+  });
+});
+
+describe('OP-75 an automaton\'s block value', () => {
+  it('OP-75 R-SOLO-BLOCK-3 against Waterfall (048: straight ahead at 7, the flanks at 4) an automaton on the left flank blocks at 4, the part that reaches it, not the card\'s 7', () => {
+    // The Student faces north; the boss stands ahead-left of it, on the hex only the part at 4 hits, with High Guard (variable 3-7).
+    const before = soloPosition({
+      humans: [{ character: 'student', at: [4, 3, 0], hand: ['048'] }],
+      automata: [{ automaton: 'samurai-boss', at: [3, 2, 2], behaviour: 'middle', stance: 'aggressive', deck: ['S026', 'S014'] }],
+    });
+    const after = playUntil(before, (s) => s.round === 2, selecting(before.state, '048'));
+    expect(after.events.find((e) => e.kind === 'resolving' && e.seat === 1)).toMatchObject({ initiative: 4 });
+    expect(automatonNotes(after.events, 1).find((e) => e.code.startsWith('block.'))).toMatchObject({ rule: 'R-SOLO-BLOCK-2', code: 'block.yourAttack', params: { initiative: 4 } });
   });
 });

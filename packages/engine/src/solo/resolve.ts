@@ -93,7 +93,11 @@ function plannedPart(card: SoloCard, plan: TurnPlan): { list: readonly SoloEffec
   const body = card.body;
   switch (body.kind) {
     case 'attack':
-      if (plan.attack?.kind === 'attack') return { list: [...(body.attack.approach === undefined ? [] : [body.attack.approach]), ...body.attack.effects], moves: plan.attack.actions };
+      if (plan.attack?.kind === 'attack') {
+        // OP-76: turns in place outside the approach come first, as a move of one turn part.
+        const turn: SoloEffect[] = plan.attack.turnInPlace === undefined ? [] : [{ kind: 'move', parts: [{ kind: 'turn', count: plan.attack.turnInPlace, mandatory: false }], ordered: false }];
+        return { list: [...turn, ...(body.attack.approach === undefined ? [] : [body.attack.approach]), ...body.attack.effects], moves: plan.attack.actions };
+      }
       return { list: body.movement, moves: plan.move?.actions ?? [] };
     case 'block':
       return { list: [...body.block, ...body.then], moves: plan.move?.actions ?? [] };

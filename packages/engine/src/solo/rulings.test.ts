@@ -52,3 +52,21 @@ describe('OP-75 an automaton\'s block value', () => {
     expect(automatonNotes(after.events, 1).find((e) => e.code.startsWith('block.'))).toMatchObject({ rule: 'R-SOLO-BLOCK-2', code: 'block.yourAttack', params: { initiative: 4 } });
   });
 });
+
+describe('OP-76 staying put still turns', () => {
+  it('OP-76 R-SOLO-ATK-MELEE-2 an automaton next to you but facing away, whose card only steps forward, turns in place and attacks instead of resolving the movement part', () => {
+    // The Student faces north; the katana ashigaru stands just north of it facing north too, with
+    // Rising Cut (S018: a step forward, then a cut straight ahead).
+    const before = soloPosition({
+      humans: [{ character: 'student', at: [4, 3, 0], hand: ['038'] }],
+      automata: [{ automaton: 'katana-ashigaru', at: [4, 2, 0], behaviour: 'middle', stance: 'aggressive', deck: ['S018', 'S026'] }],
+    });
+    const after = playUntil(before, (s) => s.round === 2);
+    expect(automatonNotes(after.events, 1).find((e) => e.code.startsWith('attack.'))).toMatchObject({ rule: 'R-SOLO-ATK-MELEE-2', code: 'attack.meleeStays' });
+    const turned = after.events.filter((e) => e.kind === 'turned' && e.seat === 1);
+    expect(turned.at(-1)).toMatchObject({ facing: 3 }); // three turns in place, to face the Student
+    expect(after.events.filter((e) => e.kind === 'stepped' && e.seat === 1)).toEqual([]);
+    expect(after.events.find((e) => e.kind === 'attack' && e.seat === 1)).toMatchObject({ results: [{ target: 0, hit: true }] });
+    expect(after.state.seats[0]!.wounds).toBe(1);
+  });
+});

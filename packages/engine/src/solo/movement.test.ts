@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { distance, facingsToward, FACINGS, neighbour, wrapDirection, type Facing } from '../hex';
 import { at, soloScenario, type SoloSpec } from '../testing/solo';
 import { seesFrom } from './board';
-import type { MoveEffect } from './moves';
+import { reachablePoses, type MoveEffect } from './moves';
 import { soloMove } from './movement';
 import { newAutomaton } from './round';
 import { behaviourHex, chooseTarget, preferredDistance } from './target';
@@ -135,6 +135,16 @@ describe('ranged movement (R-SOLO-MOVE-3, R-SOLO-MOVE-RANGED-1..4) of the yumi a
     expect(choice.rule).toBe('R-SOLO-MOVE-RANGED-3');
     expect(seesFrom(board, { hex: at(4, 0), facing: 3 }, at(4, 6))).toBe(false);
     expect(seesFrom(board, choice.to, at(4, 6))).toBe(true);
+  });
+  it('OP-77 R-SOLO-MOVE-RANGED-3 seeking sight it stops at the first position along its movement that sees the human (fewest steps), not the one nearest its side', () => {
+    const spec: SoloSpec = { humans: [[4, 6, 0]], automata: [[4, 0, 3]], terrain: [{ kind: 'rock', at: [4, 2] }] };
+    const { board, choice } = move(spec, 'yumi-ashigaru', 'left');
+    const steps = (actions: readonly { kind: string }[]) => actions.filter((a) => a.kind === 'step').length;
+    const seeing = reachablePoses(board, 1, { hex: at(4, 0), facing: 3 }, STEP_2_TURN_1).filter((r) => seesFrom(board, r.pose, at(4, 6)));
+    expect(choice.rule).toBe('R-SOLO-MOVE-RANGED-3');
+    expect(steps(choice.actions)).toBe(1);
+    expect(Math.min(...seeing.map((r) => steps(r.actions)))).toBe(1);
+    expect(steps(choice.actions)).toBeLessThan(Math.max(...seeing.map((r) => steps(r.actions)))); // a farther one sees too
   });
   it('R-SOLO-MOVE-RANGED-4 no sight on its side: it moves any way that gains sight', () => {
     const spec: SoloSpec = { humans: [[4, 5, 0]], automata: [[2, 1, 3]], terrain: [{ kind: 'rock', at: [3, 3] }, { kind: 'rock', at: [4, 3] }] };

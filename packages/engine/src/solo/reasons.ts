@@ -48,6 +48,7 @@ export const AUTOMATON_REASONS = {
   'move.meleeClearPath': 'clear path to its {behaviour} side, {distance} hex(es) from the target',
   'move.meleeShortest': 'no clear path to its {behaviour} side: the shortest route to {distance} hex(es) from the target',
   'move.rangedStays': 'in sight at {distance} hexes: it does not move',
+  'move.rangedIntoRange': 'in sight but out of range: it closes until in range, never nearer than {distance} hexes',
   'move.rangedAway': 'closer than {distance} hexes: it moves away on its {behaviour} side',
   'move.rangedSeekSight': 'no line of sight: it moves on its {behaviour} side until it sees the target',
   'move.rangedAnySight': 'no line of sight on its side: any way that gains sight at its distance',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { distance as hexDistance } from '../hex';
 import { automatonNotes, playUntil, selecting, soloPosition } from '../testing/solo-scenario';
 
 // Issue 23 items 14-16: the rulings OP-74 to OP-80 for automata, each played through createScenario
@@ -68,5 +69,23 @@ describe('OP-76 staying put still turns', () => {
     expect(after.events.filter((e) => e.kind === 'stepped' && e.seat === 1)).toEqual([]);
     expect(after.events.find((e) => e.kind === 'attack' && e.seat === 1)).toMatchObject({ results: [{ target: 0, hit: true }] });
     expect(after.state.seats[0]!.wounds).toBe(1);
+  });
+});
+
+describe('OP-77 a ranged automaton finding its shot', () => {
+  it('OP-77 in sight but out of its card\'s range (9 hexes, range 7), the yumi ashigaru closes until in range instead of standing still (R-SOLO-MOVE-RANGED-1 held it before)', () => {
+    const before = soloPosition({
+      humans: [{ character: 'student', at: [9, 3, 5], hand: ['038'] }],
+      automata: [{ automaton: 'yumi-ashigaru', at: [0, 3, 2], behaviour: 'middle', stance: 'aggressive', deck: ['S036', 'S037'] }],
+    });
+    const start = before.state.seats[1]!.hex!;
+    const you = before.state.seats[0]!.hex!;
+    expect(hexDistance(start, you)).toBe(9);
+    const after = playUntil(before, (s) => s.round === 2);
+    expect(automatonNotes(after.events, 1).filter((e) => e.code.startsWith('move.')).map((e) => e.rule)).toContain('OP-77');
+    // Two steps toward you (its movement part: up to 2 steps): in range 7, still farther than its 5.
+    const steps = after.events.filter((e) => e.kind === 'stepped' && e.seat === 1);
+    expect(steps).toHaveLength(2);
+    expect(hexDistance(after.state.seats[1]!.hex!, you)).toBe(7);
   });
 });

@@ -1,3 +1,4 @@
+import { SOLO_CATALOG } from '@senjutsu/cards';
 import type { Ctx } from '../context';
 import type { Action, Decision } from '../decisions';
 import { distance } from '../hex';
@@ -46,7 +47,7 @@ export function automatonTieRanks(ctx: Ctx, entries: readonly Entry[]): Readonly
     const first = bySeat.get(nearestFirst[i]!)!;
     let j = i + 1;
     while (j < nearestFirst.length && tiedWith(first, bySeat.get(nearestFirst[j]!)!)) j++;
-    if (j - i > 1) {
+    if (j - i > 1 && nearestFirst.slice(i, j).some((seat) => mayHarm(s, seat))) {
       const group = nearestFirst.slice(i, j).map((seat) => bySeat.get(seat)!);
       const best = mostHarmful(s, group);
       best.forEach((e, k) => ranks.set(e.seat, i + k));
@@ -55,6 +56,14 @@ export function automatonTieRanks(ctx: Ctx, entries: readonly Entry[]): Readonly
     i = j;
   }
   return ranks;
+}
+
+/** Solo block and meditation cards only guard, move and change markers: an order of them alone harms nobody. */
+function mayHarm(s: GameState, seat: SeatId): boolean {
+  const card = SOLO_CATALOG.cards[recordOf(s, seat).drawn ?? ''];
+  if (card === undefined) return false;
+  const attacks = (effects: readonly { kind: string }[]) => effects.some((e) => e.kind === 'attack' || e.kind === 'targetedAttack');
+  return card.body.kind === 'attack' || (card.bonus ?? []).some((b) => attacks(b.effects));
 }
 
 const tiedWith = (a: Tied, b: Tied) => a.initiative === b.initiative && a.typeRank === b.typeRank && a.core === b.core;

@@ -111,7 +111,8 @@ function playEntry(state: GameState, entry: Entry): GameState {
   const flow: ResolveFlow = { at: 'resolve', order: [entry], index: 0, section: -1, stack: [], task: null, attacks: [], closed: false };
   ctx.s.flow = flow;
   for (let guard = 0; guard < 10_000 && ctx.s.flow === flow && flow.index < 1 && ctx.s.winners === null; guard++) {
-    const moved = answerForAutomaton(ctx, flow) || answerForHuman(ctx, flow) || stepResolve(ctx, flow);
+    // As the resolve phase: the automaton's answer or a step; only then is a human asked (phases/table.ts).
+    const moved = answerForAutomaton(ctx, flow) || stepResolve(ctx, flow) || answerForHuman(ctx, flow);
     settleDefeats(ctx);
     if (!moved) break;
   }

@@ -10,7 +10,11 @@
 import { loadavg } from 'node:os';
 import { AUTOMATON_IDS } from '@senjutsu/cards';
 import { decideTurn } from '../packages/engine/src/solo';
+import { automatonEntries } from '../packages/engine/src/solo/resolve';
+import { automatonTieRanks } from '../packages/engine/src/solo/tie-order';
+import { draftOf, type GameState } from '../packages/engine/src/state';
 import { randomSoloPosition } from '../packages/engine/src/testing/solo';
+import { soloPosition } from '../packages/engine/src/testing/solo-scenario';
 
 const POSITIONS = Number(process.env.BENCH_SOLO_POSITIONS ?? 300);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -57,3 +61,32 @@ console.log(`  CPU per turn, median run: ${median(perTurnCpu).toFixed(1)} µs`);
 console.log(`  wall per turn: median ${median(all).toFixed(1)} µs, p95 ${pct(all, 0.95).toFixed(1)} µs, p99 ${pct(all, 0.99).toFixed(1)} µs, max ${Math.max(...all).toFixed(1)} µs   (load average ${loadavg()[0]!.toFixed(1)})`);
 console.log(`  each turn at its best of the runs: median ${median(least).toFixed(1)} µs, p99 ${pct(least, 0.99).toFixed(1)} µs, slowest ${least[worst]!.toFixed(1)} µs: ${turns[worst]!.label}`);
 console.log(`  machine now: 400 Map operations take ${calibration().toFixed(1)} µs (about 5-10 µs on an idle core)`);
+
+// OP-74: three automata tied in initiative and type, every order played out (6 orders, 15 card
+// resolutions). Three katana ashigaru around the Student, each with an attack card of one
+// initiative; the whole judgement at the reveal (automatonTieRanks) in CPU µs, best of the runs per case.
+const TIED: readonly (readonly [string, string, string])[] = [
+  ['S015', 'S016', 'S025'], ['S016', 'S020', 'S015'], ['S025', 'S015', 'S020'], ['S014', 'S019', 'S024'], ['S024', 'S010', 'S014'],
+];
+const PLACES: readonly (readonly [number, number, number])[][] = [
+  [[4, 2, 3], [3, 1, 2], [5, 1, 4]], [[4, 2, 3], [2, 3, 1], [6, 3, 5]], [[4, 1, 3], [2, 2, 2], [6, 4, 5]],
+];
+const tiedCases = PLACES.flatMap((at) => TIED.map((cards) => {
+  const { state } = soloPosition({
+    humans: [{ character: 'student', at: [4, 3, 0], hand: ['038'] }],
+    automata: cards.map((card, i) => ({ automaton: 'katana-ashigaru' as const, at: at[i]!, behaviour: 'middle' as const, stance: 'aggressive' as const, deck: [card, 'S026'] })),
+  });
+  return { state, label: `${cards.join('/')} at ${at.map((p) => p.join(',')).join(' ')}` };
+}));
+function judge(state: GameState): number {
+  const ctx = { s: draftOf(state), events: [] };
+  const entries = automatonEntries(ctx);
+  const cpu0 = process.cpuUsage();
+  automatonTieRanks(ctx, entries);
+  const cpu = process.cpuUsage(cpu0);
+  return cpu.user + cpu.system; // CPU µs: what the shared machine's other work does not inflate
+}
+tiedCases.forEach((c) => judge(c.state)); // warm-up
+const tiedLeast = tiedCases.map((c) => Math.min(...Array.from({ length: RUNS }, () => judge(c.state))));
+const tiedWorst = tiedLeast.reduce((w, t, i) => (t > tiedLeast[w]! ? i : w), 0);
+console.log(`OP-74 tie order of three tied automata (${tiedCases.length} positions, CPU, best of ${RUNS} runs each): median ${median(tiedLeast).toFixed(0)} µs, slowest ${tiedLeast[tiedWorst]!.toFixed(0)} µs (${(tiedLeast[tiedWorst]! / 3).toFixed(0)} µs per automaton turn; budget 2000): ${tiedCases[tiedWorst]!.label}   (load average ${loadavg()[0]!.toFixed(1)})`);

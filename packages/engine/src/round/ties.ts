@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { DecisionHandler, DecisionOf } from '../decisions';
 import { isAutomaton } from '../solo/game';
-import { automatonTieRanks } from '../solo/worst';
+import { automatonTieRanks } from '../solo/tie-order';
 import { advantagePlace, type Draft, type Entry, type GameState, type SeatId, type TieGroup } from '../state';
 
 // R-ROUND-RESOLVE-4..8, R-MULTI-2: the order of the cards tied after every tie-break, chosen by
@@ -21,9 +21,9 @@ const tied = (a: Entry, b: Entry) => a.initiative === b.initiative && a.typeRank
  * order (R-ROUND-RESOLVE-7, R-MULTI-2).
  */
 export function startResolve(ctx: Ctx, entries: Entry[]): void {
-  // R-SOLO-ADV-3, S38: automata tied with each other in the order least favourable to you (S13).
+  // R-SOLO-ADV-3, OP-74: automata tied with each other in the order that harms the human side most.
   // Only with automata among the entries (a duel builds no solo board for it: it was 13% of a duel's time).
-  const automatonRank = entries.some((e) => isAutomaton(ctx.s, e.seat)) ? automatonTieRanks(ctx.s as GameState, entries) : NO_RANKS;
+  const automatonRank = entries.some((e) => isAutomaton(ctx.s, e.seat)) ? automatonTieRanks(ctx, entries) : NO_RANKS;
   const order = [...entries].sort(
     (a, b) =>
       b.initiative - a.initiative ||

@@ -82,13 +82,13 @@ describe('melee attack steps (R-SOLO-ATK-MELEE-1..8) with S014 Straight Cut (1 s
     expect(attackFrom(choice)).toEqual({ hex: at(5, 2), facing: 4 });
   });
 
-  it('R-SOLO-ATK-MELEE-3 (3C): S015 Reverse Cut (1 step, ahead and ahead-right) would also hit the automaton beside the human, so it moves', () => {
+  it('OP-76 R-SOLO-ATK-MELEE-2 (was 3C): S015 Reverse Cut as it faces would also hit the automaton beside the human; turning in place avoids it, so it stays and turns', () => {
     // The human faces south; the second automaton stands on its north-east side (axial (5, 0)).
     const spec: SoloSpec = { humans: [[4, 3, 3]], automata: [[5, 3, 5], [5, 2, 0]] };
     const { choice } = decide({ spec, card: 'S015' });
-    expect(choice.rule).toBe('R-SOLO-ATK-MELEE-3');
-    expect(choice.reason).toContain('3C');
-    expect(attackFrom(choice)).toEqual({ hex: at(4, 4), facing: 5 }); // it hits the human with its ahead-right hex
+    expect(choice.rule).toBe('R-SOLO-ATK-MELEE-2');
+    expect(attackFrom(choice)).toEqual({ hex: at(5, 3), facing: 4 }); // it hits the human with its ahead-right hex, not the automaton
+    expect(choice).toMatchObject({ actions: [{ kind: 'turn', part: 0, rotation: -1 }], turnInPlace: 1 }); // S015 has no turn: a turn in place
   });
 
   it('R-SOLO-ATK-MELEE-2 R-SOLO-AUTO-2 staying includes turning its base on the spot: S019 turns north and strikes with its ahead-left hex', () => {

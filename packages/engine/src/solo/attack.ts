@@ -1,6 +1,6 @@
 import type { AttackMark, SoloCard, SoloEffect, Stance } from '@senjutsu/cards';
 import { attackHits, judgeHits, type Hit } from '../attack';
-import { distance, facingsToward, hexEquals, type Hex } from '../hex';
+import { distance, facingsToward, hexEquals, turnFacing, type Facing, type Hex } from '../hex';
 import type { SeatId } from '../state';
 import { figureOf, posed, seesFrom, type SoloBoard } from './board';
 import { bestBy, type MoveGoal } from './movement';
@@ -20,11 +20,17 @@ export type Threat = { readonly seat: SeatId; readonly hexes: readonly Hex[] };
 export type AttackGoal = MoveGoal & { readonly stance: Stance; readonly initiative: number; readonly threats: readonly Threat[] };
 
 export type AttackChoice =
-  | (Because & { readonly kind: 'attack'; readonly actions: readonly MoveStep[]; readonly from: Pose; readonly wounds: number })
+  | (Because & {
+      readonly kind: 'attack'; readonly actions: readonly MoveStep[]; readonly from: Pose; readonly wounds: number;
+      /** OP-76: the actions are turns in place outside the card's approach (a move of one turn part, `TURN_IN_PLACE`). */
+      readonly turnInPlace?: number;
+    })
   | (Because & { readonly kind: 'movement' });
 
 /** What the attack part would do from one reachable pose. */
 type Outcome = Reach & {
+  /** OP-76: reached by turning in place outside the approach. */
+  readonly turnInPlace?: number;
   /** The attack covers the target (its diagram, or range and sight). */
   readonly touches: boolean;
   /** 3A: the attack on the target is ignored by a block. */
@@ -82,20 +88,40 @@ function fromBehind(board: SoloBoard, target: SeatId, hex: Hex): boolean {
 }
 
 const attack = (o: Outcome, why: Because): AttackChoice => ({
-  kind: 'attack', actions: o.actions, from: o.pose, wounds: o.wounds, ...why,
+  kind: 'attack', actions: o.actions, from: o.pose, wounds: o.wounds, ...why, ...(o.turnInPlace === undefined ? {} : { turnInPlace: o.turnInPlace }),
 });
+
+/**
+ * OP-76: staying where it is, the automaton may still turn to any facing (R-SOLO-ATK-3: to cause
+ * the most wounds); the facings its card's approach cannot reach on its hex are reached by turns
+ * in place, carried out as one turn part of that many turns (`turnInPlace`).
+ */
+function turnsInPlace(start: Pose, reaches: readonly Reach[]): (Reach & { turnInPlace: number })[] {
+  const out: (Reach & { turnInPlace: number })[] = [];
+  for (let k = 1; k < 6; k++) {
+    const facing = ((start.facing + k) % 6) as Facing;
+    if (reaches.some((r) => hexEquals(r.pose.hex, start.hex) && r.pose.facing === facing)) continue;
+    const [count, rotation] = k <= 3 ? [k, 1 as const] : [6 - k, -1 as const];
+    let f = start.facing;
+    for (let i = 0; i < count; i++) f = turnFacing(f, rotation);
+    out.push({ pose: { hex: start.hex, facing: f }, actions: Array.from({ length: count }, () => ({ kind: 'turn' as const, part: 0, rotation })), hurts: 0, turnInPlace: count });
+  }
+  return out;
+}
 
 /** Which card part the automaton resolves and, for the attack, where from. */
 export function soloAttack(board: SoloBoard, goal: AttackGoal, card: SoloCard): AttackChoice {
   if (card.body.kind !== 'attack') throw new Error(`${card.number} is no attack card`);
   const self = figureOf(board, goal.seat);
-  const reaches = reachablePoses(board, goal.seat, { hex: self.hex, facing: self.facing }, card.body.attack.approach);
+  const start = { hex: self.hex, facing: self.facing };
+  const approached = reachablePoses(board, goal.seat, start, card.body.attack.approach);
+  const ranged = attackEffects(card.body.attack.effects).some((e) => e.kind === 'targetedAttack');
+  const reaches = ranged ? approached : [...approached, ...turnsInPlace(start, approached)];
   const sides: Sides = {
     automata: new Set(board.figures.filter((f) => f.automaton).map((f) => f.seat)),
     enemies: new Set(board.figures.filter((f) => f.team !== self.team).map((f) => f.seat)),
   };
   const outcomes = reaches.map((r) => outcome(board, goal, card, sides, r)).filter((o) => o.touches);
-  const ranged = attackEffects(card.body.attack.effects).some((e) => e.kind === 'targetedAttack');
   return ranged ? rangedSteps(outcomes) : meleeSteps(board, goal, outcomes);
 }
 
@@ -113,15 +139,17 @@ function meleeSteps(board: SoloBoard, goal: AttackGoal, outcomes: readonly Outco
   // R-SOLO-GOLDEN-1: among equal places, the one that wounds most.
   const behind = outcomes.filter((o) => clean(o) && fromBehind(board, goal.target, o.pose.hex));
   if (behind.length > 0) return attack(bestBy(behind, (o) => [-o.wounds]), because('R-SOLO-ATK-MELEE-1', 'attack.meleeBehind'));
+  // OP-76: staying, it keeps its hex but turns to the facing that wounds most (a clean one, then its own, on a tie);
+  // when that attack is unclean (3A-3C), turning in place counts as an alternative position.
   const stay = outcomes.filter(here);
-  const stayClean = stay.filter(clean);
-  if (stayClean.length > 0) return attack(bestBy(stayClean, (o) => [-o.wounds]), because('R-SOLO-ATK-MELEE-2', 'attack.meleeStays'));
-  const alternatives = outcomes.filter((o) => clean(o) && !here(o));
+  const top = stay.length === 0 ? undefined : bestBy(stay, (o) => [-o.wounds, clean(o) ? 0 : 1]);
+  if (top !== undefined && clean(top)) return attack(top, because('R-SOLO-ATK-MELEE-2', 'attack.meleeStays'));
+  const alternatives = outcomes.filter((o) => clean(o) && o !== top);
   if (alternatives.length > 0) {
     // R-SOLO-ATK-MELEE-4/5: only a hex from which the attack succeeds, the one nearest its behaviour.
     const best = bestBy(alternatives, (o) => [distance(o.pose.hex, side), -o.wounds]);
-    if (stay.length === 0) return attack(best, because('R-SOLO-ATK-MELEE-5', 'attack.meleeMustMove'));
-    return attack(best, because('R-SOLO-ATK-MELEE-3', stepThreeCase(stay)));
+    if (top === undefined) return attack(best, because('R-SOLO-ATK-MELEE-5', 'attack.meleeMustMove'));
+    return attack(best, because('R-SOLO-ATK-MELEE-3', stepThreeCase(top)));
   }
   const risky = outcomes.filter((o) => !o.blocked);
   if (risky.length > 0) {
@@ -136,8 +164,7 @@ function meleeSteps(board: SoloBoard, goal: AttackGoal, outcomes: readonly Outco
   return attack(best, because('R-SOLO-ATK-2', 'attack.allBlocked'));
 }
 
-function stepThreeCase(stay: readonly Outcome[]): 'attack.meleeAltBlocked' | 'attack.meleeAltHitBack' | 'attack.meleeAltHitsAutomaton' {
-  const o = stay[0]!;
+function stepThreeCase(o: Outcome): 'attack.meleeAltBlocked' | 'attack.meleeAltHitBack' | 'attack.meleeAltHitsAutomaton' {
   if (o.blocked) return 'attack.meleeAltBlocked';
   if (o.hitBack) return 'attack.meleeAltHitBack';
   return 'attack.meleeAltHitsAutomaton';

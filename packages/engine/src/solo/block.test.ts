@@ -31,6 +31,12 @@ describe('solo blocks (R-SOLO-BLOCK-1..3)', () => {
   it('R-SOLO-BLOCK-3 the stronger part out of the card\'s range: it blocks the part it can', () => {
     expect(blockInitiative(card('S026'), 0, [{ seat: 0, initiative: 9, wounds: 3 }, { seat: 0, initiative: 4, wounds: 1 }]).initiative).toBe(4);
   });
+  it('OP-75 no value equals the attack: the nearest, weakness counted (3-7 against 1: 3; one weakness against 8: printed 7, effective 6; two weakness cards against 1: printed 3, effective 1)', () => {
+    expect(blockInitiative(card('S026'), 0, [{ seat: 0, initiative: 1, wounds: 1 }])).toMatchObject({ initiative: 3, rule: 'OP-75', code: 'block.nearest' });
+    expect(blockInitiative(card('S026'), 1, [{ seat: 0, initiative: 8, wounds: 1 }]).initiative).toBe(7);
+    expect(blockInitiative(card('S026'), 2, [{ seat: 0, initiative: 1, wounds: 1 }]).initiative).toBe(3); // effective 1 at 3: equal
+    expect(blockInitiative(card('S026'), 0, [{ seat: 0, initiative: 9, wounds: 1 }, { seat: 0, initiative: 1, wounds: 2 }]).initiative).toBe(3); // the part causing more wounds
+  });
   it('R-SOLO-GOLDEN-1 no attack to match: the highest value of its range', () => {
     expect(blockInitiative(card('S026'), 0, [])).toMatchObject({ initiative: 7, rule: 'R-SOLO-GOLDEN-1' });
   });

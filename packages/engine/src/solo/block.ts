@@ -18,9 +18,10 @@ export type BlockChoice = Because & {
 };
 
 /**
- * R-SOLO-BLOCK-2: the value equal to the attack's initiative, if the card's range holds it (after
- * weakness, R-SOLO-WEAK-1: the effective initiative is the value less one per weakness card).
- * R-SOLO-BLOCK-3: of several attacks, the one causing more wounds first, else the faster.
+ * R-SOLO-BLOCK-2, OP-75: the printed value whose effective initiative (less one per weakness card,
+ * R-SOLO-WEAK-1) equals the attack's effective initiative; with none equal, the nearest, the higher
+ * on a tie. R-SOLO-BLOCK-3, OP-75: of several attacks (a card's parts), the one it can match causing
+ * more wounds, else the faster; none matchable: the value nearest the one causing more wounds.
  * S9: with no attack to match, the highest value (worst case for you, R-SOLO-GOLDEN-1: the block
  * stands and its second part resolves as early as the card allows).
  */
@@ -28,14 +29,23 @@ export function blockInitiative(card: SoloCard, weakness: number, attacks: reado
   if (card.initiative.kind !== 'variable') throw new Error(`${card.number} has no variable initiative`);
   const { min, max } = card.initiative;
   const order = [...attacks].sort((a, b) => b.wounds - a.wounds || b.initiative - a.initiative);
-  const matchable = order.filter((a) => a.initiative + weakness >= min && a.initiative + weakness <= max);
-  const met = matchable[0];
+  const effective = (v: number) => Math.max(1, v - weakness); // R-SOLO-WEAK-1, R-WEAK-2
+  const equal = (a: IncomingAttack) => {
+    for (let v = max; v >= min; v--) if (effective(v) === a.initiative) return v;
+    return undefined;
+  };
+  const met = order.find((a) => equal(a) !== undefined);
   if (met === undefined) {
-    return { initiative: max, order, ...because('R-SOLO-GOLDEN-1', 'block.noMatch', { min: min - weakness, max: max - weakness, value: max }) };
+    const wanted = order[0];
+    if (wanted === undefined) return { initiative: max, order, ...because('R-SOLO-GOLDEN-1', 'block.noMatch', { min: effective(min), max: effective(max), value: max }) };
+    let value = max; // OP-75: the nearest value, the higher on a tie
+    for (let v = max - 1; v >= min; v--) if (Math.abs(effective(v) - wanted.initiative) < Math.abs(effective(value) - wanted.initiative)) value = v;
+    return { initiative: value, order, ...because('OP-75', 'block.nearest', { initiative: wanted.initiative, value: effective(value) }) };
   }
+  const matchable = order.filter((a) => equal(a) !== undefined);
   const rule = attacks.length > 1 ? 'R-SOLO-BLOCK-3' : 'R-SOLO-BLOCK-2';
   const why = attacks.length > 1 ? (matchable.length > 1 && met.wounds === matchable[1]!.wounds ? 'block.faster' : 'block.moreWounds') : 'block.yourAttack';
-  return { initiative: met.initiative + weakness, order, ...because(rule, why, { initiative: met.initiative }) };
+  return { initiative: equal(met)!, order, ...because(rule, why, { initiative: met.initiative }) };
 }
 
 export type CounterResult = Because & {

@@ -7,26 +7,30 @@ import { because } from './reasons';
 
 // Player effects that reach into an automaton's hand (issue 12, item 2). An automaton has no hand
 // (R-SOLO-ROUND-2): its deck stands for it, as R-SOLO-LOOK-1 reads "look at the hand" as "look at
-// the top of its deck" (ruling S39).
+// the top of its deck" (OP-79, our S39).
 
 /**
- * S39: a card an automaton must discard from its hand (a poison such as 002, a collision with a
- * character, R-MOVE-COLLISION-3 and OP-11) is the top card of its deck, discarded face up; an empty
- * deck is first rebuilt from the discard pile (OP-30, R-SOLO-LOOK-2); a stun card turned up goes
- * beside the deck, as if drawn (stun cards are never discarded, S11). Returns false for a human
- * seat, whose discard goes on as usual.
+ * OP-79 (S39): a card an automaton must discard from its hand (a poison such as 002, a collision
+ * with a character, R-MOVE-COLLISION-3 and OP-11) is the top card of its deck, discarded face up;
+ * an empty deck is first rebuilt from the discard pile (OP-30, R-SOLO-LOOK-2). A stun card on top is
+ * never discarded (S11): as in the draw (OP-78) it goes beside the deck and the next card is the one
+ * discarded. Returns false for a human seat, whose discard goes on as usual.
  */
 export function automatonDiscards(ctx: Ctx, seat: SeatId, count: number, rule: string): boolean {
   if (!isAutomaton(ctx.s, seat)) return false;
   let record = recordOf(ctx.s, seat);
-  for (let i = 0; i < count; i++) {
+  for (let discarded = 0; discarded < count; ) {
     if (record.deck.length === 0) [record, ctx.s.rng] = ((r) => [r.record, r.rng] as const)(rebuildDeck(record, ctx.s.rng));
     const top = record.deck[0];
     if (top === undefined) break;
-    record = top === SOLO_STUN
-      ? { ...record, deck: record.deck.slice(1), stunsBeside: record.stunsBeside + 1 }
-      : { ...record, deck: record.deck.slice(1), discard: [...record.discard, { card: top, faceDown: false }] };
-    emitBecause(ctx, seat, because(rule, top === SOLO_STUN ? 'hand.stunBeside' : 'hand.discardTop'), top === SOLO_STUN ? null : top);
+    if (top === SOLO_STUN) {
+      record = { ...record, deck: record.deck.slice(1), stunsBeside: record.stunsBeside + 1 };
+      emitBecause(ctx, seat, because('OP-78', 'hand.stunBeside'));
+      continue;
+    }
+    record = { ...record, deck: record.deck.slice(1), discard: [...record.discard, { card: top, faceDown: false }] };
+    emitBecause(ctx, seat, because(rule, 'hand.discardTop'), top);
+    discarded++;
   }
   setRecord(ctx.s, record);
   return true;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { distance, facingsToward, FACINGS, neighbour, wrapDirection, type Facing } from '../hex';
 import { at, soloScenario, type SoloSpec } from '../testing/solo';
 import { seesFrom } from './board';
-import type { MoveEffect } from './moves';
+import { reachablePoses, type MoveEffect } from './moves';
 import { soloMove } from './movement';
 import { newAutomaton } from './round';
 import { behaviourHex, chooseTarget, preferredDistance } from './target';
@@ -86,8 +86,11 @@ describe('target choice (R-SOLO-TARGET-1..3) in co-op: two humans', () => {
     // The west human faces north-east: its middle hex is next to the automaton.
     expect(target(spec(1))).toMatchObject({ target: 0, rule: 'R-SOLO-TARGET-2' });
   });
-  it('R-SOLO-TARGET-3 equally near and placed: the leftmost seen from the automaton, which faces south (east is its left)', () => {
-    expect(target(spec(0))).toMatchObject({ target: 1, rule: 'R-SOLO-TARGET-3' });
+  it('OP-80 equally near and placed: the one higher on the advantage track (west, seat 1), not the leftmost (east, seat 0, as the automaton faces south)', () => {
+    const swapped: SoloSpec = { humans: [[6, 1, 0], [2, 1, 0]], automata: [[4, 1, 3]] };
+    const { state } = soloScenario(swapped);
+    expect(state.advantage.indexOf(1)).toBeLessThan(state.advantage.indexOf(0)); // seat 1 is higher
+    expect(target(swapped)).toMatchObject({ target: 1, rule: 'OP-80' });
   });
 });
 
@@ -132,6 +135,16 @@ describe('ranged movement (R-SOLO-MOVE-3, R-SOLO-MOVE-RANGED-1..4) of the yumi a
     expect(choice.rule).toBe('R-SOLO-MOVE-RANGED-3');
     expect(seesFrom(board, { hex: at(4, 0), facing: 3 }, at(4, 6))).toBe(false);
     expect(seesFrom(board, choice.to, at(4, 6))).toBe(true);
+  });
+  it('OP-77 R-SOLO-MOVE-RANGED-3 seeking sight it stops at the first position along its movement that sees the human (fewest steps), not the one nearest its side', () => {
+    const spec: SoloSpec = { humans: [[4, 6, 0]], automata: [[4, 0, 3]], terrain: [{ kind: 'rock', at: [4, 2] }] };
+    const { board, choice } = move(spec, 'yumi-ashigaru', 'left');
+    const steps = (actions: readonly { kind: string }[]) => actions.filter((a) => a.kind === 'step').length;
+    const seeing = reachablePoses(board, 1, { hex: at(4, 0), facing: 3 }, STEP_2_TURN_1).filter((r) => seesFrom(board, r.pose, at(4, 6)));
+    expect(choice.rule).toBe('R-SOLO-MOVE-RANGED-3');
+    expect(steps(choice.actions)).toBe(1);
+    expect(Math.min(...seeing.map((r) => steps(r.actions)))).toBe(1);
+    expect(steps(choice.actions)).toBeLessThan(Math.max(...seeing.map((r) => steps(r.actions)))); // a farther one sees too
   });
   it('R-SOLO-MOVE-RANGED-4 no sight on its side: it moves any way that gains sight', () => {
     const spec: SoloSpec = { humans: [[4, 5, 0]], automata: [[2, 1, 3]], terrain: [{ kind: 'rock', at: [3, 3] }, { kind: 'rock', at: [4, 3] }] };

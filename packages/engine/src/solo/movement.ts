@@ -32,7 +32,11 @@ export function bestBy<T extends Pick<Reach, 'actions' | 'hurts'>>(items: readon
   return best;
 }
 
-export type MoveGoal = { readonly seat: SeatId; readonly automaton: AutomatonId; readonly behaviour: Behaviour; readonly target: SeatId };
+export type MoveGoal = {
+  readonly seat: SeatId; readonly automaton: AutomatonId; readonly behaviour: Behaviour; readonly target: SeatId;
+  /** OP-77: the range of the ranged attack the card could not make, when it moves instead. */
+  readonly range?: number;
+};
 
 const choice = (r: Reach, why: Because): MoveChoice => ({ actions: r.actions, to: r.pose, ...why });
 
@@ -69,7 +73,11 @@ export function meleeMove(board: SoloBoard, goal: MoveGoal, move: MoveEffect | u
   return choice(best, because('R-SOLO-MOVE-MELEE-2', 'move.meleeShortest', { behaviour: goal.behaviour, distance: d }));
 }
 
-/** R-SOLO-MOVE-RANGED-1..4, R-SOLO-MOVE-3. */
+/**
+ * R-SOLO-MOVE-RANGED-1..4, R-SOLO-MOVE-3, OP-77: seeking sight it stops at the first position along its
+ * movement that sees you (fewest steps), the one nearest its behaviour hex on a tie; in sight but out
+ * of the card's range, it closes until in range, never nearer than its preferred distance.
+ */
 export function rangedMove(board: SoloBoard, goal: MoveGoal, move: MoveEffect | undefined): MoveChoice {
   const self = figureOf(board, goal.seat);
   const target = figureOf(board, goal.target);
@@ -79,10 +87,17 @@ export function rangedMove(board: SoloBoard, goal: MoveGoal, move: MoveEffect | 
   const reaches = reachablePoses(board, goal.seat, start, move);
   const sees = (r: Reach) => seesFrom(board, r.pose, target.hex);
   const short = (r: Reach) => Math.max(0, d - distance(r.pose.hex, target.hex));
+  const beyond = (r: Reach) => Math.max(0, distance(r.pose.hex, target.hex) - (goal.range ?? Infinity));
   const off = (r: Reach) => distance(r.pose.hex, side);
   const face = (r: Reach) => facingError(r.pose.hex, r.pose.facing, target.hex);
+  const steps = (r: Reach) => r.actions.filter((a) => a.kind === 'step').length;
   const here = reaches[0]!; // reachablePoses lists the start first
-  if (sees(here) && short(here) === 0) return choice(here, because('R-SOLO-MOVE-RANGED-1', 'move.rangedStays', { distance: distance(self.hex, target.hex) }));
+  if (sees(here) && short(here) === 0 && beyond(here) === 0) return choice(here, because('R-SOLO-MOVE-RANGED-1', 'move.rangedStays', { distance: distance(self.hex, target.hex) }));
+  if (sees(here) && short(here) === 0) {
+    // OP-77: toward you until in range (the first such position), never nearer than its distance.
+    const best = bestBy(reaches, (r) => [short(r), beyond(r), sees(r) ? 0 : 1, steps(r), off(r), face(r)]);
+    return choice(best, because('OP-77', 'move.rangedIntoRange', { distance: d }));
+  }
   if (sees(here)) {
     // R-SOLO-MOVE-3: no closer than necessary; R-SOLO-MOVE-RANGED-2: away, keeping to its side and sight.
     const best = bestBy(reaches, (r) => [short(r), sees(r) ? 0 : 1, off(r), face(r)]);
@@ -90,12 +105,12 @@ export function rangedMove(board: SoloBoard, goal: MoveGoal, move: MoveEffect | 
   }
   const along = reaches.filter((r) => sees(r) && off(r) <= off(here));
   if (along.length > 0) {
-    const best = bestBy(along, (r) => [off(r), short(r), face(r)]);
+    const best = bestBy(along, (r) => [steps(r), off(r), short(r), face(r)]); // OP-77: the first position with sight
     return choice(best, because('R-SOLO-MOVE-RANGED-3', 'move.rangedSeekSight', { behaviour: goal.behaviour }));
   }
   const seeing = reaches.filter(sees);
   if (seeing.length > 0) {
-    const best = bestBy(seeing, (r) => [short(r), off(r), face(r)]);
+    const best = bestBy(seeing, (r) => [steps(r), off(r), short(r), face(r)]); // OP-77: the first position with sight
     return choice(best, because('R-SOLO-MOVE-RANGED-4', 'move.rangedAnySight'));
   }
   const best = bestBy(reaches, (r) => [off(r), short(r), face(r)]);

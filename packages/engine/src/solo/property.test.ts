@@ -24,7 +24,11 @@ const firstMove = (effects: readonly SoloEffect[]): MoveEffect | undefined => ef
 function movesOf(plan: TurnPlan): { move: MoveEffect | undefined; actions: readonly MoveStep[]; to: Pose }[] {
   const body = SOLO_CATALOG.cards[plan.card!]!.body;
   const out: { move: MoveEffect | undefined; actions: readonly MoveStep[]; to: Pose }[] = [];
-  if (plan.attack?.kind === 'attack' && body.kind === 'attack') out.push({ move: body.attack.approach, actions: plan.attack.actions, to: plan.attack.from });
+  if (plan.attack?.kind === 'attack' && body.kind === 'attack') {
+    // OP-76: turns in place outside the approach are a move of one turn part (solo/resolve.ts plannedPart).
+    const inPlace: MoveEffect | undefined = plan.attack.turnInPlace === undefined ? undefined : { parts: [{ kind: 'turn', count: plan.attack.turnInPlace, mandatory: false }], ordered: false };
+    out.push({ move: inPlace ?? body.attack.approach, actions: plan.attack.actions, to: plan.attack.from });
+  }
   if (plan.move !== null) {
     const list = body.kind === 'attack' ? body.movement : body.kind === 'block' ? body.then : body.effects;
     out.push({ move: firstMove(list), actions: plan.move.actions, to: plan.move.to });

@@ -8,10 +8,10 @@ export const AUTOMATON_REASONS = {
   // Setup (R-SOLO-SETUP-4, R-SOLO-SETUP-5/6, OP-25)
   'setup.placed': 'its figure goes on a free hex of its start area, picked at random',
   'setup.markers': 'starts with behaviour {behaviour}, stance {stance}',
-  // A hand effect on an automaton, which has no hand (S39)
-  'hand.stunBeside': 'it has no hand: the top card of its deck, a stun card, goes beside its deck (S39)',
-  'hand.discardTop': 'it has no hand: it discards the top card of its deck face up (S39)',
-  // The round (R-SOLO-ROUND-1..3, R-SOLO-STUN-3, R-SOLO-BLEED-2, OP-23, OP-30)
+  // A hand effect on an automaton, which has no hand (OP-79)
+  'hand.stunBeside': 'it has no hand: the top card of its deck, a stun card, goes beside its deck and the next card is discarded (OP-78, OP-79)',
+  'hand.discardTop': 'it has no hand: it discards the top card of its deck face up (OP-79)',
+  // The round (R-SOLO-ROUND-1..3, OP-78, R-SOLO-BLEED-2, OP-23, OP-30)
   'round.drawn': 'it takes its top card face down',
   'round.faceUp': 'its card is turned face up',
   'round.resolves': 'its card resolves at initiative {initiative}',
@@ -19,7 +19,7 @@ export const AUTOMATON_REASONS = {
   'round.bleedDiscard': 'bleeding: its top card is discarded face down',
   'round.deckRebuilt': 'its deck is empty: the discard pile is shuffled into a new deck',
   'round.noCardToDraw': 'no card to draw: it takes no action',
-  'round.stunDrawn': 'it draws a stun card: no action this round',
+  'round.stunDrawn': 'a stun card on top of its deck goes beside it; it takes the next card',
   // The turn (R-SOLO-WOUND-1, R-SOLO-STUN-3, R-SOLO-TARGET-1)
   'turn.defeated': 'defeated',
   'turn.noCard': 'no card this round: no action',
@@ -27,6 +27,8 @@ export const AUTOMATON_REASONS = {
   // Target (R-SOLO-TARGET-1..3)
   'target.nearest': 'nearest character, {distance} hexes away',
   'target.behaviour': 'equally near; its position best matches the {behaviour} behaviour',
+  'order.harm': 'tied with other automata: it resolves first, in the order that harms you most',
+  'target.advantage': 'equally near and equally placed; the one higher on the advantage track',
   'target.leftmost': 'equally near and equally placed; the leftmost from its facing',
   // Attack (R-SOLO-ATK-*)
   'attack.rangedShoots': 'line of sight and range: it shoots',
@@ -46,6 +48,7 @@ export const AUTOMATON_REASONS = {
   'move.meleeClearPath': 'clear path to its {behaviour} side, {distance} hex(es) from the target',
   'move.meleeShortest': 'no clear path to its {behaviour} side: the shortest route to {distance} hex(es) from the target',
   'move.rangedStays': 'in sight at {distance} hexes: it does not move',
+  'move.rangedIntoRange': 'in sight but out of range: it closes until in range, never nearer than {distance} hexes',
   'move.rangedAway': 'closer than {distance} hexes: it moves away on its {behaviour} side',
   'move.rangedSeekSight': 'no line of sight: it moves on its {behaviour} side until it sees the target',
   'move.rangedAnySight': 'no line of sight on its side: any way that gains sight at its distance',
@@ -55,6 +58,7 @@ export const AUTOMATON_REASONS = {
   'move.done': 'its planned movement is done',
   // Block and counter (R-SOLO-BLOCK-2/3, R-SOLO-GOLDEN-1, R-SOLO-COUNTER-2/3, OP-30)
   'block.noMatch': 'no attack at {min}-{max}: it blocks at the highest value, {value}',
+  'block.nearest': 'no value equals your attack at {initiative}: it blocks at the nearest, {value}',
   'block.yourAttack': 'it blocks at {initiative}: the initiative of your attack',
   'block.moreWounds': 'it blocks at {initiative}: the attack that would cause more wounds',
   'block.faster': 'it blocks at {initiative}: the faster of the attacks',

@@ -1,14 +1,14 @@
-import { nestedEffects, SOLO_CATALOG, type Effect, type SoloCard, type SoloEffect } from '@senjutsu/cards';
+import { SOLO_CATALOG, type Effect, type SoloCard, type SoloEffect } from '@senjutsu/cards';
 import type { Ctx } from '../context';
 import { sameAction, type Action, type Decision } from '../decisions';
 import { REGISTRY, TASK_DECISION, applyDecision } from '../registry';
 import { outlivesAttacker, type ResolveFlow } from '../resolve/types';
-import { hexEquals } from '../hex';
 import { randomInt } from '../rng';
 import { giveWounds } from '../status';
-import { cardDef, opponents, seatOf, stunsInHand, type CardId, type Draft, type Entry, type GameState, type SeatId } from '../state';
-import { pendingThreats, soloBoard } from './board';
-import { soloCounter, type IncomingAttack } from './block';
+import { opponents, seatOf, stunsInHand, type CardId, type Draft, type Entry, type GameState, type SeatId } from '../state';
+import { soloBoard } from './board';
+import { incomingAttacks } from './incoming';
+import { soloCounter } from './block';
 import { emitBecause, isAutomaton, recordOf, setRecord, setTurn, soloOf, type SoloTerm } from './game';
 import { applySoloTerm, effectiveInitiative, receiveStun } from './round';
 import { decideTurn, type TurnPlan } from './turn';
@@ -73,31 +73,6 @@ export function automatonEntries(ctx: Ctx): Entry[] {
   return entries;
 }
 
-/**
- * R-SOLO-BLOCK-2/3: the revealed attack cards of its opponents, not yet resolved, that would reach
- * the automaton where it stands (pendingThreats, S10), with their initiative and the most wounds
- * one hex of them deals (execution as 5, like the brain's outcomes).
- */
-function incomingAttacks(s: Draft, seat: SeatId): IncomingAttack[] {
-  const me = seatOf(s, seat).hex;
-  if (me === null) return [];
-  return pendingThreats(boardOf(s), seat).flatMap((t) => {
-    const play = seatOf(s, t.seat).play;
-    const def = play === null ? undefined : cardDef(s as GameState, play.card);
-    if (play === null || play.initiative === null || def === undefined || !t.hexes.some((h) => hexEquals(h, me))) return [];
-    let wounds = 0;
-    const visit = (effects: readonly Effect[]) => {
-      for (const e of effects) {
-        if (e.kind === 'attack') for (const h of e.hexes) wounds = Math.max(wounds, h.execution ? 5 : h.wounds);
-        else if (e.kind === 'targetedAttack' || e.kind === 'initiativeAttack') wounds = Math.max(wounds, e.mark.execution ? 5 : e.mark.wounds);
-        nestedEffects(e).forEach(visit);
-      }
-    };
-    def.sections.forEach((sec) => visit(sec.effects));
-    return [{ seat: t.seat, initiative: play.initiative, wounds }];
-  });
-}
-
 const isTerm = (e: SoloEffect): e is SoloTerm => e.kind === 'changeBehaviour' || e.kind === 'changeStance' || e.kind === 'refreshDeck' || e.kind === 'returnDiscard';
 
 /** The engine's effects of a solo list; its solo terms go to `now` or, under "if successful", to `later`. */
@@ -118,7 +93,11 @@ function plannedPart(card: SoloCard, plan: TurnPlan): { list: readonly SoloEffec
   const body = card.body;
   switch (body.kind) {
     case 'attack':
-      if (plan.attack?.kind === 'attack') return { list: [...(body.attack.approach === undefined ? [] : [body.attack.approach]), ...body.attack.effects], moves: plan.attack.actions };
+      if (plan.attack?.kind === 'attack') {
+        // OP-76: turns in place outside the approach come first, as a move of one turn part.
+        const turn: SoloEffect[] = plan.attack.turnInPlace === undefined ? [] : [{ kind: 'move', parts: [{ kind: 'turn', count: plan.attack.turnInPlace, mandatory: false }], ordered: false }];
+        return { list: [...turn, ...(body.attack.approach === undefined ? [] : [body.attack.approach]), ...body.attack.effects], moves: plan.attack.actions };
+      }
       return { list: body.movement, moves: plan.move?.actions ?? [] };
     case 'block':
       return { list: [...body.block, ...body.then], moves: plan.move?.actions ?? [] };

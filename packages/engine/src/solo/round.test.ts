@@ -55,10 +55,16 @@ describe('stuns (R-SOLO-STUN-1..4, OP-23) and wounds (R-SOLO-WOUND-1..3)', () =>
     expect(record.deck.filter((c) => c === SOLO_STUN)).toHaveLength(1);
     expect(record.stuns).toBe(1);
   });
-  it('R-SOLO-STUN-3 drawing the stun card: no card for the round, the stun lies beside the deck', () => {
-    const { record } = drawForRound(katana([SOLO_STUN, 'S014']), rng);
-    expect(record).toMatchObject({ drawn: null, stunsBeside: 1, deck: ['S014'] });
-    expect(decideTurn(soloScenario({ humans: [[4, 3, 0]], automata: [[4, 1, 3]] }).board, record).idle?.rule).toBe('R-SOLO-STUN-3');
+  it('OP-78 (over R-SOLO-STUN-3) a stun card on top goes beside the deck and the next card is taken, through two stuns and a rebuild', () => {
+    const { record, notes } = drawForRound(katana([SOLO_STUN, 'S014']), rng);
+    expect(record).toMatchObject({ drawn: 'S014', stunsBeside: 1, deck: [] });
+    expect(notes.map((n) => n.rule)).toEqual(['OP-78', 'R-SOLO-ROUND-1']);
+    const rebuilt = drawForRound({ ...katana([SOLO_STUN, SOLO_STUN]), discard: [{ card: 'S026', faceDown: false }] }, rng).record;
+    expect(rebuilt).toMatchObject({ drawn: 'S026', stunsBeside: 2, deck: [], discard: [] }); // OP-30 after both stuns
+    // With no card left at all it has no card this round (OP-30), and the turn says so.
+    const none = drawForRound(katana([SOLO_STUN]), rng).record;
+    expect(none).toMatchObject({ drawn: null, stunsBeside: 1 });
+    expect(decideTurn(soloScenario({ humans: [[4, 3, 0]], automata: [[4, 1, 3]] }).board, none).idle?.rule).toBe('R-SOLO-STUN-3');
   });
   it('R-SOLO-STUN-1 R-SOLO-STUN-4 OP-23 the stun limit equals the wound limit; stuns in the deck and beside it all count, apart from wounds', () => {
     let r = katana(['S014', 'S026'], { woundLimit: 3, stunLimit: 3, wounds: 2 });

@@ -44,7 +44,8 @@ export function rebuildDeck(record: AutomatonRecord, rng: RngState): { record: A
 /**
  * R-SOLO-ROUND-1 with R-SOLO-BLEED-2 before it: a bleeding automaton first discards its top card
  * face down; then it takes its top card. OP-30: an empty deck is rebuilt from the discard pile (no
- * wound). R-SOLO-STUN-3: a stun card drawn goes beside the deck and the automaton does nothing.
+ * wound). OP-78 (over R-SOLO-STUN-3's "no action"): a stun card on top goes beside the deck at once
+ * (already counted toward its stun limit when received, OP-23) and it takes the next card.
  */
 export function drawForRound(record: AutomatonRecord, rng: RngState): SoloStep {
   if (record.defeated !== null) return { record, rng, notes: [] };
@@ -56,17 +57,18 @@ export function drawForRound(record: AutomatonRecord, rng: RngState): SoloStep {
     notes.push(because('R-SOLO-BLEED-2', 'round.bleedDiscard'));
   }
   let next = rng;
-  if (r.deck.length === 0) {
-    ({ record: r, rng: next } = rebuildDeck(r, next));
-    notes.push(because('OP-30', 'round.deckRebuilt'));
+  for (;;) {
+    if (r.deck.length === 0) {
+      ({ record: r, rng: next } = rebuildDeck(r, next));
+      notes.push(because('OP-30', 'round.deckRebuilt'));
+    }
+    const top = r.deck[0];
+    if (top === undefined) return { record: r, rng: next, notes: [...notes, because('OP-30', 'round.noCardToDraw')] };
+    r = { ...r, deck: r.deck.slice(1) };
+    if (top !== SOLO_STUN) return { record: { ...r, drawn: top }, rng: next, notes: [...notes, because('R-SOLO-ROUND-1', 'round.drawn')] };
+    r = { ...r, stunsBeside: r.stunsBeside + 1 };
+    notes.push(because('OP-78', 'round.stunDrawn'));
   }
-  const top = r.deck[0];
-  if (top === undefined) return { record: r, rng: next, notes: [...notes, because('OP-30', 'round.noCardToDraw')] };
-  r = { ...r, deck: r.deck.slice(1) };
-  if (top === SOLO_STUN) {
-    return { record: { ...r, stunsBeside: r.stunsBeside + 1 }, rng: next, notes: [...notes, because('R-SOLO-STUN-3', 'round.stunDrawn')] };
-  }
-  return { record: { ...r, drawn: top }, rng: next, notes: [...notes, because('R-SOLO-ROUND-1', 'round.drawn')] };
 }
 
 /**

@@ -31,17 +31,20 @@ describe('createScenario with automaton seats', () => {
     expect([a.drawn, ...a.deck]).toEqual([b.drawn, ...b.deck]);
   });
 
-  it('OP-23 R-SOLO-STUN-3 a stun card in a scenario deck counts as received (S37: in its seat\'s hand) and, drawn, costs its action', () => {
+  it('OP-23 OP-78 a stun card in a scenario deck counts as received (S37: in its seat\'s hand); on top, it goes beside the deck and the next card is the automaton\'s card', () => {
     const run = soloPosition({
       humans: [{ character: 'student', at: [4, 3, 0] }],
-      automata: [{ automaton: 'master', at: [4, 1, 3], deck: ['STUN', 'XS101'], woundLimit: 3 }],
+      automata: [{ automaton: 'master', at: [4, 1, 3], deck: ['STUN', 'XS101', 'S014'], woundLimit: 3 }],
     });
     const r = recordOf(run.state, 1);
-    expect([r.stuns, r.stunsBeside, r.drawn, r.deck]).toEqual([1, 1, null, ['XS101']]);
+    expect([r.stuns, r.stunsBeside, r.drawn, r.deck]).toEqual([1, 1, 'XS101', ['S014']]);
     expect(run.state.seats[1]!.hand.map((c) => run.state.cards[c])).toEqual(['STUN']);
     const after = playUntil(run, nextRound(2));
-    expect(after.events.some((e) => e.kind === 'resolving' && e.seat === 1)).toBe(false); // no action this round
+    expect(after.events.some((e) => e.kind === 'resolving' && e.seat === 1)).toBe(true); // it acts this round (OP-78)
     expect(recordOf(after.state, 1).stuns).toBe(1);
+    // OP-78: a scenario may never hold a stun card as the drawn card.
+    const refused = createScenario(soloScenarioSpec({ humans: [{ character: 'student', at: [4, 3, 0] }], automata: [{ automaton: 'master', at: [4, 1, 3], deck: ['XS101'], drawn: 'STUN' }] }));
+    expect(!refused.ok && [refused.error.code, refused.error.rule]).toEqual(['INVALID_SCENARIO', 'OP-78']);
   });
 
   it('OP-71 rejects unknown solo cards, shared hexes and more than six figures with a clear error', () => {

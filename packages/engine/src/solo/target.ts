@@ -39,9 +39,10 @@ export function bearing(from: Hex, facing: Facing, to: Hex): number {
 export type TargetChoice = Because & { readonly target: SeatId };
 
 /**
- * R-SOLO-TARGET-1..3: the nearest character; of equally near ones, the one whose behaviour hex is
- * nearest the automaton (its position best matches the behaviour); then the leftmost seen from
- * the automaton's own facing. Undefined when no opponent is on the battlefield.
+ * R-SOLO-TARGET-1..3, OP-80: the nearest character; of equally near ones, the one whose behaviour
+ * hex is nearest the automaton (its position best matches the behaviour); then the one higher on
+ * the advantage track (OP-80); then the leftmost seen from the automaton's own facing (R-SOLO-TARGET-3,
+ * for figures off the track). Undefined when no opponent is on the battlefield.
  */
 export function chooseTarget(board: SoloBoard, seat: SeatId, automaton: AutomatonId, behaviour: Behaviour): TargetChoice | undefined {
   const self = figureOf(board, seat);
@@ -57,6 +58,11 @@ export function chooseTarget(board: SoloBoard, seat: SeatId, automaton: Automato
   if (matching.length === 1) {
     return { target: matching[0]!.seat, ...because('R-SOLO-TARGET-2', 'target.behaviour', { behaviour }) };
   }
-  const leftmost = matching.reduce((a, b) => (bearing(self.hex, self.facing, b.hex) < bearing(self.hex, self.facing, a.hex) ? b : a));
+  // OP-80: still tied, the one higher on the advantage track (a figure off the track, last).
+  const place = (f: Figure) => ((i) => (i < 0 ? Infinity : i))(board.state.advantage.indexOf(f.seat));
+  const highest = Math.min(...matching.map(place));
+  const onTop = matching.filter((f) => place(f) === highest);
+  if (onTop.length === 1) return { target: onTop[0]!.seat, ...because('OP-80', 'target.advantage') };
+  const leftmost = onTop.reduce((a, b) => (bearing(self.hex, self.facing, b.hex) < bearing(self.hex, self.facing, a.hex) ? b : a));
   return { target: leftmost.seat, ...because('R-SOLO-TARGET-3', 'target.leftmost') };
 }

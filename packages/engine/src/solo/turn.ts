@@ -76,7 +76,9 @@ export function decideTurn(board: SoloBoard, current: AutomatonRecord, context: 
       const printed = card.initiative.kind === 'fixed' ? card.initiative.value : card.initiative.max;
       const threats = context.threats ?? pendingThreats(board, record.seat);
       const attack = soloAttack(board, { ...goal, stance: record.stance, initiative: effectiveInitiative(record, printed), threats }, card);
-      const move = attack.kind === 'movement' ? moveIn(board, record, goal, body.movement) : null;
+      // OP-77: a ranged card's movement part closes to its range.
+      const ranged = body.attack.effects.some((e) => e.kind === 'targetedAttack') && card.range !== undefined;
+      const move = attack.kind === 'movement' ? moveIn(board, record, ranged ? { ...goal, range: card.range! } : goal, body.movement) : null;
       return { ...plan, attack, move };
     }
     case 'block': {

@@ -3,38 +3,16 @@ import type { Action, Decision } from '../decisions';
 import { applyDecision } from '../registry';
 import { distance } from '../hex';
 import { draftOf, opponents, seatOf, stunsInHand, type GameState, type SeatId } from '../state';
-import { cellKey, figureOf, soloBoard, type SoloBoard } from './board';
+import { cellKey, soloBoard } from './board';
 import { recordOf, soloOf } from './game';
-import { soloResolutionOrder } from './order';
-import { chooseTarget, facingError, preferredDistance } from './target';
+import { facingError, preferredDistance } from './target';
 import type { Because } from './types';
 import { because } from './reasons';
 
-// R-SOLO-GOLDEN-1 and R-SOLO-ADV-3: where the rules leave an automaton's choice to you, the outcome
-// worst for your character (rulings S34, S38).
+// R-SOLO-GOLDEN-1: where the rules leave an automaton's choice to you, the outcome worst for your
+// character (ruling S34). The automata's tie order (R-SOLO-ADV-3, OP-74) is tie-order.ts.
 
 const automataOf = (s: GameState) => (soloOf(s)?.records ?? []).map((r) => r.seat);
-
-/** Hexes from the automaton to the target it would choose now (S13); unplaced or targetless ones last. */
-function toTarget(board: SoloBoard, seat: SeatId): number {
-  if (!board.figures.some((f) => f.seat === seat)) return Number.MAX_SAFE_INTEGER;
-  const record = recordOf(board.state, seat);
-  const target = chooseTarget(board, seat, record.automaton, record.behaviour);
-  return target === undefined ? Number.MAX_SAFE_INTEGER : distance(figureOf(board, seat).hex, figureOf(board, target.target).hex);
-}
-
-/**
- * R-SOLO-ADV-3, S38: each automaton's place among automata tied in initiative and type, from the
- * brain's soloResolutionOrder (the one nearest its target first, S13; then seat order).
- */
-export function automatonTieRanks(s: GameState, entries: readonly { seat: SeatId; initiative: number; typeRank: number }[]): ReadonlyMap<SeatId, number> {
-  const automata = automataOf(s);
-  const board = soloBoard(s, automata);
-  const cards = entries
-    .filter((e) => automata.includes(e.seat))
-    .map((e) => ({ seat: e.seat, initiative: e.initiative, typeRank: e.typeRank, automaton: true, advantage: 1, toTarget: toTarget(board, e.seat) }));
-  return new Map(soloResolutionOrder(cards).order.map((seat, rank) => [seat, rank]));
-}
 
 /**
  * How bad a position is for the automaton's opponents, most important first: the harm they have

@@ -12,6 +12,7 @@ export { viewFor, type GameView, type SeatView, type CardView, type Viewer, type
 export { sameJson } from './json';
 export { outcome, type Outcome } from './victory';
 export { DECISION_KINDS, type Action, type ContextOf, type Decision, type DecisionKind, type DecisionMap, type DecisionOf, type OptionOf } from './decisions';
+export { CARD_WINDOW_KINDS, isCardWindow, passOption, type CardWindowKind } from './windows';
 export type { GameEvent, AttackResult } from './events';
 export type { ErrorCode, Result, RuleError } from './result';
 export type { CardId, GameState, SeatId, DefeatReason, GameOptions } from './state';

@@ -29,7 +29,7 @@ type Spec = {
   readonly start: 'roundStart' | 'select';
   readonly round: number;
   readonly seed: number;
-  readonly options: { blocksProtectAllies?: boolean };
+  readonly options: { blocksProtectAllies?: boolean; windowsForHolders?: boolean };
 };
 
 /** An immutable builder: each call returns a new builder, so a base scenario can be reused. */
@@ -46,7 +46,10 @@ export type ScenarioBuilder = {
   atRoundStart(): ScenarioBuilder;
   round(n: number): ScenarioBuilder;
   seed(n: number): ScenarioBuilder;
-  options(options: { blocksProtectAllies?: boolean }): ScenarioBuilder;
+  /** Game options, added to the builder's (which opens windows only for holders: `publicWindows()` for OP-68). */
+  options(options: { blocksProtectAllies?: boolean; windowsForHolders?: boolean }): ScenarioBuilder;
+  /** OP-68's windows, opened on public facts (the rule; the builder's default keeps the older tables' hand-dependent windows). */
+  publicWindows(): ScenarioBuilder;
   toSpec(): ScenarioSpec;
   /** The scenario moved on to its first decision; throws if the spec is invalid (a test bug). */
   build(): Applied;
@@ -54,7 +57,7 @@ export type ScenarioBuilder = {
 
 const EMPTY: Spec = {
   seats: [], cards: TEST_CARDS, characters: TEST_CHARACTERS, terrain: [], battlefield: TEST_BATTLEFIELD,
-  start: 'select', round: 1, seed: 1, options: {},
+  start: 'select', round: 1, seed: 1, options: { windowsForHolders: true },
 };
 
 function builder(spec: Spec): ScenarioBuilder {
@@ -73,7 +76,8 @@ function builder(spec: Spec): ScenarioBuilder {
     atRoundStart: () => next({ start: 'roundStart' }),
     round: (round) => next({ round }),
     seed: (seed) => next({ seed }),
-    options: (options) => next({ options }),
+    options: (options) => next({ options: { ...spec.options, ...options } }),
+    publicWindows: () => next({ options: { ...spec.options, windowsForHolders: false } }),
     toSpec,
     build: () => {
       const result = createScenario(toSpec());

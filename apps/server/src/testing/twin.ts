@@ -5,19 +5,22 @@ import { rulesOf, type Action, type CardId, type GameState, type SeatId } from '
 // then replays the same actions (with the relabelled ids), so everything public stays the same.
 
 /**
- * The class a card may be dealt again within, or null when it keeps its place. The engine's flow
- * may depend on a hidden card only through what the rules make public: a seat is asked at a
- * counterattack, instant or replacement window only when it holds a card for it, and chooses
- * prepared cards from its deck, so the game waiting on it there shows that it holds one (a known
- * limit, docs/server.md). Such cards, core cards and attack cards (counterattacks) keep their place; the
- * others are dealt again among cards of the same focus fee and Kamae requirement, so that a
- * face-down choice stays a legal one (R-ROUND-SELECT-2, R-ROUND-SELECT-3).
+ * The class a card may be dealt again within. Every hidden card is dealt again: the engine's flow
+ * depends on a hidden card only through what the rules make public (OP-68: the hidden-card windows
+ * open on public facts, whatever the hand). Cards are dealt again among cards of the same focus fee
+ * and Kamae requirement, core cards among core cards, prepared ones among prepared ones, plain and supplemental instants among
+ * themselves, so that a face-down choice stays a legal one
+ * (R-ROUND-SELECT-2, R-ROUND-SELECT-3) and a core card stays in its hand (R-DECK-2). Null: a number
+ * the ruleset does not define (stun cards and poisons, public or not yet dealt).
  */
 export function interchangeClass(state: GameState, number: string): string | null {
   const def = rulesOf(state).cards[number];
-  if (def === undefined) return null; // stun cards and poisons are public or not yet dealt
-  if (def.tier === 'core' || def.types.includes('attack') || def.instant !== undefined || def.instantWindow !== undefined || def.prepared) return null;
-  return `${def.focusFee}|${def.kamaeRequirement ?? ''}`;
+  if (def === undefined) return null;
+  // A prepared card among prepared cards: the prepare step offers the deck's prepared cards by number (R-SETUP-12).
+  // A plain or supplemental instant among such cards: it cannot be selected face down (R-INSTANT-4).
+  const unselectable = def.instant === 'instant' || def.instant === 'supplemental';
+  const kind = def.tier === 'core' ? 'core' : def.prepared ? 'prepared' : unselectable ? 'instant' : 'ability';
+  return `${kind}|${def.focusFee}|${def.kamaeRequirement ?? ''}`;
 }
 
 export type Twin = {

@@ -13,6 +13,7 @@ import { presence } from './presence';
 import { keys } from './keys';
 import { solo } from './solo';
 import { modes } from './modes';
+import { windows } from './windows';
 
 // The client's words in cs, pl, uk and en. One dictionary per area (`./<area>.ts`, each exporting
 // `{ en, cs, pl, uk }` with the same keys); `useT()` gives `t(key, params)`, where `{name}` in a
@@ -22,7 +23,7 @@ export type { Lang };
 export { LANGS } from '../store/settings';
 
 /** Every area's dictionary; the unit test (dictionaries.test.ts) checks each of them. */
-export const AREAS = { app, board, errors, solo, coop, reasons, horde, links, presence, rooms, keys, modes } as const;
+export const AREAS = { app, board, errors, solo, coop, reasons, horde, links, presence, rooms, keys, modes, windows } as const;
 
 type Area = (typeof AREAS)[keyof typeof AREAS];
 /** Every key of every area (an area's English dictionary holds all its keys). */

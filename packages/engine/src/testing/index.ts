@@ -1,6 +1,7 @@
 import type { BattlefieldInput, CardInput, CharacterInput, KamaePosition, TerrainKind } from '@senjutsu/cards';
 import { applyAction, pendingDecisions, type Applied } from '../flow';
 import type { Action, Decision } from '../decisions';
+import { isCardWindow, passOption } from '../windows';
 import type { GameEvent } from '../events';
 import { createScenario } from '../index';
 import type { ScenarioSpec } from '../config';
@@ -137,6 +138,19 @@ export function firstOptions(state: GameState, max = 50): Applied {
     const d = pendingDecisions(current.state)[0];
     if (d === undefined) break;
     current = act(current.state, d.seat, d.options[0]!);
+    events.push(...current.events);
+  }
+  return { state: current.state, events };
+}
+
+/** OP-68: pass every hidden-card window pending now (they open whatever the hands hold), until another decision comes. */
+export function passWindows(applied: Applied, max = 20): Applied {
+  let current = applied;
+  const events = [...applied.events];
+  for (let i = 0; i < max; i++) {
+    const d = pendingDecisions(current.state)[0];
+    if (d === undefined || !isCardWindow(d)) break;
+    current = act(current.state, d.seat, passOption(d));
     events.push(...current.events);
   }
   return { state: current.state, events };

@@ -93,7 +93,7 @@ export const counterWindow = (s: GameState, seat: SeatId, triggered: boolean, ho
   triggered && !isAutomaton(s, seat) && seatOf(s, seat).defeated === null && (holds || !forHolders(s));
 
 /** The tests' older option (GameOptions.windowsForHolders): windows only for a seat holding a card for them. */
-const forHolders = (s: GameState): boolean => true || s.options.windowsForHolders === true; // PLANT
+const forHolders = (s: GameState): boolean => s.options.windowsForHolders === true;
 
 /**
  * OP-68: the decision kinds that are such windows (play a hidden card or pass). A server holds the

@@ -1,3 +1,4 @@
+import { nestedEffects, type Effect } from '@senjutsu/cards';
 import { rulesOf, type Action, type CardId, type GameState, type SeatId } from '@senjutsu/engine';
 
 // The twin of a game for the non-interference test (noninterference.test.ts): the same game with
@@ -9,7 +10,7 @@ import { rulesOf, type Action, type CardId, type GameState, type SeatId } from '
  * depends on a hidden card only through what the rules make public (OP-68: the hidden-card windows
  * open on public facts, whatever the hand). Cards are dealt again among cards of the same focus fee
  * and Kamae requirement, core cards among core cards, prepared ones among prepared ones, plain and supplemental instants among
- * themselves, so that a face-down choice stays a legal one
+ * themselves, cards of a type a search asks for among such cards, so that a face-down choice stays a legal one
  * (R-ROUND-SELECT-2, R-ROUND-SELECT-3) and a core card stays in its hand (R-DECK-2). Null: a number
  * the ruleset does not define (stun cards and poisons, public or not yet dealt).
  */
@@ -20,7 +21,22 @@ export function interchangeClass(state: GameState, number: string): string | nul
   // A plain or supplemental instant among such cards: it cannot be selected face down (R-INSTANT-4).
   const unselectable = def.instant === 'instant' || def.instant === 'supplemental';
   const kind = def.tier === 'core' ? 'core' : def.prepared ? 'prepared' : unselectable ? 'instant' : 'ability';
-  return `${kind}|${def.focusFee}|${def.kamaeRequirement ?? ''}`;
+  // A card a search may take (R-SEARCH-1: "take an attack card") among cards it may take: the searched card stays one it may take.
+  const searched = searchedTypes(state).filter((t) => (def.types as readonly string[]).includes(t)).join(',');
+  return `${kind}|${def.focusFee}|${def.kamaeRequirement ?? ''}|${searched}`;
+}
+
+/** The card types some search effect of the ruleset asks for (R-SEARCH-1). */
+function searchedTypes(state: GameState): string[] {
+  const types = new Set<string>();
+  const visit = (effects: readonly Effect[]): void => {
+    for (const e of effects) {
+      if (e.kind === 'search') for (const t of e.types ?? []) types.add(t);
+      for (const nested of nestedEffects(e)) visit(nested);
+    }
+  };
+  for (const card of Object.values(rulesOf(state).cards)) for (const section of card.sections) visit(section.effects);
+  return [...types].sort();
 }
 
 export type Twin = {

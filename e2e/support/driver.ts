@@ -1,4 +1,4 @@
-import { hex, type Action, type Decision, type GameView } from '@senjutsu/engine';
+import { hex, isCardWindow, type Action, type Decision, type GameView } from '@senjutsu/engine';
 import type { Page } from 'playwright-core';
 import type { Received } from './frames';
 
@@ -138,7 +138,10 @@ export async function advance(players: readonly Player[], stop: () => boolean, c
     }
     const view = player.received.view!;
     const decision = view.decisions.find((d) => d.kind !== 'select')!;
-    await play(player.page, player.received, decision, choose(decision, view));
+    if (isCardWindow(decision) && decision.options.length === 1) {
+      // OP-68: a window with nothing playable; the page passes by itself (its automatic pass, on by default), after the room's hold.
+      await until('the page\'s automatic pass', () => (player.received.view?.version ?? -1) > view.version);
+    } else await play(player.page, player.received, decision, choose(decision, view));
     actions++;
   }
   return actions;

@@ -35,7 +35,8 @@ export type RunningServer = {
 export async function startServer(webRoot: string, options: { dataDir?: string; port?: number } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'senjutsu-e2e-'));
   // SENJUTSU_TEST_SEED: each room's deal follows from its setup, so every run plays the same games.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port ?? 0), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'info', SENJUTSU_TEST_SEED: 'e2e-1' };
+  // WINDOW_HOLD_MS: OP-68's hold, short so the duels stay quick while the page's hold is exercised.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(options.port ?? 0), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: webRoot, LOG_LEVEL: 'info', SENJUTSU_TEST_SEED: 'e2e-1', WINDOW_HOLD_MS: '250' };
   delete env['SENJUTSU_CONTENT'];
   delete env['PUBLIC_URL'];
   const child = spawn(bin('tsx'), ['apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -52,6 +52,8 @@ export const ServerConfigSchema = z.object({
   maxSpectators: z.int().min(0).default(100),
   /** Presence changes of a room within this window are sent as one status message. */
   presenceDelayMs: z.int().min(0).default(250),
+  /** OP-68: a new room's hold on answers to hidden-card windows (0: none; a room's setup may name its own). */
+  windowHoldMs: z.int().min(0).max(10_000).default(1000),
   /**
    * The reverse proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, or proxy-addr's
    * `loopback`, `linklocal`, `uniquelocal`): a request from one of them comes from the right-most
@@ -132,6 +134,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: Server
     maxFrameBytes: num(env.MAX_FRAME_BYTES),
     maxBodyBytes: num(env.MAX_BODY_BYTES),
     presenceDelayMs: num(env.PRESENCE_DELAY_MS),
+    windowHoldMs: num(env.WINDOW_HOLD_MS),
     socketRate: rate(env.SOCKET_RATE, env.SOCKET_BURST),
     maxRooms: num(env.MAX_ROOMS),
     unloadFinishedAfterSeconds: num(env.UNLOAD_FINISHED_AFTER_SECONDS),

@@ -25,12 +25,12 @@ import { interchangeClass, twinAction, twinAutomata, twinOf } from './testing/tw
 // relabelled card (a face-down discard, a choice before its reveal) is still legal, and every card
 // that resolves, or is shown, up to v is one the twin did not touch: so the public history up to v
 // is the same, and the rules give the receiver nothing that tells the two games apart.
-// Exception, by the engine's design: a seat is asked at a counterattack, instant or replacement
-// window only when it holds a card for it, and prepares from its deck only the cards it holds, so
-// the game waiting on it there shows that it holds one. Such cards (and core and attack cards,
-// which counterattack) are not dealt again, and the others only among cards of the same focus fee
-// and Kamae requirement, so that a face-down choice stays legal (`interchangeClass`); the limit
-// is noted in docs/server.md.
+// No card is kept out: OP-68 opens the counterattack, instant and replacement windows on public
+// facts only, so every hidden card is dealt again, within cards of the same focus fee and Kamae
+// requirement (core cards among core cards) so that a face-down choice stays legal
+// (`interchangeClass`). Seen failing on a planted "window only for holders" (the engine's
+// scenario-test option `windowsForHolders` forced on: the game waiting on a seat at a window showed
+// that it held a card for it).
 //
 // "Identical up to the card instance ids the receiver may see": the two games' messages must be
 // equal under one renaming of the ids the receiver may see (ids are opaque), while a hidden id must

@@ -53,7 +53,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   const master = createMaster({
     creations, unjoinedRoomTtlMs: config.unjoinedRoomTtlSeconds * 1000, retentionMs: config.retentionDays * 86_400_000,
     storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000, snapshotEvery: config.snapshotEvery,
-    maxSpectators: config.maxSpectators, presenceDelayMs: config.presenceDelayMs, validateOutgoing: config.validateOutgoing, ...(options.newSeed ? { newSeed: options.newSeed } : {}),
+    maxSpectators: config.maxSpectators, presenceDelayMs: config.presenceDelayMs, windowHoldMs: config.windowHoldMs, validateOutgoing: config.validateOutgoing, ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     ...(options.content ? { content: options.content } : {}), downtimes: uptime?.downtimes ?? [],
     retentionDays: config.retentionDays === 0 ? null : config.retentionDays, // told to joining pages: their saved links expire with the game
   });

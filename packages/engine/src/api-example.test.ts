@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createScenario, outcome, pendingDecisions, viewFor } from './index';
+import { applyAction, createScenario, isCardWindow, outcome, pendingDecisions, passOption, viewFor } from './index';
 import { TEST_CARDS, TEST_CHARACTERS } from './testing';
 
 // The worked example of docs/engine-api.md, run as a test so the document cannot drift.
@@ -31,7 +31,17 @@ describe('docs/engine-api.md worked example', () => {
     const second = applyAction(first.value.state, 1, { kind: 'select', card: breath });
     if (!second.ok) throw new Error(second.error.message);
     state = second.value.state;
-    const kinds = second.value.events.map((e) => e.kind);
+    // OP-68: Reveal step 4 asks each seat whose card public facts leave replaceable, whatever it
+    // holds (lowest on the track first): Tetsu, then Kensei, each only able to keep its card.
+    const events = [...second.value.events];
+    expect(pendingDecisions(state)).toEqual([{ seat: 1, kind: 'replacement', rule: 'R-ROUND-REVEAL-4', options: [{ kind: 'keepCard' }] }]);
+    for (let d = pendingDecisions(state)[0]; d !== undefined && isCardWindow(d); d = pendingDecisions(state)[0]) {
+      const passed = applyAction(state, d.seat, passOption(d));
+      if (!passed.ok) throw new Error(passed.error.message);
+      state = passed.value.state;
+      events.push(...passed.value.events);
+    }
+    const kinds = events.map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['revealed', 'resolving', 'attack', 'wounded', 'focusGained']));
     // R-SEQ-REVEAL-6/7: initiatives are compared, then the cards resolve.
     expect(kinds.indexOf('resolving')).toBeGreaterThan(kinds.lastIndexOf('initiativeSet'));

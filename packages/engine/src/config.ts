@@ -11,7 +11,7 @@ import { DEFAULT_OPTIONS, STUN, type CardId, type Seat, type SeatId } from './st
 // Section 6, what a game or a scenario is made of: the config and scenario schemas, and the small
 // pieces both creations share (the ruleset they play with, card ids, seats, the board).
 
-const OptionsSchema = z.object({ blocksProtectAllies: z.boolean().default(DEFAULT_OPTIONS.blocksProtectAllies) }).default(DEFAULT_OPTIONS);
+const OptionsSchema = z.object({ blocksProtectAllies: z.boolean().default(DEFAULT_OPTIONS.blocksProtectAllies), windowsForHolders: z.boolean().optional() }).default(DEFAULT_OPTIONS);
 
 export const GameConfigSchema = z.object({
   seed: z.union([z.int(), z.string()]),

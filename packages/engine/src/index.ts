@@ -13,6 +13,7 @@ export { sameJson } from './json';
 export { eventsFor } from './look';
 export { outcome, type Outcome } from './victory';
 export { DECISION_KINDS, type Action, type ContextOf, type Decision, type DecisionKind, type DecisionMap, type DecisionOf, type OptionOf } from './decisions';
+export { CARD_WINDOW_KINDS, isCardWindow, passOption, type CardWindowKind } from './windows';
 export type { GameEvent, AttackResult } from './events';
 export type { ErrorCode, Result, RuleError } from './result';
 export type { CardId, GameState, SeatId, DefeatReason, GameOptions } from './state';

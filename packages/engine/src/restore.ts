@@ -17,7 +17,7 @@ const SeatIdSchema = uint;
 /** The outline of a stored state: the fields every rule reads, each of the right kind. */
 const StoredStateSchema = z.object({
   ruleset: z.object({ id: z.string().min(1), hash: z.string().regex(/^[0-9a-f]{16}$/) }),
-  options: z.object({ blocksProtectAllies: z.boolean() }),
+  options: z.object({ blocksProtectAllies: z.boolean(), windowsForHolders: z.boolean().optional() }),
   version: uint,
   rng: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   round: z.int().min(1),

@@ -26,6 +26,11 @@ export const STUN = 'STUN';
 export type GameOptions = {
   /** OP-39: a card's block hexes protect only the character who played it. */
   readonly blocksProtectAllies: boolean;
+  /**
+   * Tests only (no room offers it): open the hidden-card windows only for a seat that holds a
+   * playable card, as before OP-68. It leaks the hand; the older scenario tables were written to it.
+   */
+  readonly windowsForHolders?: boolean;
 };
 export const DEFAULT_OPTIONS: GameOptions = { blocksProtectAllies: false };
 

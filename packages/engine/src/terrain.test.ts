@@ -12,6 +12,7 @@ import {
   hit,
   mark,
   move,
+  passWindows,
   scenario,
   selectCards,
   step,
@@ -723,10 +724,10 @@ describe('terrain placed in setup (createGame)', () => {
     let current: Applied = { state, events: [] };
     current = then(current, [[1, { kind: 'placeFigure', hex: START_NORTH }], [0, { kind: 'placeFigure', hex: START_SOUTH }]]);
     expect(current.state.flow.at).toBe('select');
-    return then(current, [
+    return passWindows(then(current, [
       [0, { kind: 'select', card: current.state.seats[0]!.hand.find((c) => current.state.cards[c] === 'N60')! }],
       [1, { kind: 'select', card: current.state.seats[1]!.hand.find((c) => current.state.cards[c] === 'N61')! }],
-    ]);
+    ])); // OP-68: the Reveal's replacement windows and the start-of-turn windows are passed
   }
 
   it('R-TERRAIN-TORII-2 R-SETUP-3 the torii is placed with a facing: two pillars, and the passage between them stays free', () => {

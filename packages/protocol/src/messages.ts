@@ -71,6 +71,8 @@ export const ClockSchema = z.strictObject({
   running: z.array(SeatIdSchema),
   /** Server time (ms since the epoch) the figures refer to. */
   at: z.number(),
+  /** OP-68: the running banks start only this long after `at` (a window's hold, in which no clock runs). */
+  holdMs: z.number().min(0).optional(),
 });
 
 export const ResultSchema = z.strictObject({
@@ -125,6 +127,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     status: RoomStatusSchema,
     /** Finished games are removed from the server this many days after their end (null: kept); a client drops its saved links with them. */
     retentionDays: z.int().min(0).nullable().optional(),
+    /** OP-68: the room's hold on answers to hidden-card windows (0: none, quick passes may show); absent where none applies (one human). */
+    windowHoldMs: z.int().min(0).optional(),
   }),
   /** The message `id` was accepted; `version` is the game version after it. */
   z.strictObject({ type: z.literal('ack'), id: MessageIdSchema, version: z.int().min(0), duplicate: z.boolean() }),

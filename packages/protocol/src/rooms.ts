@@ -53,6 +53,11 @@ export const RoomSetupSchema = z
     clock: ClockSetupSchema.nullable().default(null),
     /** A seat away longer than this lets its opponents claim the win. */
     abandonSeconds: z.int().min(1).max(7 * 86_400).default(300),
+    /**
+     * OP-68: answers to hidden-card windows are published no earlier than this after the window
+     * opened (0: not held, and every player is told). Left out: the server's WINDOW_HOLD_MS.
+     */
+    windowHoldMs: z.int().min(0).max(10_000).optional(),
     /** The automaton seats of a co-op room (required there, refused elsewhere); they come after the human seats. */
     coop: CoopSetupSchema.optional(),
   })

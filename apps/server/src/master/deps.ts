@@ -43,6 +43,10 @@ export type MasterDeps = {
   readonly snapshotEvery?: number;
   /** Days a finished game stays stored (RETENTION_DAYS), told to joining clients so they drop saved links with it; null or absent: not told. */
   readonly retentionDays?: number | null;
+  /** OP-68: a new room's hold on answers to hidden-card windows unless its setup names one (WINDOW_HOLD_MS; default 0: none). */
+  readonly windowHoldMs?: number;
+  /** Resolves after `ms` (a held answer waits with it); setTimeout by default, tests pass their own. */
+  readonly wait?: (ms: number) => Promise<void>;
 };
 
 export type CreationBudget = {

@@ -11,6 +11,7 @@ import { dueRooms, newExpiry, removeRooms } from './expiry';
 import { claimRefusal, coalescer, firstJoin, markJoined, noteConnection, type Departure } from './presence';
 import { openRoom, priorAction, rememberAction, rulesResult, seatViews, type LiveRoom } from './room';
 import { restoreRoom, takeSnapshot } from './snapshot';
+import { clockPastHold, heldUntil, holdOf, noteWindow, withHold } from './hold';
 
 // The master (boardgame.io's split, style.md §2.10): one work queue per room, seat checks, the
 // game version, the engine, storage before acknowledgement, then the transport. It never touches
@@ -49,6 +50,7 @@ export function createMaster(deps: MasterDeps) {
   const unloadAfterMs = deps.unloadFinishedAfterMs ?? 10 * 60_000;
   const snapshotEvery = deps.snapshotEvery ?? 32;
   const downtimes = deps.downtimes ?? [];
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   const viewersOf = (room: LiveRoom): Viewer[] => [...room.record.seatTokens.map((_, seat) => seat), 'spectator'];
 
@@ -166,6 +168,57 @@ export function createMaster(deps: MasterDeps) {
     return pending;
   }
 
+  /** Apply `seat`'s action in the room's queue: at most once, stored before it is acknowledged, then broadcast. */
+  function applyOne(room: LiveRoom, seat: SeatId, msg: ActionMessage): Promise<Answer> {
+    return enqueue(room, msg.id, async () => {
+      const prior = priorAction(room, seat, msg.id, msg.action);
+    if (prior !== undefined) {
+      return prior.same
+        ? ackMessage(msg.id, prior.version, true)
+        : errorMessage(msg.id, 'ACTION_ID_REUSED', `Action id ${msg.id} was already used for another action.`);
+    }
+    if (room.result !== null) return errorMessage(msg.id, 'GAME_OVER', 'The game is over.');
+    const version = room.state.version;
+    // The action must be made against the current version, or against an older one at which
+    // this seat already faced the very decision it faces now (the other seats' simultaneous
+    // choices change nothing for it).
+    if (msg.version > version || msg.version < room.decisionSince[seat]!) {
+      return errorMessage(msg.id, 'STALE_VERSION', `The game is at version ${version}; this action was made against version ${msg.version}.`);
+    }
+    const applied = applyAction(room.state, seat, msg.action);
+    if (!applied.ok) return errorMessage(msg.id, applied.error.code, applied.error.message, applied.error.rule);
+    const at = now();
+    const clockSetup = room.record.setup.clock;
+    const clock = room.clock === null || clockSetup === null ? null : afterAction(room.clock, runningSeats(room.clock, room.waiting, false), seat, clockSetup.incrementSeconds * 1000, at);
+    const entry: LogEntry = { kind: 'action', seat, id: msg.id, action: msg.action, at, clock: clock?.remaining.slice() ?? null };
+    const refused = await append(room, entry, msg.id);
+    if (refused !== null) return refused;
+    // Stored: commit (synchronously), then tell everyone.
+    room.state = applied.value.state;
+    room.history.push(applied.value.events);
+    rememberAction(room, seat, msg.id, msg.action, room.state.version);
+    room.clock = clock;
+    if (room.joined[seat] === false) markJoined(room, seat, at); // as the replay does (room.ts noteEntry)
+    room.result = rulesResult(room.state);
+    const views = seatViews(room);
+    noteWindow(room, at); // OP-68: a window opened now is held from now, and no bank runs in its hold
+    room.clock = clockPastHold(room, room.clock);
+    const events = publicEvents(applied.value.events, logger, deps.validateOutgoing ?? false);
+    const status = statusOf(room, at);
+    presence.sent(room); // the update carries the room's status, presence included
+    transport.broadcast(room.id, viewersOf(room), (viewer) =>
+      updateMessage(room, viewer, viewer === 'spectator' ? spectatorView(room.state) : views[viewer]!, events, status, viewer === seat ? msg.id : undefined),
+    );
+    if (room.result !== null) {
+      logger.info({ room: room.id, result: room.result, version: room.state.version }, 'game over');
+      // Lets a starting server leave this room unread; without it (a failed write) it is replayed.
+      const marked = await append(room, { kind: 'over', winners: room.result.winners, at }, msg.id);
+      if (marked !== null) logger.warn({ room: room.id }, 'the end of the game could not be marked in storage');
+    } else if (snapshotEvery > 0 && room.state.version - room.snapshotVersion >= snapshotEvery) takeSnapshot(storage, room, entry, logger);
+    return ackMessage(msg.id, room.state.version, false);
+    });
+  }
+
   return {
     /** The content this master's rooms are made of. */
     content,
@@ -216,7 +269,7 @@ export function createMaster(deps: MasterDeps) {
       const seatTokens = setup.seats.map(() => newToken());
       const spectatorToken = newToken();
       const record: RoomRecord = {
-        kind: 'room', format: 1, room: newRoomId(), createdAt: now(), setup, seed: seed(setup),
+        kind: 'room', format: 1, room: newRoomId(), createdAt: now(), setup: withHold(setup, deps.windowHoldMs), seed: seed(setup),
         seatTokens: seatTokens.map(hashToken), spectatorToken: hashToken(spectatorToken), previous: null,
       };
       const added = await addRoom(record);
@@ -308,7 +361,9 @@ export function createMaster(deps: MasterDeps) {
         return errorMessage(id, 'SPECTATOR_LIMIT', `This room already has ${room.spectators} spectators, as many as this server allows.`);
       }
       const joined = joinedMessage(room, viewer, id, since, statusOf(room, now()), logger, deps.validateOutgoing ?? false);
-      return joined.type === 'joined' && deps.retentionDays !== undefined ? { ...joined, retentionDays: deps.retentionDays } : joined;
+      if (joined.type !== 'joined') return joined;
+      const hold = holdOf(room.record.setup); // OP-68: every player is told the room's hold, 0 (no protection) included
+      return { ...joined, ...(deps.retentionDays === undefined ? {} : { retentionDays: deps.retentionDays }), ...(hold === null ? {} : { windowHoldMs: hold }) };
     },
 
     /** Replace `link` (the seat's own, or the spectators') of a room: the answer carries the new token. */
@@ -348,52 +403,12 @@ export function createMaster(deps: MasterDeps) {
     act(roomId: string, seat: SeatId, msg: ActionMessage): Promise<Answer> {
       const room = rooms.get(roomId);
       if (room === undefined) return Promise.resolve(errorMessage(msg.id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
-      return enqueue(room, msg.id, async () => {
-        const prior = priorAction(room, seat, msg.id, msg.action);
-        if (prior !== undefined) {
-          return prior.same
-            ? ackMessage(msg.id, prior.version, true)
-            : errorMessage(msg.id, 'ACTION_ID_REUSED', `Action id ${msg.id} was already used for another action.`);
-        }
-        if (room.result !== null) return errorMessage(msg.id, 'GAME_OVER', 'The game is over.');
-        const version = room.state.version;
-        // The action must be made against the current version, or against an older one at which
-        // this seat already faced the very decision it faces now (the other seats' simultaneous
-        // choices change nothing for it).
-        if (msg.version > version || msg.version < room.decisionSince[seat]!) {
-          return errorMessage(msg.id, 'STALE_VERSION', `The game is at version ${version}; this action was made against version ${msg.version}.`);
-        }
-        const applied = applyAction(room.state, seat, msg.action);
-        if (!applied.ok) return errorMessage(msg.id, applied.error.code, applied.error.message, applied.error.rule);
-        const at = now();
-        const clockSetup = room.record.setup.clock;
-        const clock = room.clock === null || clockSetup === null ? null : afterAction(room.clock, runningSeats(room.clock, room.waiting, false), seat, clockSetup.incrementSeconds * 1000, at);
-        const entry: LogEntry = { kind: 'action', seat, id: msg.id, action: msg.action, at, clock: clock?.remaining.slice() ?? null };
-        const refused = await append(room, entry, msg.id);
-        if (refused !== null) return refused;
-        // Stored: commit (synchronously), then tell everyone.
-        room.state = applied.value.state;
-        room.history.push(applied.value.events);
-        rememberAction(room, seat, msg.id, msg.action, room.state.version);
-        room.clock = clock;
-        if (room.joined[seat] === false) markJoined(room, seat, at); // as the replay does (room.ts noteEntry)
-        room.result = rulesResult(room.state);
-        const views = seatViews(room);
-        const events = publicEvents(applied.value.events, logger, deps.validateOutgoing ?? false);
-        const status = statusOf(room, at);
-        presence.sent(room); // the update carries the room's status, presence included
-        transport.broadcast(room.id, viewersOf(room), (viewer) =>
-          updateMessage(room, viewer, viewer === 'spectator' ? spectatorView(room.state) : views[viewer]!, events, status, viewer === seat ? msg.id : undefined),
-        );
-        if (room.result !== null) {
-          logger.info({ room: room.id, result: room.result, version: room.state.version }, 'game over');
-          // Lets a starting server leave this room unread; without it (a failed write) it is replayed.
-          const marked = await append(room, { kind: 'over', winners: room.result.winners, at }, msg.id);
-          if (marked !== null) logger.warn({ room: room.id }, 'the end of the game could not be marked in storage');
-        } else if (snapshotEvery > 0 && room.state.version - room.snapshotVersion >= snapshotEvery) takeSnapshot(storage, room, entry, logger);
-        return ackMessage(msg.id, room.state.version, false);
-      });
+      // OP-68: an answer to a hidden-card window waits, unapplied, for the end of the window's hold.
+      const early = heldUntil(room, seat) - now();
+      if (early > 0) return wait(early).then(() => applyOne(room, seat, msg));
+      return applyOne(room, seat, msg);
     },
+
 
     /**
      * Claim the win: every opponent still fighting has come and is out of time (its clock ran only

@@ -23,12 +23,15 @@ export function statusOf(room: LiveRoom, now: number): RoomStatus {
       joined: room.joined[seat] ?? true, left: room.left[seat] ?? false,
     })),
     spectators: room.spectators,
-    clock: room.clock === null ? null : { remainingMs: remainingAt(room.clock, running, now).slice(0, seats), running: [...running], at: now },
+    clock: room.clock === null ? null : { remainingMs: remainingAt(room.clock, running, now).slice(0, seats), running: [...running], at: now, ...holdLeft(room.clock.since, now) },
     abandonMs: room.record.setup.abandonSeconds * 1000,
     result: room.result,
     rematch: { requested: [...room.rematch.requested].sort(), declined: [...room.rematch.declined].sort(), room: room.rematch.room },
   };
 }
+
+/** OP-68: inside a window's hold the banks start later (hold.ts `clockPastHold`). */
+const holdLeft = (since: number, now: number) => (since > now ? { holdMs: since - now } : {});
 
 /**
  * Events as the protocol defines them. With `validate` (the tests) each is parsed with the strict

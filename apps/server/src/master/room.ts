@@ -7,6 +7,7 @@ import { newClock, type Clock } from './clock';
 import { EventHistory } from './history';
 import { spectatorView, viewOf } from './outgoing';
 import { markJoined } from './presence';
+import { clockPastHold, noteWindow, type OpenWindow } from './hold';
 
 // A live room: the stored record and log, replayed into the engine's state, plus what the master
 // tracks beside the game (accepted ids, clocks, presence). Only the master changes it, inside the
@@ -36,6 +37,8 @@ export type LiveRoom = {
   readonly decisionSince: number[];
   /** The seats the game waits on. */
   waiting: SeatId[];
+  /** OP-68: the hidden-card window the game waits on, if any (hold.ts). */
+  window: OpenWindow | null;
   clock: Clock | null;
   result: GameResult | null;
   readonly rematch: { readonly requested: Set<SeatId>; readonly declined: Set<SeatId>; room: string | null };
@@ -152,7 +155,7 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
     id: record.room, record, state,
     seats: spectatorView(state).seats.map((s) => ({ character: s.character, team: s.team })), history: new EventHistory([events]), entries: 0, snapshotVersion: 0,
     accepted: Array.from({ length: seats }, () => new Map()), digests: [], decisions: Array.from({ length: seats }, () => null), decisionSince: Array.from({ length: seats }, () => 0),
-    waiting: [], clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
+    waiting: [], window: null, clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
     result: rulesResult(state), rematch: { requested: new Set(), declined: new Set(), room: null },
     connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
     joined: Array.from({ length: seats }, () => false), left: Array.from({ length: seats }, () => false),
@@ -166,10 +169,11 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
  * Track decisions of a state restored from a snapshot: the seats waited on and each seat's
  * decisions, keeping the ages (`decisionSince`) the snapshot gave.
  */
-export function resumeDecisions(room: LiveRoom): void {
+export function resumeDecisions(room: LiveRoom, at: number): void {
   const pending = pendingDecisions(room.state);
   room.waiting = [...new Set(pending.map((d) => d.seat))];
   for (let seat = 0; seat < room.decisions.length; seat++) room.decisions[seat] = pending.filter((d) => d.seat === seat);
+  noteWindow(room, at); // OP-68: a window still open is held again from the restore
 }
 
 /**
@@ -226,6 +230,10 @@ function replayEntry(room: LiveRoom, entry: LogEntry): ReplayError | null {
     trackDecisions(room);
   }
   noteEntry(room, entry, room.state.version);
+  if (entry.kind === 'action') {
+    noteWindow(room, entry.at); // OP-68: a window this action opened is held from its time, no bank running in it
+    room.clock = clockPastHold(room, room.clock);
+  }
   return null;
 }
 

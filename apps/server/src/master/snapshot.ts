@@ -92,7 +92,7 @@ export function fromSnapshot(stored: StoredRoom, text: string, now: number, cont
   if (snapshot.decisionSince.length !== room.decisionSince.length) return refuse(`the snapshot has ${snapshot.decisionSince.length} seats, not ${room.decisionSince.length}`);
   room.history = new EventHistory(snapshot.history as GameEvent[][]);
   room.decisionSince.splice(0, room.decisionSince.length, ...snapshot.decisionSince);
-  resumeDecisions(room); // the result: the rules' (`roomAt`), or a claim among the covered entries
+  resumeDecisions(room, now); // the result: the rules' (`roomAt`), or a claim among the covered entries
   room.entries = snapshot.entries;
   room.snapshotVersion = version;
 

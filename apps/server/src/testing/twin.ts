@@ -1,3 +1,4 @@
+import { nestedEffects, type Effect } from '@senjutsu/cards';
 import { rulesOf, type Action, type CardId, type GameState, type SeatId } from '@senjutsu/engine';
 
 // The twin of a game for the non-interference test (noninterference.test.ts): the same game with
@@ -5,19 +6,37 @@ import { rulesOf, type Action, type CardId, type GameState, type SeatId } from '
 // then replays the same actions (with the relabelled ids), so everything public stays the same.
 
 /**
- * The class a card may be dealt again within, or null when it keeps its place. The engine's flow
- * may depend on a hidden card only through what the rules make public: a seat is asked at a
- * counterattack, instant or replacement window only when it holds a card for it, and chooses
- * prepared cards from its deck, so the game waiting on it there shows that it holds one (a known
- * limit, docs/server.md). Such cards, core cards and attack cards (counterattacks) keep their place; the
- * others are dealt again among cards of the same focus fee and Kamae requirement, so that a
- * face-down choice stays a legal one (R-ROUND-SELECT-2, R-ROUND-SELECT-3).
+ * The class a card may be dealt again within. Every hidden card is dealt again: the engine's flow
+ * depends on a hidden card only through what the rules make public (OP-68: the hidden-card windows
+ * open on public facts, whatever the hand). Cards are dealt again among cards of the same focus fee
+ * and Kamae requirement, core cards among core cards, prepared ones among prepared ones, plain and supplemental instants among
+ * themselves, cards of a type a search asks for among such cards, so that a face-down choice stays a legal one
+ * (R-ROUND-SELECT-2, R-ROUND-SELECT-3) and a core card stays in its hand (R-DECK-2). Null: a number
+ * the ruleset does not define (stun cards and poisons, public or not yet dealt).
  */
 export function interchangeClass(state: GameState, number: string): string | null {
   const def = rulesOf(state).cards[number];
-  if (def === undefined) return null; // stun cards and poisons are public or not yet dealt
-  if (def.tier === 'core' || def.types.includes('attack') || def.instant !== undefined || def.instantWindow !== undefined || def.prepared) return null;
-  return `${def.focusFee}|${def.kamaeRequirement ?? ''}`;
+  if (def === undefined) return null;
+  // A prepared card among prepared cards: the prepare step offers the deck's prepared cards by number (R-SETUP-12).
+  // A plain or supplemental instant among such cards: it cannot be selected face down (R-INSTANT-4).
+  const unselectable = def.instant === 'instant' || def.instant === 'supplemental';
+  const kind = def.tier === 'core' ? 'core' : def.prepared ? 'prepared' : unselectable ? 'instant' : 'ability';
+  // A card a search may take (R-SEARCH-1: "take an attack card") among cards it may take: the searched card stays one it may take.
+  const searched = searchedTypes(state).filter((t) => (def.types as readonly string[]).includes(t)).join(',');
+  return `${kind}|${def.focusFee}|${def.kamaeRequirement ?? ''}|${searched}`;
+}
+
+/** The card types some search effect of the ruleset asks for (R-SEARCH-1). */
+function searchedTypes(state: GameState): string[] {
+  const types = new Set<string>();
+  const visit = (effects: readonly Effect[]): void => {
+    for (const e of effects) {
+      if (e.kind === 'search') for (const t of e.types ?? []) types.add(t);
+      for (const nested of nestedEffects(e)) visit(nested);
+    }
+  };
+  for (const card of Object.values(rulesOf(state).cards)) for (const section of card.sections) visit(section.effects);
+  return [...types].sort();
 }
 
 export type Twin = {

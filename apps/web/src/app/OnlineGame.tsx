@@ -13,6 +13,7 @@ import { ConnectionBadge, Clocks, ErrorBanner, ResultBar, SeatLabel } from './Ro
 import { TopBar } from './TopBar';
 import { navigate } from './router';
 import { rulesetOfJoin } from './rules';
+import { AutoPassSettings, useAutoPass, WindowHold } from './Windows';
 
 // An online game: the seat (or spectator) token from the invite link, one connection, and the
 // board engineer's Table drawn from the view the server sent (the page holds nothing else).
@@ -50,6 +51,7 @@ export function OnlineGame({ room }: { readonly room: string }) {
         <Clocks />
         {token !== null && <LinkTools room={room} />}
         <AlertSettings />
+        {token !== null && <AutoPassSettings />}
       </TopBar>
       <ErrorBanner />
       <WaitingForSeats />
@@ -73,6 +75,7 @@ function Game() {
   const rules = useMemo(() => (named === null ? null : rulesetOfJoin(named)), [named]);
   const events = useStore((s) => s.events);
   const busy = useStore((s) => Object.keys(s.inFlight).length > 0);
+  useAutoPass();
   // Refused (a wrong link, a room that cannot load): the join will not be retried.
   const offline = useStore((s) => s.connection === 'offline' && s.error !== null);
   if (view === null || rules === null) return <p className="page-message">{t(offline ? 'online.failed' : 'online.joining')}</p>;
@@ -80,6 +83,7 @@ function Game() {
   if (!rules.ok) return <p className="page-message" title={rules.message}>{t('error.RULESET_MISMATCH')}</p>;
   return (
     <main className="game">
+      <WindowHold />
       <Table view={view} rules={rules.value} events={events} onAction={sendAction} busy={busy} online />
     </main>
   );

@@ -6,7 +6,8 @@ import type { RoomStatus } from '@senjutsu/protocol';
 /** A seat's time left (ms) at local time `now`, for a status received at local time `receivedAt`. */
 export const remaining = (clock: NonNullable<RoomStatus['clock']>, seat: number, receivedAt: number, now: number): number => {
   const ms = clock.remainingMs[seat] ?? 0;
-  return clock.running.includes(seat) ? ms - (now - receivedAt) : ms;
+  // OP-68: inside a window's hold no bank runs.
+  return clock.running.includes(seat) ? ms - Math.max(0, now - receivedAt - (clock.holdMs ?? 0)) : ms;
 };
 
 export const formatMs = (ms: number): string => {

@@ -25,6 +25,8 @@ export type MatchSlice = {
   readonly ruleset: Message<'joined'>['ruleset'] | null;
   readonly events: readonly GameEvent[];
   readonly status: RoomStatus | null;
+  /** OP-68: the room's hold on answers to hidden-card windows, as the join told it (0: none; null: none applies). */
+  readonly windowHoldMs: number | null;
   /** Local time (ms) the status arrived: clocks count down from it, whatever the server's clock says. */
   readonly statusReceivedAt: number;
   /** Actions sent and not yet acknowledged or refused, by message id. */
@@ -60,10 +62,11 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
   ruleset: null,
   events: [],
   status: null,
+  windowHoldMs: null,
   statusReceivedAt: 0,
   inFlight: {},
   error: null,
-  enterRoom: (room) => set({ room, viewer: null, view: null, ruleset: null, events: [], status: null, inFlight: {}, error: null }),
+  enterRoom: (room) => set({ room, viewer: null, view: null, ruleset: null, events: [], status: null, windowHoldMs: null, inFlight: {}, error: null }),
   actionSent: (sent) => set({ inFlight: { ...get().inFlight, [sent.id]: sent } }),
   showError: (error) => set({ error }),
   applyJoined: (msg) => {
@@ -81,6 +84,7 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
       view: asView(msg.view),
       events: reset ? missed : [...get().events, ...missed],
       status: msg.status,
+      windowHoldMs: msg.windowHoldMs ?? null,
       statusReceivedAt: Date.now(),
     });
   },

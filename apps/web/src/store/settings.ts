@@ -1,5 +1,6 @@
 import type { Lang } from '@senjutsu/cards';
 import type { StateCreator } from 'zustand';
+import type { CardWindowKind } from '@senjutsu/engine';
 import type { Store } from './index';
 
 // The player's settings: the language (the browser's by default, remembered in localStorage).
@@ -57,7 +58,21 @@ const savedSecretChoice = (): SecretChoice => {
   return isSecretChoice(saved) ? saved : 'auto';
 };
 
+/** OP-68: per kind of hidden-card window, pass automatically when nothing is playable (app/autopass.ts). */
+export type AutoPass = Readonly<Record<CardWindowKind, boolean>>;
+/** The engine's CARD_WINDOW_KINDS (autopass.test.ts checks they agree), without loading the engine here. */
+export const AUTO_PASS_KINDS = ['replacement', 'counter', 'instant'] as const satisfies readonly CardWindowKind[];
+export const AUTO_PASS_DEFAULT: AutoPass = { replacement: true, counter: true, instant: true };
+
+/** The automatic pass per kind of window, on by default; a kind turned off is remembered. */
+const autoPassKey = (kind: string) => `senjutsu:autopass:${kind}`;
+const initialAutoPass = (): AutoPass =>
+  Object.fromEntries(AUTO_PASS_KINDS.map((kind) => [kind, typeof window === 'undefined' || readStorage(autoPassKey(kind)) !== 'off'])) as unknown as AutoPass;
+
 export type SettingsSlice = {
+  /** OP-68: pass for me at a window of this kind when I hold nothing playable (app/autopass.ts). */
+  readonly autoPass: AutoPass;
+  readonly setAutoPass: (kind: keyof AutoPass, on: boolean) => void;
   readonly lang: Lang;
   readonly setLang: (lang: Lang) => void;
   /** Sounds for a reveal, a hit and your turn (app/sounds.ts). */
@@ -76,6 +91,11 @@ export const settingsSlice: StateCreator<Store, [], [], SettingsSlice> = (set) =
     writeStorage(LANG_KEY, lang);
     if (typeof document !== 'undefined') document.documentElement.lang = lang;
     set({ lang });
+  },
+  autoPass: initialAutoPass(),
+  setAutoPass: (kind, on) => {
+    writeStorage(autoPassKey(kind), on ? null : 'off');
+    set((s) => ({ autoPass: { ...s.autoPass, [kind]: on } }));
   },
   sounds: flag(SOUNDS_KEY),
   setSounds: (sounds) => {

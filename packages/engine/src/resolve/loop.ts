@@ -8,6 +8,7 @@ import { stepAttack } from './attack';
 import { startEffect } from './effects';
 import { effectsOf, sectionList } from './refs';
 import { outlivesAttacker, topOf, type ResolveFlow } from './types';
+import { instantWindow } from '../windows';
 
 // Section 7.4: the resolution loop. One step at a time: drop what a defeated character would still
 // resolve, the innermost attack's next stage, the top list's next effect, the next section or entry.
@@ -53,7 +54,7 @@ export function stepResolve(ctx: Ctx, flow: ResolveFlow): boolean {
     emit(ctx, { kind: 'resolving', seat: entry.seat, card: entry.card, number: ctx.s.cards[entry.card] ?? '', sections: entry.sections, initiative: entry.initiative });
     // OP-20: "the start of your turn" is the moment your first card section begins to resolve.
     const cards = entry.sections[0] === 0 ? instantCards(ctx.s, entry.seat, 'startOfTurn') : [];
-    if (cards.length > 0) flow.task = { kind: 'instant', seat: entry.seat, cards, window: 'startOfTurn' };
+    if (entry.sections[0] === 0 && instantWindow(ctx.s, entry.seat, 'startOfTurn', cards.length > 0)) flow.task = { kind: 'instant', seat: entry.seat, cards, window: 'startOfTurn' };
   }
   return true;
 }
@@ -81,7 +82,7 @@ function closeEntry(ctx: Ctx, flow: ResolveFlow, skipped: boolean): boolean {
 /** R-INSTANT-SUPP-3, R-SEQ-ATTACK-10, R-SEQ-BLOCK-10: instants for after the revealed card fully resolved. */
 function offerAfterResolve(ctx: Ctx, flow: ResolveFlow, seat: SeatId): void {
   const cards = instantCards(ctx.s, seat, 'afterResolve');
-  if (cards.length > 0) flow.task = { kind: 'instant', seat, cards, window: 'afterResolve' };
+  if (instantWindow(ctx.s, seat, 'afterResolve', cards.length > 0)) flow.task = { kind: 'instant', seat, cards, window: 'afterResolve' };
 }
 
 /**

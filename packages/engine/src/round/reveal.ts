@@ -25,6 +25,7 @@ import {
   type SeatId,
 } from '../state';
 import { startResolve } from './ties';
+import { replacementWindow } from '../windows';
 
 // Section 7.3 and R-SEQ-REVEAL: the five steps of the Reveal.
 
@@ -198,7 +199,8 @@ export function runReveal(ctx: Ctx, flow: RevealFlow): boolean {
   const s = ctx.s;
   const waiting = flow.queue.length;
   if (flow.step === 'initiativeFee') flow.queue = flow.queue.filter((seat) => canBuyInitiative(s, seat));
-  if (flow.step === 'replacement') flow.queue = flow.queue.filter((seat) => replacementCards(s, seat).length > 0);
+  // OP-68: every seat whom public facts leave a replacement, whatever its hand.
+  if (flow.step === 'replacement') flow.queue = flow.queue.filter((seat) => replacementWindow(s, seat, replacementCards(s, seat).length > 0));
   if (flow.step === 'targets') flow.queue = flow.queue.filter((seat) => targetCandidates(s, seat).length > 0);
   if (flow.queue.length > 0) return flow.queue.length !== waiting;
   if (flow.step === 'initiativeFee' && flow.resume !== null) {

@@ -1,6 +1,7 @@
 import type { BattlefieldInput, CardInput, CharacterInput, KamaePosition, TerrainKind } from '@senjutsu/cards';
 import { applyAction, pendingDecisions, type Applied } from '../flow';
 import type { Action, Decision } from '../decisions';
+import { isCardWindow, passOption } from '../windows';
 import type { GameEvent } from '../events';
 import { createScenario } from '../index';
 import type { ScenarioSpec } from '../config';
@@ -29,7 +30,7 @@ type Spec = {
   readonly start: 'roundStart' | 'select';
   readonly round: number;
   readonly seed: number;
-  readonly options: { blocksProtectAllies?: boolean };
+  readonly options: { blocksProtectAllies?: boolean; windowsForHolders?: boolean };
 };
 
 /** An immutable builder: each call returns a new builder, so a base scenario can be reused. */
@@ -46,7 +47,10 @@ export type ScenarioBuilder = {
   atRoundStart(): ScenarioBuilder;
   round(n: number): ScenarioBuilder;
   seed(n: number): ScenarioBuilder;
-  options(options: { blocksProtectAllies?: boolean }): ScenarioBuilder;
+  /** Game options, added to the builder's (which opens windows only for holders: `publicWindows()` for OP-68). */
+  options(options: { blocksProtectAllies?: boolean; windowsForHolders?: boolean }): ScenarioBuilder;
+  /** OP-68's windows, opened on public facts (the rule; the builder's default keeps the older tables' hand-dependent windows). */
+  publicWindows(): ScenarioBuilder;
   toSpec(): ScenarioSpec;
   /** The scenario moved on to its first decision; throws if the spec is invalid (a test bug). */
   build(): Applied;
@@ -54,7 +58,7 @@ export type ScenarioBuilder = {
 
 const EMPTY: Spec = {
   seats: [], cards: TEST_CARDS, characters: TEST_CHARACTERS, terrain: [], battlefield: TEST_BATTLEFIELD,
-  start: 'select', round: 1, seed: 1, options: {},
+  start: 'select', round: 1, seed: 1, options: { windowsForHolders: true },
 };
 
 function builder(spec: Spec): ScenarioBuilder {
@@ -73,7 +77,8 @@ function builder(spec: Spec): ScenarioBuilder {
     atRoundStart: () => next({ start: 'roundStart' }),
     round: (round) => next({ round }),
     seed: (seed) => next({ seed }),
-    options: (options) => next({ options }),
+    options: (options) => next({ options: { ...spec.options, ...options } }),
+    publicWindows: () => next({ options: { ...spec.options, windowsForHolders: false } }),
     toSpec,
     build: () => {
       const result = createScenario(toSpec());
@@ -133,6 +138,19 @@ export function firstOptions(state: GameState, max = 50): Applied {
     const d = pendingDecisions(current.state)[0];
     if (d === undefined) break;
     current = act(current.state, d.seat, d.options[0]!);
+    events.push(...current.events);
+  }
+  return { state: current.state, events };
+}
+
+/** OP-68: pass every hidden-card window pending now (they open whatever the hands hold), until another decision comes. */
+export function passWindows(applied: Applied, max = 20): Applied {
+  let current = applied;
+  const events = [...applied.events];
+  for (let i = 0; i < max; i++) {
+    const d = pendingDecisions(current.state)[0];
+    if (d === undefined || !isCardWindow(d)) break;
+    current = act(current.state, d.seat, passOption(d));
     events.push(...current.events);
   }
   return { state: current.state, events };

@@ -2,6 +2,7 @@ import type { Ctx } from '../../context';
 import { counterCards, instantCards, resolveNow } from '../../extras';
 import { opponents, type AttackProgress, type BlockSequence, type Draft, type Frame, type GameState } from '../../state';
 import { loseStealth } from '../../status';
+import { counterWindow, instantWindow } from '../../windows';
 import { effectsOf } from '../refs';
 import type { ResolveFlow } from '../types';
 
@@ -25,15 +26,16 @@ function askNext(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, q: BlockSe
       // R-COUNTER-2, R-COUNTER-3: an opponent's failed attack, its initiative on the counter icon
       // (an ally's attack, friendly fire, is blocked but never answered).
       const answers = opponents(s, attack.actor.seat, q.defender) && block.counter.includes(attack.actor.initiative);
+      // OP-68: the window opens on the trigger alone, whatever the hand holds.
       const cards = answers ? counterCards(s, q.defender, block.initiative) : [];
-      if (cards.length > 0) flow.task = { kind: 'counter', seat: q.defender, cards, block: q.block };
+      if (counterWindow(s, q.defender, answers, cards.length > 0)) flow.task = { kind: 'counter', seat: q.defender, cards, block: q.block };
       return;
     }
     case 'instants': {
       q.next = 'done';
       loseStealth(ctx, q.defender); // R-SEQ-BLOCK-6, R-STEALTH-6: before the instants
       const cards = instantCards(s, q.defender, 'blockSuccessful'); // R-SEQ-BLOCK-7
-      if (cards.length > 0) flow.task = { kind: 'instant', seat: q.defender, cards, window: 'blockSuccessful' };
+      if (instantWindow(s, q.defender, 'blockSuccessful', cards.length > 0)) flow.task = { kind: 'instant', seat: q.defender, cards, window: 'blockSuccessful' };
       return;
     }
     case 'done':

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { slowFirst } from '../scripts/slow-first';
+import { slowFirst } from '../scripts/slow-first.mjs';
 
 // The browser tests (`npm run test:e2e`, and the last part of `npm test`): a real server built
 // and started once (global-setup.ts, in the root config: it runs once for both projects below),

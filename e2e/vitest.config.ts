@@ -21,9 +21,7 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     sequence: { sequencer: slowFirst(SLOWEST) },
     projects: [
-      // isolate: false: a worker imports playwright-core and the engine once, not once per file
-      // (each file still launches and closes its own browser).
-      { test: { ...shared, name: 'e2e', include: ['e2e/**/*.test.ts'], exclude: TIMED, maxWorkers: 2, isolate: false } },
+      { test: { ...shared, name: 'e2e', include: ['e2e/**/*.test.ts'], exclude: TIMED, maxWorkers: 2 } },
       { test: { ...shared, name: 'e2e-timed', include: TIMED, fileParallelism: false } },
     ],
   },

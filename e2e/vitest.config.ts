@@ -8,8 +8,9 @@ import { slowFirst } from '../scripts/slow-first.mjs';
 // fresh context per test.
 // Two files at a time: a file spends most of its time waiting on its pages, the server and
 // animations (about half a core on average), so two files share the two cores.
-// Files that assert how much time passes (clocks, "left within seconds") run afterwards, alone.
-const TIMED = ['e2e/presence.test.ts'];
+// Files that assert how much time passes (clocks, "left within seconds") run afterwards, alone;
+// so does co-op (its end and rematch timed out twice beside another file on a machine at load 20+).
+const TIMED = ['e2e/presence.test.ts', 'e2e/coop.test.ts'];
 /** The longest files (measured), started first so that no long one is left for the end. */
 const SLOWEST = ['e2e/touch.test.ts', 'e2e/horde.test.ts', 'e2e/online.test.ts', 'e2e/accessibility.test.ts', 'e2e/solo.test.ts', 'e2e/csp.test.ts', 'e2e/links.test.ts', 'e2e/restore.test.ts'];
 

@@ -77,7 +77,8 @@ export type Content = {
   /** The engine configuration of a room: its setup resolved against the content, plus the seed (played with `ruleset`). */
   gameConfig(setup: RoomSetup, seed: string): Checked<GameConfig>;
   /** The room's game at its first version: `gameConfig`, then the engine's createGame with `ruleset`. */
-  newGame(setup: RoomSetup, seed: string): { readonly ok: true; readonly value: Applied } | { readonly ok: false; readonly error: ContentError | RuleError };
+  /** `legacyWindows`: a room stored before OP-68 (format 1) keeps the windows it was played with (storage.ts `ROOM_FORMAT`). */
+  newGame(setup: RoomSetup, seed: string, legacyWindows?: boolean): { readonly ok: true; readonly value: Applied } | { readonly ok: false; readonly error: ContentError | RuleError };
   /** A custom deck by the content's rules; the first violation is reported with its rule. */
   validateDeck(characterId: string, deck: readonly string[], weapon?: string): Checked<readonly string[]>;
   /** What a room can be made of, for the lobby. */
@@ -175,9 +176,10 @@ function contentOf(name: ContentName, source: ContentSource): Content {
     },
     validateDeck,
     gameConfig,
-    newGame(setup, seed) {
+    newGame(setup, seed, legacyWindows = false) {
       const config = gameConfig(setup, seed);
-      return config.ok ? createGame(config.value, ruleset) : config;
+      if (!config.ok) return config;
+      return createGame(legacyWindows ? { ...config.value, options: { ...config.value.options, windowsForHolders: true } } : config.value, ruleset);
     },
     summary: () => ({
       characters: source.characters.map((c) => ({ id: c.id, name: c.names.en, weapons: weaponCards(c.id), signatureDeck: [...(source.signatureDecks[c.id]?.cards ?? [])] })),

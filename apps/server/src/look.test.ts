@@ -1,4 +1,4 @@
-import { createScenario, rulesOf, type Action, type GameState, type SeatId, type Viewer } from '@senjutsu/engine';
+import { applyAction, createScenario, isCardWindow, passOption, pendingDecisions, rulesOf, type Action, type GameState, type SeatId, type Viewer } from '@senjutsu/engine';
 import { TEST_BATTLEFIELD } from '@senjutsu/engine/testing';
 import { RoomSetupSchema, type ServerMessage } from '@senjutsu/protocol';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,12 @@ function position(hidden: readonly string[]): GameState {
 
 const idOf = (state: GameState, seat: SeatId, number: string) => state.seats[seat]!.hand.find((c) => state.cards[c] === number)!;
 
+function mustApply(state: GameState, seat: SeatId, action: Action): GameState {
+  const applied = applyAction(state, seat, action);
+  if (!applied.ok) throw new Error(applied.error.message);
+  return applied.value.state;
+}
+
 /** Every message each viewer receives: seat 0's arrival status, a join, one update per action, and a join with `since: 0` at the end. */
 async function messages(start: GameState): Promise<Map<Viewer, string[]>> {
   const viewers: Viewer[] = [0, 1, 'spectator'];
@@ -51,8 +57,21 @@ async function messages(start: GameState): Promise<Map<Viewer, string[]>> {
   const actions: [SeatId, Action][] = [
     [0, { kind: 'select', card: idOf(start, 0, 'T43') }],
     [1, { kind: 'select', card: idOf(start, 1, 'T13') }],
-    [0, { kind: 'target', seat: 1 }], // OP-21: the opponent declared after Reveal step 5; the look follows at once (initiative 5)
   ];
+  // OP-68: Reveal step 4's replacement windows open for each seat whatever it holds: both pass.
+  // The instant windows that open whatever a seat holds are passed too, until the look has happened.
+  let state = start;
+  for (const [seat, action] of actions) state = mustApply(state, seat, action);
+  const passWindows = () => {
+    for (let d = pendingDecisions(state)[0]; d !== undefined && isCardWindow(d); d = pendingDecisions(state)[0]) {
+      actions.push([d.seat, passOption(d)]);
+      state = mustApply(state, d.seat, passOption(d));
+    }
+  };
+  passWindows();
+  actions.push([0, { kind: 'target', seat: 1 }]); // OP-21: the opponent declared after Reveal step 5; the look follows at once (initiative 5)
+  state = mustApply(state, 0, { kind: 'target', seat: 1 });
+  passWindows();
   for (const [i, [seat, action]] of actions.entries()) {
     const answer = await master.act(room, seat, { id: `a${i}`, version: i, action });
     if (answer.type !== 'ack') throw new Error(`action ${i} refused: ${JSON.stringify(answer)}`);

@@ -1,7 +1,7 @@
 import { applyAction, type SeatId, type Viewer } from '@senjutsu/engine';
 import type { ErrorCode, RoomSetup } from '@senjutsu/protocol';
 import { defaultContent } from '../content';
-import { currentRecord, tokenHashes, type LogEntry, type RoomRecord } from '../storage/storage';
+import { currentRecord, ROOM_FORMAT, tokenHashes, type LogEntry, type RoomRecord } from '../storage/storage';
 import { hashToken, newRoomId, newSeed, newToken } from '../tokens';
 import { afterAction, outOfTime, runningSeats } from './clock';
 import { joinedMessage, publicEvents, spectatorView, statusOf, updateMessage } from './outgoing';
@@ -269,7 +269,7 @@ export function createMaster(deps: MasterDeps) {
       const seatTokens = setup.seats.map(() => newToken());
       const spectatorToken = newToken();
       const record: RoomRecord = {
-        kind: 'room', format: 1, room: newRoomId(), createdAt: now(), setup: withHold(setup, deps.windowHoldMs), seed: seed(setup),
+        kind: 'room', format: ROOM_FORMAT, room: newRoomId(), createdAt: now(), setup: withHold(setup, deps.windowHoldMs), seed: seed(setup),
         seatTokens: seatTokens.map(hashToken), spectatorToken: hashToken(spectatorToken), previous: null,
       };
       const added = await addRoom(record);
@@ -473,7 +473,7 @@ export function createMaster(deps: MasterDeps) {
           room.rematch.declined.delete(seat);
         }
         if (completes) {
-          const record: RoomRecord = { ...room.record, room: newRoomId(), createdAt: now(), seed: seed(room.record.setup), previous: room.id };
+          const record: RoomRecord = { ...room.record, format: ROOM_FORMAT, room: newRoomId(), createdAt: now(), seed: seed(room.record.setup), previous: room.id };
           const added = await addRoom(record);
           if (!added.ok) return errorMessage(id, added.error.code === 'ROOM_LIMIT' ? 'REMATCH_NOT_ALLOWED' : 'STORAGE_FAILED', added.error.message);
           const linked = await append(room, { kind: 'rematch', room: record.room, at: now() }, id);

@@ -144,7 +144,7 @@ export function rulesResult(state: GameState): GameResult | null {
 
 /** A new live room at its first version. */
 export function openRoom(record: StoredRoom['record'], now: number, content: Content): { ok: true; value: LiveRoom } | { ok: false; error: { code: string; message: string; rule?: string } } {
-  const created = content.newGame(record.setup, record.seed);
+  const created = content.newGame(record.setup, record.seed, record.format === 1);
   return created.ok ? { ok: true, value: roomAt(record, created.value.state, created.value.events, now, content) } : created;
 }
 

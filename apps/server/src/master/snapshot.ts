@@ -76,7 +76,7 @@ export function fromSnapshot(stored: StoredRoom, text: string, now: number, cont
   // of its own (a co-op room's, its automata added) is created to learn that ruleset.
   let restored = restoreGame(content.ruleset, snapshot.state);
   if (!restored.ok && restored.error.code === 'RULESET_MISMATCH') {
-    const created = content.newGame(stored.record.setup, stored.record.seed);
+    const created = content.newGame(stored.record.setup, stored.record.seed, stored.record.format === 1);
     if (!created.ok) return refuse(`cannot create the game: ${created.error.message}`);
     restored = restoreGame(rulesOf(created.value.state), snapshot.state);
   }

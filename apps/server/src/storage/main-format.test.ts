@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { viewFor } from '@senjutsu/engine';
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contentNamed } from '../content';
 import { replayRoom } from '../master/room';
 import { openFileStorage } from './file';
+import { ROOM_FORMAT } from './storage';
 
 // Issue 11 item 6: games stored before the ruleset change still load. The fixture is a room file
 // written by main's server format before it (commit acaca1c): its record (setup, seed, token
@@ -59,6 +60,28 @@ describe("stored rooms of main's format", () => {
       expect(pieces.map((p) => [p.kind, p.hexes.length])).toEqual([['torii', 3]]);
     } finally {
       await storage.close();
+    }
+  });
+
+  it('OP-68: the format-1 room keeps the windows it was played with; read as a room of today (format 2) its log no longer fits', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'senjutsu-main-format-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'rooms'));
+    const [first, ...rest] = readFileSync(join(FIXTURES, 'main-format-room.jsonl'), 'utf8').split('\n');
+    const record = JSON.parse(first!) as { format: number };
+    expect(record.format).toBe(1);
+    writeFileSync(join(dir, 'rooms', `${ROOM}.jsonl`), [JSON.stringify({ ...record, format: ROOM_FORMAT }), ...rest].join('\n'));
+    const opened = await openFileStorage(dir, { fsync: false });
+    if (!opened.ok) throw new Error(opened.error.message);
+    try {
+      await opened.value.load();
+      const stored = await opened.value.read(ROOM);
+      if (!stored.ok) throw new Error(stored.error.message);
+      // Today's rooms open Reveal step 4's window for every seat; the old log has no pass for it.
+      const replayed = replayRoom(stored.value, 0, contentNamed('real'));
+      expect(replayed.ok ? 'replayed' : replayed.error.message).toMatch(/not your decision/i);
+    } finally {
+      await opened.value.close();
     }
   });
 });

@@ -4,9 +4,16 @@ import { z } from 'zod';
 // A game is stored as its room record (setup, seed, hashed tokens) followed by the ordered log of
 // what was accepted. One async interface (style.md §2.10); the master never touches a file.
 
+/**
+ * The room record's format. 2: rooms made since OP-68 (issue 23), whose hidden-card windows open on
+ * public facts. A format-1 room, made before, replays as it was played: its windows opened only for a
+ * seat holding a card for them (the engine's `windowsForHolders`), so a game under way survives the upgrade.
+ */
+export const ROOM_FORMAT = 2;
+
 export const RoomRecordSchema = z.strictObject({
   kind: z.literal('room'),
-  format: z.literal(1),
+  format: z.union([z.literal(1), z.literal(ROOM_FORMAT)]),
   room: RoomIdSchema,
   createdAt: z.number(),
   setup: RoomSetupSchema,

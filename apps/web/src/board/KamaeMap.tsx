@@ -50,7 +50,7 @@ function KamaeMapView({ map, current, names, options, onPick, t }: Props): React
   const offered = new Map(options.map((o) => [o.node, o]));
   return (
     <figure className="kamae-figure">
-    // A group, not an image: the offered nodes inside are buttons a screen reader must reach.
+    {/* A group, not an image: the offered nodes inside are buttons a screen reader must reach. */}
     <svg className="kamae-map" viewBox="0 0 100 100" role="group" aria-label={names(current)} data-kamae={current}>
       <defs>
         <marker id="kamae-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">

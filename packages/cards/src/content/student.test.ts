@@ -1,4 +1,4 @@
-import { applyAction, createGame, createScenario, outcome, pendingDecisions, type Action, type GameEvent, type GameState } from '@senjutsu/engine';
+import { applyAction, createGame, createScenario, isCardWindow, outcome, passOption, pendingDecisions, type Action, type GameEvent, type GameState } from '@senjutsu/engine';
 import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK, TEST_POISONS, randomPlayout } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { validateDeck } from '../deckbuilding';
@@ -378,6 +378,8 @@ describe('Student pack in the engine', () => {
       state = mustAct(state, seat, { kind: 'select', card: state.seats[seat]!.hand.find((c) => state.cards[c] === number)! }).state;
     }
     const moveOptions = () => {
+      // OP-68: the replacement windows open for both seats whatever they hold; nobody replaces here.
+      for (let d = pendingDecisions(state)[0]; d !== undefined && isCardWindow(d); d = pendingDecisions(state)[0]) state = mustAct(state, d.seat, passOption(d)).state;
       const d = pendingDecisions(state)[0]!;
       expect([d.seat, d.kind]).toEqual([0, 'move']);
       return d.options;
@@ -388,7 +390,8 @@ describe('Student pack in the engine', () => {
     }
     expect(state.seats[0]!.hex).toEqual({ q: 1, r: -1 }); // forward from north-east
     // OP-66: the turn part after "then" chooses its way independently of the first turn part.
-    expect(moveOptions()).toEqual([{ kind: 'turn', part: 3, rotation: 1 }, { kind: 'turn', part: 3, rotation: -1 }, { kind: 'endMove' }]);
+    // Issue 22: the turn and the step since the part ended can be taken back (undo, listed last).
+    expect(moveOptions()).toEqual([{ kind: 'turn', part: 3, rotation: 1 }, { kind: 'turn', part: 3, rotation: -1 }, { kind: 'endMove' }, { kind: 'undo' }]);
     state = mustAct(state, 0, { kind: 'turn', part: 3, rotation: -1 }).state;
     expect(state.seats[0]!.facing).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { applyAction, createGame, isCardWindow, outcome, pendingDecisions, type GameState } from '@senjutsu/engine';
 import { BOARDS, PAIRINGS } from '../packages/engine/src/testing/real-games';
 import { BATTLEFIELDS } from '@senjutsu/cards';
+import { seededRandom as rng } from '../apps/server/src/testing/client';
 
 // OP-68's cost (issue 23 item 8): how many hidden-card windows (replacement, counterattack, instant)
 // a real-content duel opens per round, how many of them offer nothing to play (the page passes those
@@ -21,18 +22,6 @@ function game(seed: number, windowsForHolders: boolean): GameState {
   });
   if (!made.ok) throw new Error(made.error.message);
   return made.value.state;
-}
-
-/** Mulberry32: the random player's choices, from the seed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Count = { rounds: number; windows: number; passOnly: number; byKind: Record<string, number>; perRound: number[] };

@@ -47,6 +47,7 @@ test('confirm and undo on one screen: a secret card changed before it is confirm
 
   let confirmed = 0;
   let undone = false;
+  let endedByStep = 0;
   for (let guard = 0; guard < 400 && !undone; guard++) {
     const handover = page.getByTestId('handover');
     if (await handover.isVisible()) {
@@ -68,9 +69,15 @@ test('confirm and undo on one screen: a secret card changed before it is confirm
     if ((await step.count()) > 0) {
       const before = await figures(page);
       await step.click();
+      await page.waitForFunction((was) => JSON.stringify([...document.querySelectorAll('[data-testid="figure"]')].map((e) => e.getAttribute('aria-label') ?? e.textContent)) !== was, JSON.stringify(before));
       const undo = page.locator('[data-testid="decision"] [data-option-kind="undo"]');
+      // A step that ends its movement (its last step, nothing else left) leaves nothing to take back
+      // (movement-undo.ts: the end of the movement ends the window): a later movement is tried.
+      if ((await undo.count()) === 0) {
+        endedByStep++;
+        continue;
+      }
       await undo.waitFor();
-      expect(await figures(page)).not.toEqual(before);
       expect(await undo.getAttribute('aria-keyshortcuts')).toBe('U');
       await page.keyboard.press('u');
       await undo.waitFor({ state: 'detached' });
@@ -82,7 +89,7 @@ test('confirm and undo on one screen: a secret card changed before it is confirm
     await clickSomeOption(page);
   }
   expect(confirmed).toBeGreaterThanOrEqual(2);
-  expect(undone).toBe(true);
+  expect(undone, `steps that ended their movement first: ${endedByStep}`).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -74,6 +74,13 @@ for (const screen of [PHONE, TABLET]) {
       if ((await round(page)) > checked) {
         checked = await round(page);
         await expectFits(page, `solo round ${checked}`);
+        const note = page.locator('[data-testid="log"] .rule-note summary').first();
+        if (checked === 2 && (await note.count()) > 0) {
+          // A log line's "rules" disclosure opened shows its code inside the window too (issue 22 item 10).
+          await note.tap();
+          await expectFits(page, 'solo round 2, a rule code shown');
+          await note.tap();
+        }
       }
       if (checked >= 1 && (await page.locator('[data-testid="hand-card"][data-option-kind="select"]').count()) > 0 && (await page.getByTestId('card-zoom').count()) === 0) {
         // A tap enlarges the last card of the hand (scrolled into view), inside the window; it commits nothing.

@@ -109,20 +109,24 @@ function KamaeLegend({ map, names, t }: { map: KamaeMapData; names: (node: strin
   const positions = map.nodes.filter((n, i) => n.kind !== 'focus' || map.nodes.findIndex((m) => m.kind === 'focus') === i);
   const swatch = (mark: ReactElement) => <svg className="kamae-swatch" viewBox="0 0 20 20" aria-hidden>{mark}</svg>;
   return (
-    <figcaption className="kamae-legend" aria-label={t('words.kamae.legend')}>
-      <ul>
-        {positions.map((n) => (
-          <li key={n.id} data-legend={n.kind}>
-            {swatch(<circle cx={10} cy={10} r={n.kind === 'focus' ? 4.5 : 7} fill={KAMAE_COLOURS[n.kind]} stroke="#2b2118" strokeWidth={1} />)}
-            {n.kind === 'focus' ? t('board.focusPoint') : names(n.id)}
-          </li>
-        ))}
-        <li data-legend="current">{swatch(<circle className="kamae-ring" cx={10} cy={10} r={7} />)}{t('words.kamae.current')}</li>
-        <li data-legend="option">{swatch(<circle className="kamae-option" cx={10} cy={10} r={7} />)}{t('words.kamae.option')}</li>
-        {map.paths.some((p) => p.oneWay) && (
-          <li data-legend="oneWay">{swatch(<line x1={2} y1={10} x2={17} y2={10} className="kamae-path" markerEnd="url(#kamae-arrow)" />)}{t('words.kamae.oneWay')}</li>
-        )}
-      </ul>
+    <figcaption className="kamae-legend">
+      {/* Folded under its name so two seat panels fit beside the board at 1366x768 (issue 22, "Layout"). */}
+      <details>
+        <summary>{t('words.kamae.legend')}</summary>
+        <ul>
+          {positions.map((n) => (
+            <li key={n.id} data-legend={n.kind}>
+              {swatch(<circle cx={10} cy={10} r={n.kind === 'focus' ? 4.5 : 7} fill={KAMAE_COLOURS[n.kind]} stroke="#2b2118" strokeWidth={1} />)}
+              {n.kind === 'focus' ? t('board.focusPoint') : names(n.id)}
+            </li>
+          ))}
+          <li data-legend="current">{swatch(<circle className="kamae-ring" cx={10} cy={10} r={7} />)}{t('words.kamae.current')}</li>
+          <li data-legend="option">{swatch(<circle className="kamae-option" cx={10} cy={10} r={7} />)}{t('words.kamae.option')}</li>
+          {map.paths.some((p) => p.oneWay) && (
+            <li data-legend="oneWay">{swatch(<line x1={2} y1={10} x2={17} y2={10} className="kamae-path" markerEnd="url(#kamae-arrow)" />)}{t('words.kamae.oneWay')}</li>
+          )}
+        </ul>
+      </details>
     </figcaption>
   );
 }

@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n';
+import { RuleNote } from './RuleNote';
 import { RULINGS_PAGE, ruleLink, ruleLinks } from './ruleLinks';
 
 // Issue 23 item 19: the rule notes the page shows link each ruling OP-n to its text. The target
@@ -27,5 +31,13 @@ describe('rule links', () => {
       { id: 'R-DIAG-6', href: null },
       { id: 'OP-73', href: '/rulings.html#OP-73' },
     ]);
+  });
+
+  it('the "rules" disclosure beside a sentence links each ruling and leaves rulebook IDs as text', () => {
+    const html = renderToStaticMarkup(createElement(RuleNote, { rule: 'OP-30, R-SOLO-MOVE-1', t: (key, params) => translate('cs', key, params) }));
+    expect(html).toContain('<a href="/rulings.html#OP-30" target="_blank" rel="noopener">OP-30</a>');
+    expect(html).toContain('R-SOLO-MOVE-1');
+    expect(html).not.toContain('#R-SOLO-MOVE-1');
+    expect(html).toContain(`<summary>${translate('cs', 'words.rules')}</summary>`);
   });
 });

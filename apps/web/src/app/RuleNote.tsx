@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { T } from '../i18n';
-import { ruleLinks } from './ruleLinks';
+import { ruleLink, RULE_ID } from './ruleLinks';
 import '../table/words.css';
 
 /**
@@ -14,13 +14,10 @@ export function RuleNote({ rule, t }: { rule: string | null | undefined; t: T })
     <details className="rule-note" data-rule={rule}>
       <summary>{t('words.rules')}</summary>
       <code>
-        {ruleLinks(rule).map(({ id, href }, i) => (
-          <span key={`${id}-${i}`}>
-            {i > 0 && ', '}
-            {href === null ? id : <a href={href} target="_blank" rel="noopener">{id}</a>}
-          </span>
-        ))}
-        {ruleLinks(rule).length === 0 && rule}
+        {rule.split(RULE_ID).map((part, i) => {
+          const href = i % 2 === 1 ? ruleLink(part) : null; // odd parts are the IDs the split kept
+          return href === null ? part : <a key={i} href={href} target="_blank" rel="noopener">{part}</a>;
+        })}
       </code>
     </details>
   );

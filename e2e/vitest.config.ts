@@ -22,8 +22,9 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     sequence: { sequencer: slowFirst(SLOWEST) },
     projects: [
-      { test: { ...shared, name: 'e2e', include: ['e2e/**/*.test.ts'], exclude: TIMED, maxWorkers: 2 } },
-      { test: { ...shared, name: 'e2e-timed', include: TIMED, fileParallelism: false } },
+      { test: { ...shared, name: 'e2e', include: ['e2e/**/*.test.ts'], exclude: TIMED, maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      // groupOrder: projects of one group run together; the timed group starts only once the first has ended.
+      { test: { ...shared, name: 'e2e-timed', include: TIMED, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },
 });

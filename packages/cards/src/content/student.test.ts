@@ -1,5 +1,5 @@
-import { applyAction, createGame, createScenario, isCardWindow, outcome, passOption, pendingDecisions, type Action, type GameEvent, type GameState } from '@senjutsu/engine';
-import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK, TEST_POISONS, randomPlayout } from '@senjutsu/engine/testing';
+import { applyAction, createGame, createScenario, outcome, pendingDecisions, type Action, type GameEvent, type GameState } from '@senjutsu/engine';
+import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS, TEST_DECK, TEST_POISONS, passWindows, randomPlayout } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { validateDeck } from '../deckbuilding';
 import { CardSchema, CharacterSchema, LANGUAGES, PoisonCardSchema, type Card, type Effect } from '../schema';
@@ -379,7 +379,7 @@ describe('Student pack in the engine', () => {
     }
     const moveOptions = () => {
       // OP-68: the replacement windows open for both seats whatever they hold; nobody replaces here.
-      for (let d = pendingDecisions(state)[0]; d !== undefined && isCardWindow(d); d = pendingDecisions(state)[0]) state = mustAct(state, d.seat, passOption(d)).state;
+      state = passWindows({ state, events: [] }).state;
       const d = pendingDecisions(state)[0]!;
       expect([d.seat, d.kind]).toEqual([0, 'move']);
       return d.options;

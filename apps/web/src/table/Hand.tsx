@@ -43,6 +43,15 @@ function HandView({ view, rules, lang, t, options, busy, onPreview, onPick }: Pr
       {(seat.hand ?? []).map((c, i) => {
         const def = rules.cards[c.number];
         const option = offered.get(c.card);
+        // Hover and keyboard focus preview the card alike.
+        const preview = (el: Element) => {
+          onPreview(c.card);
+          if (!zoom?.touch) show(c.card, el, false);
+        };
+        const unpreview = () => {
+          onPreview(null);
+          hide();
+        };
         return (
           <div
             key={c.card}
@@ -55,22 +64,10 @@ function HandView({ view, rules, lang, t, options, busy, onPreview, onPick }: Pr
             {...(i < 9 ? { 'aria-keyshortcuts': String(i + 1) } : {})}
             aria-disabled={option && busy ? true : undefined}
             {...(option ? { 'data-option-kind': option.optionKind } : {})}
-            onMouseEnter={(e) => {
-              onPreview(c.card);
-              if (!zoom?.touch) show(c.card, e.currentTarget, false);
-            }}
-            onMouseLeave={() => {
-              onPreview(null);
-              hide();
-            }}
-            onFocus={(e) => {
-              onPreview(c.card);
-              if (!zoom?.touch) show(c.card, e.currentTarget, false);
-            }}
-            onBlur={() => {
-              onPreview(null);
-              hide();
-            }}
+            onMouseEnter={(e) => preview(e.currentTarget)}
+            onMouseLeave={unpreview}
+            onFocus={(e) => preview(e.currentTarget)}
+            onBlur={unpreview}
             onPointerDown={(e) => {
               pointer.current = e.pointerType;
             }}

@@ -1,4 +1,6 @@
 import { button, cardOptions, hexOptions, optionsOf, passButton, payButtons, poisonName, seatLabel } from './common';
+import { nestedEffects, type Effect } from '@senjutsu/cards';
+import { numberOfCard } from '../board/characters';
 import { act, EMPTY_UI, type Control } from './types';
 
 // Attacks and blocks (sections 10-12, 17): fees, targets, push and pull hexes, rotation, poison,
@@ -9,7 +11,7 @@ export const attackFee: Control<'attackFee'> = (p) => ({ ...EMPTY_UI, prompt: p.
 export const blockFee: Control<'blockFee'> = (p) => ({ ...EMPTY_UI, prompt: p.t('board.blockFee', { fee: p.decision.context.fee }), buttons: payButtons(p) });
 
 /** Targets as the figures on the board and as buttons. */
-const target: (prompt: 'board.declareTarget' | 'board.attackTarget' | 'look.choose') => Control = (prompt) => (p) => {
+const target: (prompt: 'board.declareTarget' | 'board.attackTarget' | 'look.choose' | 'look.declare') => Control = (prompt) => (p) => {
   const targets = optionsOf(p, 'target');
   return {
     ...EMPTY_UI,
@@ -19,8 +21,18 @@ const target: (prompt: 'board.declareTarget' | 'board.attackTarget' | 'look.choo
   };
 };
 
-/** R-ATTACK-1 / OP-21: the target of a targeted attack, declared after the reveal. */
-export const declareTarget: Control = target('board.declareTarget');
+/**
+ * R-ATTACK-1 / OP-21: the target of a targeted attack, declared after the reveal. A card that looks
+ * at a hand and attacks nobody (OP-73) declares whose hand it will look at: the prompt says so.
+ */
+export const declareTarget: Control<'declareTarget'> = (p) => {
+  const number = numberOfCard(p.view, p.decision.context.card);
+  const kinds = new Set<string>();
+  const visit = (effects: readonly Effect[]) => effects.forEach((e) => { kinds.add(e.kind); visit(nestedEffects(e)); });
+  (number === undefined ? [] : p.rules.cards[number]?.sections ?? []).forEach((section) => visit(section.effects));
+  const looksOnly = kinds.has('lookAtHand') && !['attack', 'targetedAttack', 'initiativeAttack'].some((k) => kinds.has(k));
+  return target(looksOnly ? 'look.declare' : 'board.declareTarget')(p);
+};
 /** R-DIAG-6. */
 export const attackTarget: Control = target('board.attackTarget');
 /** OP-73: whose hand a look at the hand shows (a card played mid-round declared nobody). */

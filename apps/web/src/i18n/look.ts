@@ -4,6 +4,7 @@
 
 const en = {
   'look.choose': 'Choose whose hand you look at',
+  'look.declare': 'Declare whose hand your card will look at',
   'look.sawHand': "{seat} looked at {target}'s hand: {cards}",
   'look.sawDeck': "{seat} looked at the top two cards of {target}'s deck: {cards}",
   'look.emptyHand': 'no cards',
@@ -13,6 +14,7 @@ const en = {
 
 const cs: Record<keyof typeof en, string> = {
   'look.choose': 'Zvolte, komu se podíváte do ruky',
+  'look.declare': 'Určete, komu se vaše karta podívá do ruky',
   'look.sawHand': '{seat} se podívá do ruky: {target}: {cards}',
   'look.sawDeck': '{seat} se podívá na 2 vrchní karty balíčku: {target}: {cards}',
   'look.emptyHand': 'žádné karty',
@@ -22,6 +24,7 @@ const cs: Record<keyof typeof en, string> = {
 
 const pl: Record<keyof typeof en, string> = {
   'look.choose': 'Wybierz, czyją rękę oglądasz',
+  'look.declare': 'Wskaż, czyją rękę obejrzy twoja karta',
   'look.sawHand': '{seat} ogląda rękę: {target}: {cards}',
   'look.sawDeck': '{seat} ogląda 2 wierzchnie karty talii: {target}: {cards}',
   'look.emptyHand': 'brak kart',
@@ -31,6 +34,7 @@ const pl: Record<keyof typeof en, string> = {
 
 const uk: Record<keyof typeof en, string> = {
   'look.choose': 'Виберіть, чию руку ви дивитеся',
+  'look.declare': 'Оголосіть, чию руку подивиться ваша карта',
   'look.sawHand': '{seat} дивиться руку: {target}: {cards}',
   'look.sawDeck': '{seat} дивиться 2 верхні карти колоди: {target}: {cards}',
   'look.emptyHand': 'жодної карти',

@@ -1,8 +1,9 @@
 import { LANGUAGES } from '@senjutsu/cards';
-import { eventsFor, rulesOf, viewFor, type GameEvent, type Viewer } from '@senjutsu/engine';
-import { act, scenario, selectCards } from '@senjutsu/engine/testing';
+import { eventsFor, pendingDecisions, rulesOf, viewFor, type GameEvent, type GameState, type Viewer } from '@senjutsu/engine';
+import { act, COMBAT_CARDS, scenario, selectCards } from '@senjutsu/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { translate, type Key, type Params } from '../i18n';
+import { controlUI } from '../decisions/registry';
 import { screenEvents } from '../hotseat/game';
 import { describeEvent } from './log';
 
@@ -51,5 +52,24 @@ describe('look at the hand on one screen (OP-73, hot-seat)', () => {
     expect(cardsOn(0)).toEqual([['STUN', 'T11']]);
     expect(cardsOn(1)).toEqual([null]);
     expect(cardsOn(null)).toEqual([null]);
+  });
+});
+
+describe('declaring whose hand a card looks at (OP-21, OP-73)', () => {
+  /** The prompt of seat 0's declaration after the reveal, in `lang`. */
+  const promptIn = (state: GameState, lang: (typeof LANGUAGES)[number]) => {
+    const decision = pendingDecisions(state).find((d) => d.seat === 0)!;
+    expect(decision.kind).toBe('declareTarget');
+    return controlUI({ decision, view: viewFor(state, 0), rules: rulesOf(state), draft: {}, t: (k, p) => translate(lang, k, p), lang }).prompt;
+  };
+  it('OP-73 a card that only looks (T43) asks whose hand it will look at; a targeted attack (T31) asks for its target, in every language', () => {
+    const attack = selectCards(
+      scenario().card(...COMBAT_CARDS).seat('kensei', { q: 0, r: 2 }, 0, { hand: ['T31'] }).seat('tetsu', { q: 0, r: -2 }, 3, { hand: ['T13'] }).build().state,
+      { 0: 'T31', 1: 'T13' },
+    ).state;
+    for (const lang of LANGUAGES) {
+      expect(promptIn(revealed.state, lang), lang).toBe(translate(lang, 'look.declare'));
+      expect(promptIn(attack, lang), lang).toBe(translate(lang, 'board.declareTarget'));
+    }
   });
 });

@@ -2,7 +2,7 @@ import { AUTOMATON_IDS, SOLO_CATALOG, type AutomatonId, type Behaviour, type Sol
 import { describe, expect, it } from 'vitest';
 import { distance, facingsToward, FACINGS, neighbour, wrapDirection, type Facing } from '../hex';
 import { at, soloScenario, type SoloSpec } from '../testing/solo';
-import { seesFrom } from './board';
+import { seesFrom, soloBoard } from './board';
 import { reachablePoses, type MoveEffect } from './moves';
 import { soloMove } from './movement';
 import { newAutomaton } from './round';
@@ -91,6 +91,16 @@ describe('target choice (R-SOLO-TARGET-1..3) in co-op: two humans', () => {
     const { state } = soloScenario(swapped);
     expect(state.advantage.indexOf(1)).toBeLessThan(state.advantage.indexOf(0)); // seat 1 is higher
     expect(target(swapped)).toMatchObject({ target: 1, rule: 'OP-80' });
+  });
+  it('R-SOLO-TARGET-3 equally near and placed, both off the advantage track: the leftmost as the automaton faces (south: east is its left)', () => {
+    // OP-80 leaves "leftmost" only for figures off the track. Every figure a game puts on the
+    // battlefield is on it (createScenario checks it, a horde takes leaving seats off), so the
+    // track is shortened here by hand: the rule's last tie-break, as the engine would apply it.
+    const { state } = soloScenario({ humans: [[2, 1, 0], [6, 1, 0]], automata: [[4, 1, 3]] });
+    const offTrack = soloBoard({ ...state, advantage: [2] }, [2]);
+    expect(chooseTarget(offTrack, 2, 'katana-ashigaru', 'middle')).toMatchObject({ target: 1, rule: 'R-SOLO-TARGET-3' });
+    const turned = soloScenario({ humans: [[2, 1, 0], [6, 1, 0]], automata: [[4, 1, 0]] }).state; // facing north: west is its left
+    expect(chooseTarget(soloBoard({ ...turned, advantage: [2] }, [2]), 2, 'katana-ashigaru', 'middle')).toMatchObject({ target: 0, rule: 'R-SOLO-TARGET-3' });
   });
 });
 

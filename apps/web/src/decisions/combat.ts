@@ -28,7 +28,7 @@ const target: (prompt: 'board.declareTarget' | 'board.attackTarget' | 'look.choo
 export const declareTarget: Control<'declareTarget'> = (p) => {
   const number = numberOfCard(p.view, p.decision.context.card);
   const kinds = new Set<string>();
-  const visit = (effects: readonly Effect[]) => effects.forEach((e) => { kinds.add(e.kind); visit(nestedEffects(e)); });
+  const visit = (effects: readonly Effect[]) => effects.forEach((e) => { kinds.add(e.kind); nestedEffects(e).forEach(visit); });
   (number === undefined ? [] : p.rules.cards[number]?.sections ?? []).forEach((section) => visit(section.effects));
   const looksOnly = kinds.has('lookAtHand') && !['attack', 'targetedAttack', 'initiativeAttack'].some((k) => kinds.has(k));
   return target(looksOnly ? 'look.declare' : 'board.declareTarget')(p);

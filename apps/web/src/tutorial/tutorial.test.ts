@@ -1,10 +1,11 @@
-import { createScenario, outcome, viewFor, type Action, type GameEvent, type GameState } from '@senjutsu/engine';
+import { BUILT_IN_RULESET, createScenario, outcome, viewFor, type Action, type GameEvent, type GameState } from '@senjutsu/engine';
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../worker/host';
 import { FromWorkerSchema } from '../worker/protocol';
 import { translate } from '../i18n';
 import { LANGS } from '../store/settings';
 import { startStep, tryAction, type Lesson } from './driver';
+import { targetSelector } from './highlight';
 import { complete, judge, nextAction } from './lesson';
 import { PLAYER, TUTORIAL_STEPS, type TutorialStep } from './steps';
 import { stepKeys } from './words';
@@ -28,6 +29,8 @@ function playLesson(index: number): { lesson: Lesson; events: GameEvent[] } {
     const action = nextAction(step, lesson.done, view);
     expect(action, `step ${step.id}, stage ${lesson.done}: the lesson's action is not listed`).not.toBeNull();
     expect(view.decisions.flatMap((d): readonly Action[] => d.options)).toContainEqual(action);
+    // The table has a control for it, which the tutorial highlights.
+    expect(targetSelector(view, BUILT_IN_RULESET, action!, (key, params) => translate('en', key, params), 'en'), `step ${step.id}: no control sends ${JSON.stringify(action)}`).not.toBeNull();
     const tried = tryAction(lesson, action!);
     if (!tried.ok) throw new Error(`step ${step.id}: ${JSON.stringify(action)} refused (${tried.refused})`);
     lesson = tried.value.lesson;

@@ -4,6 +4,7 @@ import { tutorial as words } from '../apps/web/src/i18n/tutorial';
 import { TUTORIAL_STEPS } from '../apps/web/src/tutorial/steps';
 import { useBrowser } from './support/browser';
 import { countPointerEvents, pointerEvents, reachButton, tabTo } from './support/keyboard';
+import { describeViolations, seriousViolations } from './support/axe';
 import { openPage, saveScreenshot } from './support/pages';
 
 // The guided first duel (apps/web/src/tutorial): a Ukrainian player on a phone, with the keyboard
@@ -154,6 +155,8 @@ test('a tutorial step at 1366x768: the lesson above the table, the next control 
   await page.locator('.hex.tutorial-target').waitFor();
   expect(await page.locator('.tutorial-rules').textContent()).toContain('R-MOVE-1');
   await saveScreenshot(page, 'tutorial-step');
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });

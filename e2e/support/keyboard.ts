@@ -92,7 +92,7 @@ function arrowTowards(page: Page, item: string, avoid: string | null): Promise<s
 const focusedItem = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-item') ?? null);
 
 /** Moves the focus on the board to `item` with B and the arrow keys. */
-export async function reachOnBoard(page: Page, item: string): Promise<void> {
+async function reachOnBoard(page: Page, item: string): Promise<void> {
   if ((await focusedItem(page)) === null) await page.keyboard.press('b');
   const visited: string[] = [];
   let avoid: string | null = null;

@@ -1,5 +1,6 @@
 import { BUILT_IN_RULESET, createScenario, outcome, viewFor, type Action, type GameEvent, type GameState } from '@senjutsu/engine';
 import { describe, expect, it } from 'vitest';
+import { routeOf } from '../app/router';
 import { createHost } from '../worker/host';
 import { FromWorkerSchema } from '../worker/protocol';
 import { translate } from '../i18n';
@@ -99,6 +100,12 @@ describe('the guided first duel (issue 25): each step played through the engine'
 });
 
 describe('the tutorial in the engine worker', () => {
+  it('is the page /learn', () => {
+    expect(routeOf('/learn')).toEqual({ page: 'learn' });
+    expect(routeOf('/learn/')).toEqual({ page: 'learn' });
+    expect(routeOf('/learner')).toEqual({ page: 'home' });
+  });
+
   it('starts a step, refuses an action off the lesson with offLesson and the engine’s refusals with the engine’s error, and plays the lesson', () => {
     const host = createHost();
     const started = host.handle({ type: 'tutorial', step: 0 });

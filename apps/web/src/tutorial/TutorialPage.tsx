@@ -27,12 +27,18 @@ type Phase =
   | { readonly kind: 'failed'; readonly error: ShownError }
   | { readonly kind: 'playing'; readonly played: Played };
 
+/** The step the address names (`/learn#step-3`), so a reload stays on it; else the first. */
+function stepInAddress(): number {
+  const n = Number(/^#step-(\d+)$/.exec(window.location.hash)?.[1] ?? 1) - 1;
+  return n >= 0 && n < TUTORIAL_STEPS.length ? n : 0;
+}
+
 /** Why the last action was refused: not this step's lesson, or the engine's own reason. */
 type Refusal = { readonly by: 'lesson' } | { readonly by: 'engine'; readonly error: ShownError };
 
 export function TutorialPage() {
   const t = useT();
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(stepInAddress);
   /** Counts the starts of a step: "play again" starts the same step afresh. */
   const [run, setRun] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
@@ -50,6 +56,10 @@ export function TutorialPage() {
       c.close();
     };
   }, []);
+
+  useEffect(() => {
+    window.history.replaceState(null, '', `/learn#step-${index + 1}`);
+  }, [index]);
 
   useEffect(() => {
     const c = client.current;

@@ -8,8 +8,9 @@ import { describeViolations, seriousViolations } from './support/axe';
 import { openPage, saveScreenshot } from './support/pages';
 
 // The guided first duel (apps/web/src/tutorial): a Ukrainian player on a phone, with the keyboard
-// alone, goes from the home page's "Learn to play" through every step to victory, choosing each
-// time the control the tutorial highlights; a card off the lesson is refused with the step's reason.
+// alone and no network once the page has loaded, goes from the home page's "Learn to play" through
+// every step to victory, choosing each time the control the tutorial highlights; a card off the
+// lesson is refused with the step's reason.
 // Screenshots of a step at 390x844 and 1366x768.
 
 const baseURL = inject('baseURL');
@@ -102,7 +103,7 @@ async function playStep(page: Page, choose: () => Promise<void>, before?: (stage
   }
 }
 
-test('a new player learns to play: Ukrainian, 390x844, keyboard only, from the home page through every step to victory; a card off the lesson is refused with the reason', async () => {
+test('a new player learns to play: Ukrainian, 390x844, keyboard only, offline once loaded, from the home page through every step to victory; a card off the lesson is refused with the reason', async () => {
   const { page, errors, context } = await openPage(browser(), baseURL, { locale: 'uk-UA', screen: { width: 390, height: 844 } });
   await countPointerEvents(page);
   await page.reload();
@@ -113,7 +114,10 @@ test('a new player learns to play: Ukrainian, 390x844, keyboard only, from the h
   expect(await learn.textContent()).toContain(words.uk['home.learn']);
   await tabTo(page, '[data-testid="learn"]');
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/learn$/);
+  await page.waitForURL(/\/learn/);
+  // From here on the page has no network: the tutorial runs in the engine's Web Worker alone.
+  await page.getByTestId('tutorial').waitFor();
+  await context.setOffline(true);
 
   for (const [index, step] of TUTORIAL_STEPS.entries()) {
     await page.locator(`[data-testid="tutorial"][data-step="${step.id}"][data-complete="false"]`).waitFor();
@@ -136,6 +140,8 @@ test('a new player learns to play: Ukrainian, 390x844, keyboard only, from the h
     await waitFor(async () => ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) === 'tutorial-next' ? true : null), 'focus on the next step');
     if (index + 1 < TUTORIAL_STEPS.length) await page.keyboard.press('Enter');
   }
+  // Online again for the home page (it loads the content list from the server).
+  await context.setOffline(false);
   await page.keyboard.press('Enter');
   await page.getByTestId('home').waitFor();
   expect(await pointerEvents(page)).toEqual([]);

@@ -109,7 +109,7 @@ async function reachOnBoard(page: Page, item: string): Promise<void> {
 }
 
 /** Moves the focus to the decision's `index`th button with D and Tab. */
-async function reachButton(page: Page, index: number): Promise<void> {
+export async function reachButton(page: Page, index: number): Promise<void> {
   const at = () => page.evaluate((i) => document.activeElement === document.querySelectorAll('[data-testid="decision"] button')[i], index);
   if (!(await page.evaluate(() => document.activeElement?.closest('[data-testid="decision"]') !== null))) await page.keyboard.press('d');
   for (let i = 0; i < 40 && !(await at()); i++) await page.keyboard.press('Tab');

@@ -12,9 +12,10 @@ const HotSeat = lazy(() => import('../hotseat/HotSeat').then((m) => ({ default: 
 // Solo runs the engine in a Web Worker started by its page (apps/web/src/worker).
 const SoloPage = lazy(() => import('../solo/SoloPage').then((m) => ({ default: m.SoloPage })));
 const HordePage = lazy(() => import('../horde/HordePage').then((m) => ({ default: m.HordePage })));
+const TutorialPage = lazy(() => import('../tutorial/TutorialPage').then((m) => ({ default: m.TutorialPage })));
 
 const PAGE_HEADINGS: Readonly<Record<Route['page'], Key>> = {
-  home: 'keys.page.home', game: 'keys.page.game', hotseat: 'keys.page.hotseat', solo: 'keys.page.solo', horde: 'keys.page.horde',
+  home: 'keys.page.home', game: 'keys.page.game', hotseat: 'keys.page.hotseat', solo: 'keys.page.solo', horde: 'keys.page.horde', learn: 'tutorial.title',
 };
 
 export function App() {
@@ -39,6 +40,7 @@ export function App() {
         {route.page === 'solo' && <SoloPage key={navigation} />}
         {/* The horde page is the solo page's local game with a horde config (apps/web/src/horde). */}
         {route.page === 'horde' && <HordePage key={navigation} />}
+        {route.page === 'learn' && <TutorialPage key={navigation} />}
       </Suspense>
     </div>
   );

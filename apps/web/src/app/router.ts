@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 // The pages, told apart by the path: home (/), an online game (/game/<room>), hot-seat (/hotseat),
-// solo against automata in the tab (/solo) and a horde run (/horde, the same page with another config).
+// solo against automata in the tab (/solo), a horde run (/horde, the same page with another config)
+// and the guided first duel (/learn).
 // The server answers every path with index.html, so links and reloads land on the right page.
 
 export type Route =
@@ -9,7 +10,8 @@ export type Route =
   | { readonly page: 'game'; readonly room: string }
   | { readonly page: 'hotseat' }
   | { readonly page: 'solo' }
-  | { readonly page: 'horde' };
+  | { readonly page: 'horde' }
+  | { readonly page: 'learn' };
 
 export function routeOf(pathname: string): Route {
   const game = /^\/game\/([A-Za-z0-9_-]{8,64})\/?$/.exec(pathname);
@@ -17,6 +19,7 @@ export function routeOf(pathname: string): Route {
   if (/^\/hotseat\/?$/.test(pathname)) return { page: 'hotseat' };
   if (/^\/solo\/?$/.test(pathname)) return { page: 'solo' };
   if (/^\/horde\/?$/.test(pathname)) return { page: 'horde' };
+  if (/^\/learn\/?$/.test(pathname)) return { page: 'learn' };
   return { page: 'home' };
 }
 

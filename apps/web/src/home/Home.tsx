@@ -1,6 +1,7 @@
 import type { ContentSummary } from '@senjutsu/protocol';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { errorText } from '../app/errors';
+import { navigate } from '../app/router';
 import { TopBar } from '../app/TopBar';
 import { useT } from '../i18n';
 import type { ShownError } from '../store/match';
@@ -37,6 +38,11 @@ export function Home() {
       <main className="home" data-testid="home">
         <h1 className="home-title">{t('modes.title')}</h1>
         <p className="tagline">{t('home.tagline')}</p>
+        {/* New players first: the guided first duel (apps/web/src/tutorial), in view on a phone too. */}
+        <a className="learn-entry" href="/learn" data-testid="learn" onClick={(e) => { e.preventDefault(); navigate('/learn'); }}>
+          <strong>{t('home.learn')}</strong>
+          <span>{t('home.learn.hint')}</span>
+        </a>
         {loadError !== null && <p className="form-warning">{t('home.contentFailed', { message: errorText(t, loadError) })}</p>}
         {content === null ? loadError === null && <p className="page-message">{t('home.loading')}</p> : <HomeForms content={content} />}
       </main>

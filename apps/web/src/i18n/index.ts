@@ -14,6 +14,7 @@ import { keys } from './keys';
 import { solo } from './solo';
 import { modes } from './modes';
 import { table } from './table';
+import { tutorial } from './tutorial';
 import { look } from './look';
 import { words } from './words';
 import { undo } from './undo';
@@ -27,7 +28,7 @@ export type { Lang };
 export { LANGS } from '../store/settings';
 
 /** Every area's dictionary; the unit test (dictionaries.test.ts) checks each of them. */
-export const AREAS = { app, board, errors, solo, coop, reasons, horde, links, presence, rooms, keys, modes, table, look, words, undo, windows } as const;
+export const AREAS = { app, board, errors, solo, coop, reasons, horde, links, presence, rooms, keys, modes, table, look, words, undo, windows, tutorial } as const;
 
 type Area = (typeof AREAS)[keyof typeof AREAS];
 /** Every key of every area (an area's English dictionary holds all its keys). */

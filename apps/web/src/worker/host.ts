@@ -1,5 +1,6 @@
 import { addedDefinitions, applyAction, BUILT_IN_RULESET, createGame, eventsFor, outcome, rulesOf, viewFor, type GameConfig, type GameState, type Ruleset, type SeatId } from '@senjutsu/engine';
 import type { RulesetInfo } from '@senjutsu/protocol';
+import { startStep, tryAction, type Lesson } from '../tutorial/driver';
 import type { FromWorker, ToWorker, WorkerError } from './protocol';
 
 // The engine side of a local game, without the Worker plumbing (so tests call it directly): it
@@ -21,12 +22,15 @@ export function rulesetInfo(played: Ruleset): RulesetInfo {
 
 export function createHost(): Host {
   let game: { state: GameState; seat: SeatId } | null = null;
+  /** A tutorial step in play (its lesson's progress with the state), instead of a game. */
+  let lesson: Lesson | null = null;
   const over = (state: GameState) => outcome(state).over;
   return {
     handle(msg) {
       switch (msg.type) {
         case 'start': {
           game = null;
+          lesson = null;
           const created = createGame(msg.game.config as unknown as GameConfig);
           if (!created.ok) return { type: 'failed', error: errorOf(created.error) };
           let state = created.value.state;
@@ -41,7 +45,20 @@ export function createHost(): Host {
           game = { state, seat: msg.game.seat };
           return { type: 'started', ruleset: rulesetInfo(rulesOf(state)), view: viewFor(state, game.seat), events: [...eventsFor(events, game.seat)], over: over(state) };
         }
+        case 'tutorial': {
+          game = null;
+          const started = startStep(msg.step);
+          if (!started.ok) return { type: 'failed', error: errorOf(started.error) };
+          lesson = started.value.lesson;
+          return { type: 'started', ruleset: rulesetInfo(BUILT_IN_RULESET), view: viewFor(lesson.state, 0), events: [...eventsFor(started.value.events, 0)], over: over(lesson.state) };
+        }
         case 'act': {
+          if (lesson !== null) {
+            const tried = tryAction(lesson, msg.action);
+            if (!tried.ok) return tried.refused === 'lesson' ? { type: 'offLesson', id: msg.id } : { type: 'refused', id: msg.id, error: errorOf(tried.error) };
+            lesson = tried.value.lesson;
+            return { type: 'update', id: msg.id, view: viewFor(lesson.state, 0), events: [...eventsFor(tried.value.events, 0)], over: over(lesson.state) };
+          }
           if (game === null) return { type: 'refused', id: msg.id, error: { code: 'INVALID_STATE', message: 'no game has started' } };
           const applied = applyAction(game.state, game.seat, msg.action);
           if (!applied.ok) return { type: 'refused', id: msg.id, error: errorOf(applied.error) };

@@ -19,6 +19,8 @@ export const ToWorkerSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('start'), game: LocalGameSchema, actions: z.array(ActionSchema) }),
   /** The player's action: the answer is `update` (accepted) or `refused` (nothing changed). */
   z.strictObject({ type: z.literal('act'), id: z.int().min(0), action: ActionSchema }),
+  /** Step `step` of the guided first duel (apps/web/src/tutorial): the answer is `started` or `failed`; `act` then plays it. */
+  z.strictObject({ type: z.literal('tutorial'), step: z.int().min(0) }),
 ]);
 export type ToWorker = z.infer<typeof ToWorkerSchema>;
 
@@ -31,6 +33,8 @@ export const FromWorkerSchema = z.discriminatedUnion('type', [
   /** The action `id` was applied: the events it caused (automata's turns included) and the new view. */
   z.strictObject({ type: z.literal('update'), id: z.int().min(0), view: GameViewSchema, events: z.array(GameEventSchema), over: z.boolean() }),
   z.strictObject({ type: z.literal('refused'), id: z.int().min(0), error: ErrorSchema }),
+  /** In the tutorial: the action `id` is legal but not this step's lesson; nothing changed. */
+  z.strictObject({ type: z.literal('offLesson'), id: z.int().min(0) }),
   /** The game could not start (a bad config or a saved action the engine refuses on replay). */
   z.strictObject({ type: z.literal('failed'), error: ErrorSchema }),
 ]);
@@ -42,6 +46,7 @@ export type FromWorker =
   | { readonly type: 'started'; readonly ruleset: RulesetInfo; readonly view: GameView; readonly events: readonly GameEvent[]; readonly over: boolean }
   | { readonly type: 'update'; readonly id: number; readonly view: GameView; readonly events: readonly GameEvent[]; readonly over: boolean }
   | { readonly type: 'refused'; readonly id: number; readonly error: WorkerError }
+  | { readonly type: 'offLesson'; readonly id: number }
   | { readonly type: 'failed'; readonly error: WorkerError };
 
 /** A reply that parsed, as the engine's types (see FromWorker). */

@@ -11,10 +11,11 @@ const OnlineGame = lazy(() => import('./OnlineGame').then((m) => ({ default: m.O
 const HotSeat = lazy(() => import('../hotseat/HotSeat').then((m) => ({ default: m.HotSeat })));
 // Solo runs the engine in a Web Worker started by its page (apps/web/src/worker).
 const SoloPage = lazy(() => import('../solo/SoloPage').then((m) => ({ default: m.SoloPage })));
+const ReplayPage = lazy(() => import('../replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 const HordePage = lazy(() => import('../horde/HordePage').then((m) => ({ default: m.HordePage })));
 
 const PAGE_HEADINGS: Readonly<Record<Route['page'], Key>> = {
-  home: 'keys.page.home', game: 'keys.page.game', hotseat: 'keys.page.hotseat', solo: 'keys.page.solo', horde: 'keys.page.horde',
+  home: 'keys.page.home', game: 'keys.page.game', hotseat: 'keys.page.hotseat', solo: 'keys.page.solo', horde: 'keys.page.horde', replay: 'replay.title',
 };
 
 export function App() {
@@ -39,6 +40,7 @@ export function App() {
         {route.page === 'solo' && <SoloPage key={navigation} />}
         {/* The horde page is the solo page's local game with a horde config (apps/web/src/horde). */}
         {route.page === 'horde' && <HordePage key={navigation} />}
+        {route.page === 'replay' && <ReplayPage key={navigation} room={route.room} />}
       </Suspense>
     </div>
   );

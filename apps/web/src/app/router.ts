@@ -9,7 +9,9 @@ export type Route =
   | { readonly page: 'game'; readonly room: string }
   | { readonly page: 'hotseat' }
   | { readonly page: 'solo' }
-  | { readonly page: 'horde' };
+  | { readonly page: 'horde' }
+  /** A finished game watched again: an online room's (`/replay/<room>`) or one kept in this browser (`/replay#id=`). */
+  | { readonly page: 'replay'; readonly room: string | null };
 
 export function routeOf(pathname: string): Route {
   const game = /^\/game\/([A-Za-z0-9_-]{8,64})\/?$/.exec(pathname);
@@ -17,6 +19,8 @@ export function routeOf(pathname: string): Route {
   if (/^\/hotseat\/?$/.test(pathname)) return { page: 'hotseat' };
   if (/^\/solo\/?$/.test(pathname)) return { page: 'solo' };
   if (/^\/horde\/?$/.test(pathname)) return { page: 'horde' };
+  const replay = /^\/replay(?:\/([A-Za-z0-9_-]{8,64}))?\/?$/.exec(pathname);
+  if (replay !== null) return { page: 'replay', room: replay[1] ?? null };
   return { page: 'home' };
 }
 

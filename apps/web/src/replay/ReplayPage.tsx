@@ -107,13 +107,13 @@ function Watch({ replay, timeline }: { readonly replay: Replay; readonly timelin
         <strong className="replay-title">{t('replay.title')}</strong>
       </TopBar>
       <div className="banner replay-bar" role="toolbar" aria-label={t('replay.controls')} data-testid="replay-bar">
-        <button type="button" data-testid="replay-first" onClick={() => go(0)} disabled={at === 0} aria-label={t('replay.first')} title={t('replay.first')}>⏮</button>
+        <button type="button" data-testid="replay-first" onClick={() => go(0)} disabled={at === 0} aria-label={t('replay.first')} title={t('replay.first')}>|◀</button>
         <button type="button" data-testid="replay-back" onClick={() => go(at - 1)} disabled={at === 0} aria-label={t('replay.back')} title={t('replay.back')}>◀</button>
         <button type="button" data-testid="replay-play" onClick={() => setPlaying(!playing)} disabled={!playing && at === last} aria-pressed={playing}>
           {playing ? t('replay.pause') : t('replay.play')}
         </button>
         <button type="button" data-testid="replay-forward" onClick={() => go(at + 1)} disabled={at === last} aria-label={t('replay.forward')} title={t('replay.forward')}>▶</button>
-        <button type="button" data-testid="replay-last" onClick={() => go(last)} disabled={at === last} aria-label={t('replay.last')} title={t('replay.last')}>⏭</button>
+        <button type="button" data-testid="replay-last" onClick={() => go(last)} disabled={at === last} aria-label={t('replay.last')} title={t('replay.last')}>▶|</button>
         <input type="range" className="replay-slider" min={0} max={last} value={at} onChange={(e) => go(Number(e.target.value))} aria-label={t('replay.step', { n: at, total: last })} />
         <span className="replay-step" data-testid="replay-step" data-at={at} data-last={last} aria-live="polite">{t('replay.step', { n: at, total: last })}</span>
         {timeline.viewers.length > 1 ? (

@@ -136,7 +136,7 @@ describe('replay files', () => {
     if (!started.ok) throw new Error(started.error.message);
     let game = engine.confirmHandOver(started.value);
     const views = [viewFor(game.state, 'spectator')];
-    const steps: { patch: ReturnType<typeof diff>; events: unknown[] }[] = [];
+    const steps: { patch: ReturnType<typeof diff>; events: readonly unknown[] }[] = [];
     for (let i = 0; i < 12; i++) {
       if (game.shown === null) game = engine.confirmHandOver(game);
       const before = game.events.length;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { connect, join, playTogether, type Client } from '../apps/server/src/testing/client';
@@ -92,6 +93,25 @@ test('a finished online duel replayed to its end shows the game\'s final positio
   expect(await stepOf(page)).toBe(game.version);
   await page.locator('[data-testid="log"] li[data-event="gameOver"]').waitFor();
   expect(await position(page)).toEqual(final);
+
+  // Exported as a file and opened again from the home page's finished games; a bad file first,
+  // which is refused with the reason and leaves the list as it was.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('replay-export').click()]);
+  expect(download.suggestedFilename()).toMatch(/^senjutsu-replay-online-\d{4}-\d{2}-\d{2}\.json$/);
+  const text = readFileSync((await download.path())!, 'utf8');
+  await page.goto(baseURL);
+  const input = page.getByTestId('replay-import');
+  await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(text.replace('"source":"views"', '"source":"tape"')) });
+  await expect.poll(() => page.getByTestId('replay-import-error').textContent()).toContain('source');
+  expect(await page.getByTestId('finished-game').count()).toBe(0);
+  await input.setInputFiles({ name: 'duel.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.getByTestId('replay-bar').waitFor();
+  await page.keyboard.press('End');
+  await page.locator('[data-testid="log"] li[data-event="gameOver"]').waitFor();
+  expect(await position(page)).toEqual(final);
+  await page.goto(baseURL);
+  await page.getByTestId('finished-game').waitFor();
+  expect(await page.getByTestId('finished-game').getAttribute('data-kind')).toBe('file');
   expect(watcher.errors).toEqual([]);
   await watcher.context.close();
 

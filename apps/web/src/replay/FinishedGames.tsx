@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { navigate } from '../app/router';
 import { useNames } from '../app/useNames';
 import { MODE_NAME, savedGameText } from '../home/savedGames';
@@ -17,6 +17,7 @@ export function FinishedGames(): ReactElement {
   const names = useNames();
   const [kept, setKept] = useState<readonly KeptReplay[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   useEffect(() => {
     keptReplays().then(setKept, () => setKept([])); // no IndexedDB: nothing kept
   }, []);
@@ -50,17 +51,18 @@ export function FinishedGames(): ReactElement {
         </ul>
       )}
       {kept.length >= MAX_KEPT && <p className="hint">{t('replay.kept', { n: MAX_KEPT })}</p>}
-      <label className="button-link replay-import">
+      {/* A button opens the file chooser: the input itself is not shown (a styled label would hide its focus). */}
+      <button type="button" data-testid="replay-import-button" onClick={() => picker.current?.click()}>
         {t('replay.import')}
-        <input
-          type="file" accept="application/json,.json" data-testid="replay-import" className="visually-hidden"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file !== undefined) void importFile(file);
-          }}
-        />
-      </label>
+      </button>
+      <input
+        ref={picker} type="file" accept="application/json,.json" data-testid="replay-import" hidden
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file !== undefined) void importFile(file);
+        }}
+      />
       {problem !== null && <p className="form-warning" role="alert" data-testid="replay-import-error">{t('replay.importFailed', { message: problem })}</p>}
     </section>
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export * from './game';
 export * from './messages';
 export * from './patch';
+export * from './replay';
 export {
   ClockSetupSchema,
   ContentSummarySchema,

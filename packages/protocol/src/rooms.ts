@@ -58,6 +58,8 @@ export const RoomSetupSchema = z
      * opened (0: not held, and every player is told). Left out: the server's WINDOW_HOLD_MS.
      */
     windowHoldMs: z.int().min(0).max(10_000).optional(),
+    /** What the finished game's replay shows (issue 25): `hidden` (left out) the spectator's view, `revealed` every hand. */
+    replayHands: z.enum(['hidden', 'revealed']).optional(),
     /** The automaton seats of a co-op room (required there, refused elsewhere); they come after the human seats. */
     coop: CoopSetupSchema.optional(),
   })
@@ -122,6 +124,8 @@ export const HTTP_ERROR_CODES = [
   'CREATE_SECRET_REQUIRED',
   'FORBIDDEN_ORIGIN',
   'NOT_FOUND',
+  /** A replay asked for a game not yet over. */
+  'NOT_FINISHED',
   'STORAGE_FAILED',
   'INTERNAL',
 ] as const;

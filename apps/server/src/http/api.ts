@@ -1,4 +1,4 @@
-import { RoomSetupSchema, type CreateRoomResponse, type HttpErrorCode } from '@senjutsu/protocol';
+import { RoomIdSchema, RoomSetupSchema, TokenSchema, type CreateRoomResponse, type HttpErrorCode } from '@senjutsu/protocol';
 import express, { type Request, type Response } from 'express';
 import { networkInterfaces } from 'node:os';
 import type { ServerConfig } from '../config';
@@ -49,7 +49,7 @@ export function apiRouter(deps: { master: Master; config: ServerConfig; logger: 
     if (origin !== undefined && config.allowedOrigins.length > 0) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
-      res.setHeader('Access-Control-Allow-Headers', 'content-type, x-create-secret');
+      res.setHeader('Access-Control-Allow-Headers', 'content-type, x-create-secret, x-room-token');
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
       if (req.method === 'OPTIONS') return void res.status(204).end();
     }
@@ -92,6 +92,19 @@ export function apiRouter(deps: { master: Master; config: ServerConfig; logger: 
       spectator: invite(created.value.spectatorToken),
     };
     res.status(201).setHeader('Cache-Control', 'no-store').json(body);
+  });
+
+  // A finished game's replay (docs/server.md "Replays"): the token of any of the room's links, in a
+  // header (a URL would keep it in logs and history).
+  router.get('/rooms/:room/replay', async (req, res) => {
+    const room = RoomIdSchema.safeParse(req.params.room);
+    const token = TokenSchema.safeParse(req.get('x-room-token'));
+    if (!room.success || !token.success) return sendError(res, 404, 'NOT_FOUND', 'No game answers to this replay link.');
+    const answer = await master.replay(room.data, token.data);
+    res.setHeader('Cache-Control', 'no-store');
+    if (answer.ok) return void res.json(answer.value);
+    const status = { NOT_FOUND: 404, NOT_FINISHED: 409, STORAGE_FAILED: 500, INTERNAL: 500 }[answer.code];
+    return sendError(res, status, answer.code, answer.message);
   });
 
   router.use((_req, res) => sendError(res, 404, 'NOT_FOUND', 'No such API route.'));

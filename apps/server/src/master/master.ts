@@ -12,6 +12,7 @@ import { claimRefusal, coalescer, firstJoin, markJoined, noteConnection, type De
 import { openRoom, priorAction, rememberAction, rulesResult, seatViews, type LiveRoom } from './room';
 import { restoreRoom, takeSnapshot } from './snapshot';
 import { clockPastHold, heldUntil, holdOf, noteWindow, withHold } from './hold';
+import { buildReplay, type ReplayBuild } from './replay';
 
 // The master (boardgame.io's split, style.md §2.10): one work queue per room, seat checks, the
 // game version, the engine, storage before acknowledgement, then the transport. It never touches
@@ -51,6 +52,9 @@ export function createMaster(deps: MasterDeps) {
   const snapshotEvery = deps.snapshotEvery ?? 32;
   const downtimes = deps.downtimes ?? [];
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  /** Finished games' replays already built (they never change), the most recent last; a few are kept. */
+  const replays = new Map<string, ReplayBuild & { ok: true }>();
 
   const viewersOf = (room: LiveRoom): Viewer[] => [...room.record.seatTokens.map((_, seat) => seat), 'spectator'];
 
@@ -371,6 +375,29 @@ export function createMaster(deps: MasterDeps) {
       const room = rooms.get(roomId);
       if (room === undefined) return Promise.resolve(errorMessage(id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
       return enqueue(room, id, () => replaceLink({ append, logger, now }, room, seat, link, id));
+    },
+
+    /**
+     * A finished game's replay (replay.ts) for whoever holds one of its links, seat or spectator: all
+     * get the same public replay. A wrong link is NOT_FOUND, as for a room that does not exist, and
+     * costs no reading.
+     */
+    async replay(roomId: string, token: string): Promise<ReplayBuild | { ok: false; code: 'NOT_FOUND' | 'STORAGE_FAILED'; message: string }> {
+      const known = rooms.get(roomId)?.record;
+      const hashes = known === undefined ? tokensOf.get(roomId) : tokenHashes(known);
+      if (hashes === undefined || !hashes.includes(hashToken(token))) return { ok: false, code: 'NOT_FOUND', message: 'No game answers to this replay link.' };
+      const cached = replays.get(roomId);
+      if (cached !== undefined) return cached;
+      const stored = await storage.read(roomId);
+      if (!stored.ok) return { ok: false, code: 'STORAGE_FAILED', message: 'The game could not be read from storage just now; try again.' };
+      const built = buildReplay(stored.value, content);
+      if (!built.ok) {
+        if (built.code === 'INTERNAL') logger.error({ room: roomId, message: built.message }, 'replay cannot be built');
+        return built;
+      }
+      replays.set(roomId, built);
+      if (replays.size > 16) replays.delete(replays.keys().next().value!);
+      return built;
     },
 
     /** Whether `token` still opens `viewer`'s place in a room in memory (a link may have been replaced since it was checked). */

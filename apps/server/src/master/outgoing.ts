@@ -96,3 +96,12 @@ export function joinedMessage(room: LiveRoom, viewer: Viewer, id: string, since:
   room.sent.set(viewer, view);
   return { type: 'joined', id, room: room.id, as: viewer, view, ruleset: room.ruleset, missed, status };
 }
+
+/**
+ * A finished game's public replay step (issue 25): what a spectator saw at a version, as the patch
+ * of the view before, and the events that led to it as a spectator received them.
+ */
+export function spectatorStep(state: GameState, events: readonly GameEvent[], previous: GameView): { readonly view: GameView; readonly patch: ReturnType<typeof diff>; readonly events: readonly GameEvent[] } {
+  const view = spectatorView(state, previous);
+  return { view, patch: diff(previous, view), events: eventsFor(events, 'spectator') };
+}

@@ -11,11 +11,12 @@ const OnlineGame = lazy(() => import('./OnlineGame').then((m) => ({ default: m.O
 const HotSeat = lazy(() => import('../hotseat/HotSeat').then((m) => ({ default: m.HotSeat })));
 // Solo runs the engine in a Web Worker started by its page (apps/web/src/worker).
 const SoloPage = lazy(() => import('../solo/SoloPage').then((m) => ({ default: m.SoloPage })));
+const ReplayPage = lazy(() => import('../replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 const HordePage = lazy(() => import('../horde/HordePage').then((m) => ({ default: m.HordePage })));
 const TutorialPage = lazy(() => import('../tutorial/TutorialPage').then((m) => ({ default: m.TutorialPage })));
 
 const PAGE_HEADINGS: Readonly<Record<Route['page'], Key>> = {
-  home: 'keys.page.home', game: 'keys.page.game', hotseat: 'keys.page.hotseat', solo: 'keys.page.solo', horde: 'keys.page.horde', learn: 'tutorial.title',
+  home: 'keys.page.home', game: 'keys.page.game', hotseat: 'keys.page.hotseat', solo: 'keys.page.solo', horde: 'keys.page.horde', learn: 'tutorial.title', replay: 'replay.title',
 };
 
 export function App() {
@@ -41,6 +42,7 @@ export function App() {
         {/* The horde page is the solo page's local game with a horde config (apps/web/src/horde). */}
         {route.page === 'horde' && <HordePage key={navigation} />}
         {route.page === 'learn' && <TutorialPage key={navigation} />}
+        {route.page === 'replay' && <ReplayPage key={navigation} room={route.room} />}
       </Suspense>
     </div>
   );

@@ -6,7 +6,7 @@ import { isTyping } from '../table/keys';
 // are named, opened by its button or by "?" anywhere. "C" confirms where a page marks a button
 // with data-shortcut="confirm" (the hot-seat hand-over).
 
-const LINES: readonly Key[] = ['keys.help.tab', 'keys.help.arrows', 'keys.help.enter', 'keys.help.digits', 'keys.help.pass', 'keys.help.confirm', 'undo.help', 'keys.help.jump', 'keys.help.help', 'keys.help.coords'];
+const LINES: readonly Key[] = ['keys.help.tab', 'keys.help.arrows', 'keys.help.enter', 'keys.help.digits', 'keys.help.pass', 'keys.help.confirm', 'undo.help', 'replay.keys', 'keys.help.jump', 'keys.help.help', 'keys.help.coords'];
 
 export function KeysHelp() {
   const t = useT();

@@ -8,6 +8,7 @@ import { formatMs, mayClaim, remaining } from './clock';
 import { errorText } from './errors';
 import { RuleNote } from './RuleNote';
 import { RematchChoice } from './Presence';
+import { navigate } from './router';
 import { useCharacterName } from './seatNames';
 
 // What the top bar and the strip below it show of an online room: the connection, who this page
@@ -122,6 +123,20 @@ export function ResultBar() {
         {winnerNames.length > 0 ? t('online.winners', { names: winnerNames.join(', ') }) : t('online.noWinner')} ({t(`online.reason.${result.reason}`)})
       </span>
       <RematchChoice />
+      <ReplayLink />
     </div>
+  );
+}
+
+/** The finished game's replay (issue 25): `/replay/<room>` opens it with this browser's link to the room. */
+function ReplayLink() {
+  const t = useT();
+  const room = useStore((s) => s.room);
+  if (room === null) return null;
+  const path = `/replay/${room}`;
+  return (
+    <a className="button-link" data-testid="replay-link" href={path} onClick={(e) => { e.preventDefault(); navigate(path); }}>
+      {t('replay.link')}
+    </a>
   );
 }

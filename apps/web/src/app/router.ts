@@ -11,7 +11,9 @@ export type Route =
   | { readonly page: 'hotseat' }
   | { readonly page: 'solo' }
   | { readonly page: 'horde' }
-  | { readonly page: 'learn' };
+  | { readonly page: 'learn' }
+  /** A finished game watched again: an online room's (`/replay/<room>`) or one kept in this browser (`/replay#id=`). */
+  | { readonly page: 'replay'; readonly room: string | null };
 
 export function routeOf(pathname: string): Route {
   const game = /^\/game\/([A-Za-z0-9_-]{8,64})\/?$/.exec(pathname);
@@ -20,6 +22,8 @@ export function routeOf(pathname: string): Route {
   if (/^\/solo\/?$/.test(pathname)) return { page: 'solo' };
   if (/^\/horde\/?$/.test(pathname)) return { page: 'horde' };
   if (/^\/learn\/?$/.test(pathname)) return { page: 'learn' };
+  const replay = /^\/replay(?:\/([A-Za-z0-9_-]{8,64}))?\/?$/.exec(pathname);
+  if (replay !== null) return { page: 'replay', room: replay[1] ?? null };
   return { page: 'home' };
 }
 

@@ -14,7 +14,8 @@ import { YourGames } from './YourGames';
 import { defaultForm, type SetupForm } from './setup';
 
 // The home page opens on the ways to play; choosing one shows its short setup, whose defaults play
-// at once (./ModeSetup.tsx). Below: joining by link, your games, saved decks.
+// at once (./ModeSetup.tsx). Below: joining by link, your games, saved decks, finished games.
+const FinishedGames = lazy(() => import('../replay/FinishedGames').then((m) => ({ default: m.FinishedGames })));
 const SavedDecks = lazy(() => import('./SavedDecks').then((m) => ({ default: m.SavedDecks })));
 
 export function Home() {
@@ -76,6 +77,7 @@ function HomeForms({ content }: { readonly content: ContentSummary }) {
         <JoinByLink />
         <Suspense fallback={<p className="page-message">{t('home.loading')}</p>}>
           <SavedDecks content={content} saved={saved} />
+          <FinishedGames />
         </Suspense>
       </div>
     </>

@@ -12,6 +12,7 @@ import { CoopFields } from './CoopFields';
 import type { SavedDeck } from './decks';
 import { Invites } from './Invites';
 import { useStartGuard } from './savedGames';
+import { HandsSetting } from '../replay/HandsSetting';
 import { SetupFields } from './SetupFields';
 import { duplicateCharacters, toRoomSetup, type SetupForm } from './setup';
 
@@ -106,6 +107,7 @@ function RoomSetup({ form, onChange, decks, details }: RoomProps) {
           {details}
           {form.mode === 'coop' && <CoopFields form={form} onChange={onChange} />}
           <ClockFields form={form} onChange={onChange} />
+          <HandsSetting value={form.replayHands ?? 'hidden'} onChange={(replayHands) => onChange({ ...form, replayHands })} />
         </Details>
         <button type="button" className="primary start-button" data-testid="create-game" disabled={creating || duplicateCharacters(form)} onClick={() => void create()}>
           {creating ? t('home.creating') : t('home.create')}

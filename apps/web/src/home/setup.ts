@@ -30,6 +30,8 @@ export type SetupForm = {
   readonly blocksProtectAllies: boolean;
   /** The automata and solo settings of a co-op room (kept while the form is in versus mode). */
   readonly coop: CoopForm;
+  /** An online room's replay once the game is over (issue 25): hidden hands unless set. */
+  readonly replayHands?: 'hidden' | 'revealed';
 };
 
 /** A seat with the first character no other seat plays. */
@@ -87,6 +89,7 @@ export function toRoomSetup(form: SetupForm, decks: readonly SavedDeck[]): RoomS
     options: { blocksProtectAllies: form.blocksProtectAllies },
     clock: form.clock.on ? { bankSeconds: Math.round(form.clock.bankMinutes * 60), incrementSeconds: Math.round(form.clock.incrementSeconds) } : null,
     ...(coop ? { coop: coopSetupOf(form.coop) } : {}),
+    ...(form.replayHands === 'revealed' ? { replayHands: 'revealed' as const } : {}),
   };
 }
 

@@ -1,10 +1,12 @@
 import type { Action } from '@senjutsu/engine';
 import { createStore, del, get, set, update, type UseStore } from 'idb-keyval';
 import type { LocalGame } from './protocol';
+import { keepReplay } from '../replay/kept';
 
 // Local games saved in the browser (IndexedDB through idb-keyval): the game's config and the
 // player's accepted actions, so a reload replays them to the same position (the engine is
-// deterministic); finished games go to a short list of past results. One current game per kind.
+// deterministic); finished games go to a short list of past results, and whole to the finished
+// games kept for replays (replay/kept.ts). One current game per kind.
 // A hot-seat game is kept the same way, with the seat of each action (every seat plays in the page).
 
 /** One current game per kind, with the same record. */
@@ -67,6 +69,8 @@ export function saveStore(store: UseStore = createStore('senjutsu-local', 'games
       await set(currentKey(kind), { ...saved, finished: true }, store);
       const entry: PastResult = { id, kind, character: saved.character, opponents: saved.opponents, ...result };
       await update<PastResult[] | undefined>(RESULTS, (list) => [entry, ...(list ?? []).filter((r) => r.id !== id)].slice(0, MAX_RESULTS), store);
+      // Issue 25: kept among the finished games to watch again (replay/kept.ts).
+      await keepReplay({ id, kind, saved: { ...saved, finished: true }, rounds: result.rounds, finishedAt: result.finishedAt }, store);
     },
     abandon: (kind) => del(currentKey(kind), store),
     results: async () => (await get<PastResult[]>(RESULTS, store)) ?? [],

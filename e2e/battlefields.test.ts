@@ -5,11 +5,13 @@ import { advance, atSelect, until } from './support/driver';
 import { openPage, saveScreenshot, type OpenPage } from './support/pages';
 import { choose } from './support/policy';
 import { createRoom } from './support/rooms';
+import { connect, join, playRandomly, seededRandom } from '../apps/server/src/testing/client';
 
 // The battlefields drawn (issue 25): each printed battlefield's ground, its terrain with what it
 // blocks, the start areas during setup, and the figures' emblems. Each battlefield is set up with
-// terrain pieces placed from the pages and photographed at its first hidden choice, at 1366x768
-// and 390x844, for docs/screenshots (battlefield-<id>, phone-battlefield-<id>).
+// terrain pieces placed from the page and by a socket bot in the other seat (one page per file's
+// test keeps it short), and photographed at its first hidden choice, at 1366x768 and 390x844, for
+// docs/screenshots (battlefield-<id>, phone-battlefield-<id>; the start areas: battlefield-setup).
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -31,18 +33,22 @@ const settle = (page: Page) =>
 for (const field of FIELDS) {
   test(`battlefield ${field.battlefield}: its ground, terrain, start areas and figures drawn`, async () => {
     const room = await createRoom(baseURL, { mode: 'duel', seats: field.characters.map((character) => ({ character })), battlefield: field.battlefield, terrain: [...field.terrain] });
-    const players: OpenPage[] = [];
-    for (const seat of room.seats) players.push(await openPage(browser(), `${baseURL}${seat.invite.path}`, { screen: WIDE }));
-    const [a] = players as [OpenPage, OpenPage];
-    await until('both seats joined', () => players.every((p) => p.received.view !== null));
+    const a = await openPage(browser(), `${baseURL}${room.seats[0]!.invite.path}`, { screen: WIDE });
+    const players: OpenPage[] = [a];
+    const opponent = await connect(baseURL);
+    await join(opponent, room.room, room.seats[1]!.invite.token);
+    await until('the page joined', () => a.received.view !== null);
     const board = a.page.getByTestId('board');
     await expect.poll(() => board.getAttribute('data-ground')).toBe(field.battlefield);
     expect(await board.locator(`[data-ground-art="${field.battlefield}"]`).count()).toBe(1);
     // R-SETUP-10: while terrain is placed, both sides' start areas are drawn.
     expect(a.received.view!.step).toBe('terrain');
     expect(await board.locator('[data-start-area]').count()).toBe(2);
+    if (field.battlefield === 'snowy-battlefield') await saveScreenshot(a.page, 'battlefield-setup');
 
+    const bot = playRandomly(opponent, { random: seededRandom(25) });
     await advance(players, () => atSelect(players), choose);
+    bot.stop(); // its card chosen: the page's choice is next
     await a.page.locator('[data-testid="hand-card"][data-option-kind="select"]').first().waitFor();
     expect(await board.locator('[data-start-area]').count()).toBe(0);
     // Every piece placed is drawn with its own picture and what it blocks.
@@ -62,7 +68,8 @@ for (const field of FIELDS) {
     await a.page.setViewportSize(PHONE);
     await settle(a.page);
     await saveScreenshot(a.page, `phone-battlefield-${field.battlefield}`);
-    for (const p of players) expect(p.errors).toEqual([]);
-    for (const p of players) await p.context.close();
+    expect(a.errors).toEqual([]);
+    opponent.socket.close();
+    await a.context.close();
   });
 }

@@ -92,7 +92,7 @@ function FigureView({ seat, st, lang, option, flash, onPick, label, tabStop, tur
       <circle r={r * 0.84} fill="none" stroke="rgba(255,255,255,0.6)" strokeWidth={1.2} />
       <g {...upright}>
         {emblem !== null
-          ? <Emblem id={emblem} size={r * 0.62} base={colour} />
+          ? <Emblem id={emblem} size={r * 0.68} base={colour} />
           : <text className="figure-symbol" textAnchor="middle" dominantBaseline="central" fontSize={r * 1.05} fill="#fff">{symbolOf(st.character)}</text>}
       </g>
       {st.defeated && <text textAnchor="middle" dominantBaseline="central" fontSize={r * 1.6} fill="#111">✕</text>}

@@ -9,7 +9,7 @@ import { ARROW_KEYS, nextSpot } from './roving';
 import { screenSpots, turnedViewBox } from './turn';
 import { spotsOf, useSameMap } from './spots';
 import { terrainFacts, TerrainPiece, ToriiGate } from './Terrain';
-import { groundOf, startAreasShown } from './battlefield';
+import { groundOf, settingUp, startAreasShown } from './battlefield';
 import { Emblem, emblemOf } from './emblems';
 import { GroundAbove, GroundBelow } from './Ground';
 import './focus.css';
@@ -283,5 +283,5 @@ function BoardView({ view, overlay, lang, t, onPick, turned = false }: Props): R
 /** The Table shares unchanged parts of each update (table/share.ts): the board is redrawn only when what it draws changed. */
 export const boardUnchanged = (a: Props, b: Props): boolean =>
   a.overlay === b.overlay && a.lang === b.lang && a.t === b.t && a.onPick === b.onPick && a.turned === b.turned
-  && a.view.board === b.view.board && a.view.terrain === b.view.terrain && a.view.pieces === b.view.pieces && a.view.seats === b.view.seats && a.view.step === b.view.step;
+  && a.view.board === b.view.board && a.view.terrain === b.view.terrain && a.view.pieces === b.view.pieces && a.view.seats === b.view.seats && settingUp(a.view) === settingUp(b.view);
 export const Board = memo(BoardView, boardUnchanged);

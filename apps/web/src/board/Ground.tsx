@@ -51,26 +51,22 @@ function sideBetween(a: Hex, b: Hex): string {
 
 const neighbours = (h: Hex): Hex[] => [0, 1, 2, 3, 4, 5].map((d) => hx.neighbour(h, hx.wrapDirection(d)));
 
-/** Snow: soft drifts and a few tufts of dry grass. */
+/** Snow: soft drifts and a few tufts of dry grass (one path each: the fewer nodes, the cheaper every style pass). */
 function Snow({ board }: { board: readonly Hex[] }): ReactElement {
+  const drifts = board.filter((h) => noise(h, 1) < 0.4).map((h) => {
+    const c = centre(h);
+    return `M${(c.x - 18 + noise(h, 2) * 8).toFixed(1)} ${(c.y - 6 + noise(h, 3) * 16).toFixed(1)} q10 -8 20 -2 t14 -1`;
+  }).join(' ');
+  const tufts = board.filter((h) => noise(h, 4) < 0.15).map((h) => {
+    const c = centre(h);
+    const [x, y] = [(c.x + 10 - noise(h, 5) * 20).toFixed(1), c.y + 12];
+    return `M${x} ${y} m-4 -6 l4 6 l1 -8 m-1 8 l5 -5`;
+  }).join(' ');
   return (
     <g className="ground-snow">
-      {board.filter((h) => noise(h, 1) < 0.4).map((h) => {
-        const c = centre(h);
-        const x = c.x - 18 + noise(h, 2) * 8;
-        const y = c.y - 6 + noise(h, 3) * 16;
-        return (
-          <g key={keyOf(h)}>
-            <path d={`M${x} ${y + 1.5} q10 -8 20 -2 t14 -1`} fill="none" stroke="#c9d7e6" strokeWidth={3} strokeLinecap="round" />
-            <path d={`M${x} ${y} q10 -8 20 -2 t14 -1`} fill="none" stroke="#ffffff" strokeWidth={3} strokeLinecap="round" />
-          </g>
-        );
-      })}
-      {board.filter((h) => noise(h, 4) < 0.15).map((h) => {
-        const c = centre(h);
-        const [x, y] = [c.x + 10 - noise(h, 5) * 20, c.y + 12];
-        return <path key={`t${keyOf(h)}`} d={`M${x - 4} ${y - 6} L${x} ${y} L${x + 1} ${y - 8} M${x} ${y} L${x + 5} ${y - 5}`} fill="none" stroke="#8d9a78" strokeWidth={1.4} strokeLinecap="round" />;
-      })}
+      <path d={drifts} transform="translate(0 1.5)" fill="none" stroke="#c9d7e6" strokeWidth={3} strokeLinecap="round" />
+      <path d={drifts} fill="none" stroke="#ffffff" strokeWidth={3} strokeLinecap="round" />
+      <path d={tufts} fill="none" stroke="#8d9a78" strokeWidth={1.4} strokeLinecap="round" />
     </g>
   );
 }
@@ -104,16 +100,14 @@ function Village({ board }: { board: readonly Hex[] }): ReactElement {
 
 /** Ice: cracks across the lake. */
 function Cracks({ board }: { board: readonly Hex[] }): ReactElement {
-  return (
-    <g className="ground-ice">
-      {board.filter((h) => noise(h, 6) < 0.3).map((h) => {
-        const c = centre(h);
-        const a = noise(h, 7) * Math.PI;
-        const [dx, dy] = [Math.cos(a) * 16, Math.sin(a) * 16];
-        return <path key={keyOf(h)} d={`M${c.x - dx} ${c.y - dy} L${c.x - dx / 3 + 4} ${c.y - dy / 3 - 3} L${c.x + dx / 3} ${c.y + dy / 3 + 2} L${c.x + dx} ${c.y + dy} M${c.x - dx / 3 + 4} ${c.y - dy / 3 - 3} l6 9`} fill="none" stroke="#9dbfd6" strokeWidth={1.3} />;
-      })}
-    </g>
-  );
+  const f = (v: number) => v.toFixed(1);
+  const cracks = board.filter((h) => noise(h, 6) < 0.3).map((h) => {
+    const c = centre(h);
+    const a = noise(h, 7) * Math.PI;
+    const [dx, dy] = [Math.cos(a) * 16, Math.sin(a) * 16];
+    return `M${f(c.x - dx)} ${f(c.y - dy)} L${f(c.x - dx / 3 + 4)} ${f(c.y - dy / 3 - 3)} L${f(c.x + dx / 3)} ${f(c.y + dy / 3 + 2)} L${f(c.x + dx)} ${f(c.y + dy)} M${f(c.x - dx / 3 + 4)} ${f(c.y - dy / 3 - 3)} l6 9`;
+  }).join(' ');
+  return <g className="ground-ice"><path d={cracks} fill="none" stroke="#9dbfd6" strokeWidth={1.3} /></g>;
 }
 
 /** The lake's snowy shore in the corners its outline cuts: snow, stones and reeds. */
@@ -139,10 +133,10 @@ function Water({ board }: { board: readonly Hex[] }): ReactElement {
   return (
     <g className="water" data-water>
       {waterHexes(board).map((h) => <polygon key={keyOf(h)} points={hexPoints(h, 1.04)} fill="url(#ground-water)" />)}
-      {waterHexes(board).filter((h) => noise(h, 8) < 0.5).map((h) => {
+      <path d={waterHexes(board).filter((h) => noise(h, 8) < 0.5).map((h) => {
         const c = centre(h);
-        return <polygon key={`f${keyOf(h)}`} points={`${c.x - 10},${c.y - 4} ${c.x + 4},${c.y - 9} ${c.x + 12},${c.y} ${c.x - 2},${c.y + 6}`} fill="#e4f0f8" opacity={0.85} />;
-      })}
+        return `M${c.x - 10} ${c.y - 4} L${c.x + 4} ${c.y - 9} L${c.x + 12} ${c.y} L${c.x - 2} ${c.y + 6}Z`;
+      }).join(' ')} fill="#e4f0f8" opacity={0.85} />
     </g>
   );
 }

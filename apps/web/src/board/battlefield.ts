@@ -57,9 +57,12 @@ export function shoreHexes(): Hex[] {
   return shore;
 }
 
+/** Terrain and figures are being placed (the start areas matter). */
+export const settingUp = (view: GameView): boolean => view.step === 'terrain' || view.step === 'placement';
+
 /** Setup (R-SETUP-3, R-SETUP-10): while terrain and figures are placed, the start areas of each side, with the seats of that side. */
 export function startAreasShown(view: GameView, ground: Ground): { hexes: readonly Hex[]; seats: number[] }[] {
-  if (ground === 'plain' || view.horde !== undefined || (view.step !== 'terrain' && view.step !== 'placement')) return [];
+  if (ground === 'plain' || view.horde !== undefined || !settingUp(view)) return [];
   // Team i starts in area i + 1 (battlefields.ts).
   return printed(ground).startAreas.map((area, team) => ({ hexes: area.hexes, seats: view.seats.filter((s) => s.team === team).map((s) => s.seat) }))
     .filter((a) => a.seats.length > 0);

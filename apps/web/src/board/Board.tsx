@@ -8,7 +8,7 @@ import { centre, facingAngle, HEX_SIZE, hexPoints, keyOf, viewBoxOf, type Hex } 
 import { ARROW_KEYS, nextSpot } from './roving';
 import { screenSpots, turnedViewBox } from './turn';
 import { spotsOf, useSameMap } from './spots';
-import { terrainFacts, TerrainPiece, ToriiGate } from './Terrain';
+import { terrainNote, TerrainPiece, ToriiGate } from './Terrain';
 import { groundOf, settingUp, startAreasShown } from './battlefield';
 import { Emblem, emblemOf } from './emblems';
 import { GroundAbove, GroundBelow } from './Ground';
@@ -206,13 +206,7 @@ function BoardView({ view, overlay, lang, t, onPick, turned = false }: Props): R
   };
   const footprint = hovered === null ? [] : (overlay.arrows[hovered]?.footprint ?? []);
   const ground = groundOf(view.board, view.terrain);
-  const terrainTitle = (kind: string) => {
-    const f = terrainFacts(kind);
-    const does = f.blocksMove || f.blocksSight
-      ? [...(f.blocksMove ? [t('battlefield.blocksMove')] : []), ...(f.blocksSight ? [t('battlefield.blocksSight')] : []), ...(f.breaks ? [t('battlefield.breaks')] : [])]
-      : [t('battlefield.flat')];
-    return `${terrainName(kind, lang)}: ${does.join(', ')}`;
-  };
+  const terrainTitle = (kind: string) => `${terrainName(kind, lang)} (${terrainNote(kind, t)})`;
   const areas = startAreasShown(view, ground);
   return (
     <svg
@@ -244,7 +238,7 @@ function BoardView({ view, overlay, lang, t, onPick, turned = false }: Props): R
       )}
       <g className="terrain-layer" aria-hidden>
         {view.terrain.map((p) => <TerrainPiece key={keyOf(p.hex)} hex={p.hex} kind={p.kind} name={terrainTitle(p.kind)} turned={turned} />)}
-        {view.pieces.filter((p) => p.kind === 'torii').map((p) => <ToriiGate key={keyOf(p.hex)} piece={p} name={`${terrainName(p.kind, lang)}: ${t('battlefield.passage')}`} />)}
+        {view.pieces.filter((p) => p.kind === 'torii').map((p) => <ToriiGate key={keyOf(p.hex)} piece={p} name={`${terrainName(p.kind, lang)} (${t('battlefield.passage')})`} />)}
       </g>
       <g className="marks" pointerEvents="none" aria-hidden>
         {overlay.marks.filter((m) => onBoard.has(keyOf(m.hex)) || m.kind === 'origin').map((m, i) => {

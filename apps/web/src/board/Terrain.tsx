@@ -1,6 +1,7 @@
 import { TERRAIN } from '@senjutsu/cards';
 import type { PieceView } from '@senjutsu/engine';
 import { memo, type ReactElement } from 'react';
+import type { T } from '../i18n';
 import { centre, HEX_SIZE, hexPoints, type Hex } from './geometry';
 import { terrainArt, TINT } from './terrainArt';
 
@@ -17,6 +18,13 @@ export type TerrainFacts = { readonly blocksMove: boolean; readonly blocksSight:
 export function terrainFacts(kind: string): TerrainFacts {
   const t = (TERRAIN as Readonly<Record<string, (typeof TERRAIN)[keyof typeof TERRAIN] | undefined>>)[kind];
   return { blocksMove: t?.obstacle ?? false, blocksSight: t?.blocksSight ?? false, breaks: t?.removedWhen !== undefined };
+}
+
+/** What a piece of `kind` does, in words: its tooltip and, for screen readers, part of its hex's name. */
+export function terrainNote(kind: string, t: T): string {
+  const f = terrainFacts(kind);
+  if (!f.blocksMove && !f.blocksSight) return t('battlefield.flat');
+  return [...(f.blocksMove ? [t('battlefield.blocksMove')] : []), ...(f.blocksSight ? [t('battlefield.blocksSight')] : []), ...(f.breaks ? [t('battlefield.breaks')] : [])].join(', ');
 }
 
 const S = HEX_SIZE * 0.78;

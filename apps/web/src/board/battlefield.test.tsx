@@ -7,7 +7,7 @@ import { createHost } from '../worker/host';
 import { soloGame } from '../worker/testing';
 import { Board, NO_OVERLAY } from './Board';
 import { emblemOf, EMBLEM_IDS } from './emblems';
-import { TerrainPiece } from './Terrain';
+import { terrainNote, TerrainPiece } from './Terrain';
 
 // The battlefields drawn (issue 25): every terrain kind of the content with its own picture and
 // what it blocks, each printed battlefield's ground, the start areas during setup, every
@@ -105,6 +105,15 @@ describe('the printed battlefields drawn', () => {
     // The torii's passage, open between its pillars (R-TERRAIN-TORII-2), as the view lists it.
     expect(elementsWith(inPlay, 'data-passage').map((e) => e['data-passage'])).toEqual(round1.pieces.flatMap((p) => p.passage.map((h) => `${h.q},${h.r}`)));
     expect(round1.pieces.length).toBe(1);
+    // The names a screen reader hears say what each piece does (docs/keyboard.md): the terrain is drawn only.
+    const labels = new Map(elementsWith(inPlay, 'data-hex').map((e) => [e['data-hex'], e['aria-label'] ?? '']));
+    // A hex with a figure on it is named by the figure's spot.
+    for (const f of elementsWith(inPlay, 'data-seat').filter((e) => e['data-testid'] === 'figure' && e['aria-label'] !== undefined)) {
+      const at = round1.seats[Number(f['data-seat'])]!.hex!;
+      labels.set(`${at.q},${at.r}`, f['aria-label']!);
+    }
+    for (const p of round1.terrain) expect(labels.get(`${p.hex.q},${p.hex.r}`)).toContain(`${TERRAIN[p.kind as keyof typeof TERRAIN].names.en} (${terrainNote(p.kind, t)})`);
+    for (const h of round1.pieces[0]!.passage) expect(labels.get(`${h.q},${h.r}`)).toContain(t('battlefield.passage'));
     expect(elementsWith(inPlay, 'data-emblem').filter((e) => e['data-testid'] === 'figure').map((e) => e['data-emblem'])).toEqual(['ronin', 'katana-ashigaru']);
   });
 

@@ -8,12 +8,17 @@ import { centre, facingAngle, HEX_SIZE, hexPoints, keyOf, viewBoxOf, type Hex } 
 import { ARROW_KEYS, nextSpot } from './roving';
 import { screenSpots, turnedViewBox } from './turn';
 import { spotsOf, useSameMap } from './spots';
-import { TerrainPiece } from './Terrain';
+import { terrainNote, TerrainPiece, ToriiGate } from './Terrain';
+import { groundOf, settingUp, startAreasShown } from './battlefield';
+import { Emblem, emblemOf } from './emblems';
+import { GroundAbove, GroundBelow } from './Ground';
 import './focus.css';
+import './board.css';
 
-// The battlefield in SVG: hexes, terrain, figures with colour, symbol and facing, and the overlays
-// (a card's preview, an attack's explanation, a decision's hexes and facing arrows). It draws what
-// it is given; clicking an option hands its pick back.
+// The battlefield in SVG: its ground (Ground.tsx), hexes, terrain (Terrain.tsx), the start areas
+// during setup, figures with the seat's colour, the character's emblem and a facing wedge, and the
+// overlays (a card's preview, an attack's explanation, a decision's hexes and facing arrows). It
+// draws what it is given; clicking an option hands its pick back.
 //
 // For the keyboard and screen readers (docs/keyboard.md) the board is a group of buttons: a hex
 // ("hex C4, rock"), or the figure standing on it ("Ronin, facing north-east, hex C4"), and the
@@ -58,29 +63,38 @@ type FigureProps = {
 function FigureView({ seat, st, lang, option, flash, onPick, label, tabStop, turned }: FigureProps): ReactElement | null {
   if (st.hex === null) return null;
   const c = centre(st.hex);
-  const r = HEX_SIZE * 0.55;
+  const r = HEX_SIZE * 0.52;
+  const tip = HEX_SIZE * SQ - 1;
   const colour = seatColour(seat);
   const name = characterName(st.character, lang);
+  const emblem = emblemOf(st.character);
+  const upright = turned ? { transform: 'rotate(180)' } : {};
   return (
     <g
       className={`figure${flash ? ` flash-${flash}` : ''}${st.defeated ? ' defeated' : ''}${option ? ' option' : ''}`}
       data-testid="figure"
       data-seat={seat}
       data-facing={st.facing}
+      data-emblem={emblem ?? undefined}
       {...(label !== null ? spotAttributes(`f:${seat}`, label, option !== undefined, tabStop) : { 'aria-hidden': true })}
       {...(option ? { 'data-option-kind': option.optionKind, onClick: () => onPick(option.pick) } : { pointerEvents: 'none' })}
       style={{ transform: `translate(${c.x}px, ${c.y}px)` }}
     >
       <title>{label ?? name}</title>
       <g className="facing" style={{ transform: `rotate(${facingAngle(st.facing) + 90}deg)` }}>
-        {/* The triangle points at the hex side the figure faces (R-FACING-1); the clear circle
-            centres the group's box on the figure, so CSS turns it about the figure. */}
+        {/* The wedge points at the hex side the figure faces (R-FACING-1), out to that side; the
+            clear circle centres the group's box on the figure, so CSS turns it about the figure. */}
         <circle r={HEX_SIZE * SQ} fill="none" />
-        <polygon points={`0,${-HEX_SIZE * SQ + 2} ${-r * 0.62},${-r * 0.55} ${r * 0.62},${-r * 0.55}`} fill={colour} stroke="#1b1b1b" strokeWidth={1.5} />
+        <polygon className="facing-wedge" points={`0,${-tip} ${-r * 0.8},${-r * 0.52} ${r * 0.8},${-r * 0.52}`} fill={colour} />
+        <polyline className="facing-tip" points={`${-r * 0.3},${-tip + 11} 0,${-tip + 5} ${r * 0.3},${-tip + 11}`} />
       </g>
       <circle r={r} fill={colour} stroke={option ? '#ffd54a' : '#1b1b1b'} strokeWidth={option ? 4 : 2} opacity={st.stealthed ? 0.55 : 1} />
-      <circle r={r * 0.72} fill="none" stroke="rgba(255,255,255,0.55)" strokeWidth={1.5} />
-      <text className="figure-symbol" textAnchor="middle" dominantBaseline="central" fontSize={r * 1.05} fill="#fff" {...(turned ? { transform: 'rotate(180)' } : {})}>{symbolOf(st.character)}</text>
+      <circle r={r * 0.84} fill="none" stroke="rgba(255,255,255,0.6)" strokeWidth={1.2} />
+      <g {...upright}>
+        {emblem !== null
+          ? <Emblem id={emblem} size={r * 0.68} base={colour} />
+          : <text className="figure-symbol" textAnchor="middle" dominantBaseline="central" fontSize={r * 1.05} fill="#fff">{symbolOf(st.character)}</text>}
+      </g>
       {st.defeated && <text textAnchor="middle" dominantBaseline="central" fontSize={r * 1.6} fill="#111">✕</text>}
     </g>
   );
@@ -191,6 +205,9 @@ function BoardView({ view, overlay, lang, t, onPick, turned = false }: Props): R
     }
   };
   const footprint = hovered === null ? [] : (overlay.arrows[hovered]?.footprint ?? []);
+  const ground = groundOf(view.board, view.terrain);
+  const terrainTitle = (kind: string) => `${terrainName(kind, lang)} (${terrainNote(kind, t)})`;
+  const areas = startAreasShown(view, ground);
   return (
     <svg
       ref={svg}
@@ -201,13 +218,27 @@ function BoardView({ view, overlay, lang, t, onPick, turned = false }: Props): R
       role="group"
       aria-label={t('keys.board')}
       data-turned={turned}
+      data-ground={ground}
       onKeyDown={onKeyDown}
       onFocus={(e) => setFocused((e.target as Element).getAttribute('data-item'))}
     >
       <g className="board-turn" {...(turned ? { transform: 'rotate(180)' } : {})}>
+      <GroundBelow board={view.board} ground={ground} />
       <Hexes board={view.board} options={overlay.hexes} onPick={onPick} labels={useSameMap(hexLabels)} tabStop={tabStop} />
+      <GroundAbove board={view.board} ground={ground} />
+      {areas.length > 0 && (
+        <g className="start-areas" pointerEvents="none" aria-hidden>
+          {areas.map((a, i) => (
+            <g key={i} className="start-area" data-start-area={i + 1} data-seats={a.seats.join(' ')}>
+              <title>{t('battlefield.startArea', { seats: a.seats.map((seat) => characterName(view.seats[seat]!.character, lang)).join(', ') })}</title>
+              {a.hexes.map((h) => <polygon key={keyOf(h)} points={hexPoints(h, 0.9)} fill={seatColour(a.seats[0]!)} stroke={seatColour(a.seats[0]!)} />)}
+            </g>
+          ))}
+        </g>
+      )}
       <g className="terrain-layer" aria-hidden>
-        {view.terrain.map((t) => <TerrainPiece key={keyOf(t.hex)} hex={t.hex} kind={t.kind} name={terrainName(t.kind, lang)} turned={turned} />)}
+        {view.terrain.map((p) => <TerrainPiece key={keyOf(p.hex)} hex={p.hex} kind={p.kind} name={terrainTitle(p.kind)} turned={turned} />)}
+        {view.pieces.filter((p) => p.kind === 'torii').map((p) => <ToriiGate key={keyOf(p.hex)} piece={p} name={`${terrainName(p.kind, lang)} (${t('battlefield.passage')})`} />)}
       </g>
       <g className="marks" pointerEvents="none" aria-hidden>
         {overlay.marks.filter((m) => onBoard.has(keyOf(m.hex)) || m.kind === 'origin').map((m, i) => {
@@ -246,5 +277,5 @@ function BoardView({ view, overlay, lang, t, onPick, turned = false }: Props): R
 /** The Table shares unchanged parts of each update (table/share.ts): the board is redrawn only when what it draws changed. */
 export const boardUnchanged = (a: Props, b: Props): boolean =>
   a.overlay === b.overlay && a.lang === b.lang && a.t === b.t && a.onPick === b.onPick && a.turned === b.turned
-  && a.view.board === b.view.board && a.view.terrain === b.view.terrain && a.view.seats === b.view.seats;
+  && a.view.board === b.view.board && a.view.terrain === b.view.terrain && a.view.pieces === b.view.pieces && a.view.seats === b.view.seats && settingUp(a.view) === settingUp(b.view);
 export const Board = memo(BoardView, boardUnchanged);

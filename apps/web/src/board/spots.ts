@@ -5,13 +5,15 @@ import type { Key, T } from '../i18n';
 import type { Overlay } from './Board';
 import { terrainName } from './characters';
 import { seatNameOf } from './seatName';
+import { terrainNote } from './Terrain';
 import { coordinatesOf } from './coords';
 import { centre, facingAngle, HEX_SIZE, keyOf } from './geometry';
 import type { Spot } from './roving';
 
 // The board's spots for the keyboard and screen readers (docs/keyboard.md): where each is and
-// what it is called. A figure is the spot of its hex; names are "hex C4, Rock", "Ronin, facing
-// north-east, hex C4", with the option a spot offers after a colon.
+// what it is called. A figure is the spot of its hex; names are "hex C4, Rock (blocks movement,
+// blocks sight and attacks)", "Ronin, facing north-east, hex C4", with the option a spot offers
+// after a colon.
 
 const SQ = Math.sqrt(3) / 2;
 
@@ -26,7 +28,9 @@ function arrowSpot(a: Overlay['arrows'][number]): { x: number; y: number } {
 /** The board's spots and their names: each hex, or the figure on it, and the facing arrows. */
 export function spotsOf(view: GameView, overlay: Overlay, lang: Lang, t: T) {
   const coords = coordinatesOf(view.board);
-  const terrain = new Map(view.terrain.map((p) => [keyOf(p.hex), terrainName(p.kind, lang)]));
+  // A piece's name says what it does, "Rock (blocks movement, ...)"; a torii's passage says it is open.
+  const terrain = new Map(view.terrain.map((p) => [keyOf(p.hex), `${terrainName(p.kind, lang)} (${terrainNote(p.kind, t)})`]));
+  for (const piece of view.pieces) for (const h of piece.passage) terrain.set(keyOf(h), `${terrainName(piece.kind, lang)} (${t('battlefield.passage')})`);
   const hexOption = new Map(overlay.hexes.map((h) => [keyOf(h.hex), h]));
   const figureOption = new Map(overlay.figures.map((f) => [f.seat, f]));
   const standing = new Map(view.seats.flatMap((st) => (st.hex === null ? [] : [[keyOf(st.hex), st] as const])));

@@ -19,6 +19,7 @@ import { words } from './words';
 import { undo } from './undo';
 import { windows } from './windows';
 import { motion } from './motion';
+import { reference } from './reference';
 
 // The client's words in cs, pl, uk and en. One dictionary per area (`./<area>.ts`, each exporting
 // `{ en, cs, pl, uk }` with the same keys); `useT()` gives `t(key, params)`, where `{name}` in a
@@ -28,7 +29,7 @@ export type { Lang };
 export { LANGS } from '../store/settings';
 
 /** Every area's dictionary; the unit test (dictionaries.test.ts) checks each of them. */
-export const AREAS = { app, board, errors, solo, coop, reasons, horde, links, presence, rooms, keys, modes, table, look, words, undo, windows, motion } as const;
+export const AREAS = { app, board, errors, solo, coop, reasons, horde, links, presence, rooms, keys, modes, table, look, words, undo, windows, motion, reference } as const;
 
 type Area = (typeof AREAS)[keyof typeof AREAS];
 /** Every key of every area (an area's English dictionary holds all its keys). */

@@ -3,11 +3,13 @@ import { expect, inject, test } from 'vitest';
 import { useBrowser } from './support/browser';
 import { clickSomeOption } from './support/dom-policy';
 import { fillSetup } from './support/home';
-import { openPage } from './support/pages';
+import { openPage, type OpenPage } from './support/pages';
 
 // Sound and motion (issue 25, apps/web/src/motion): a solo duel with motion on moves its figures
 // when the engine says they stepped or turned; turned off in the top bar, nothing on the
 // page animates at the next updates. A browser asking for reduced motion starts with motion off.
+// The rules reference (apps/web/src/reference): opened from the top bar by keyboard, searched, and
+// opened at a rule by the link in a log line's "rules" note, on the same solo page.
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -22,8 +24,11 @@ async function playOne(page: Page): Promise<void> {
   if ((await clickSomeOption(page)) === null) await page.waitForTimeout(50);
 }
 
+let solo: OpenPage | null = null;
+
 test('motion: figures move on the engine\'s steps and turns; turned off, or under reduced motion, nothing animates', async () => {
-  const { page, errors, context } = await openPage(browser(), baseURL, { motion: true });
+  solo = await openPage(browser(), baseURL, { motion: true });
+  const { page, errors } = solo;
   expect(await page.getByTestId('setting-motion').isChecked()).toBe(true);
   await fillSetup(page, { mode: 'solo', characters: ['ronin'], battlefield: 'snowy-battlefield' });
   await page.getByTestId('solo-automaton-0').selectOption('katana-ashigaru');
@@ -55,7 +60,6 @@ test('motion: figures move on the engine\'s steps and turns; turned off, or unde
   expect(await moved()).toBe(true);
   expect(await played(page)).toBe(playedBefore);
   expect(errors).toEqual([]);
-  await context.close();
 
   // A browser that asks for reduced motion starts with motion off and plays nothing.
   const reduced = await openPage(browser(), baseURL);
@@ -64,3 +68,39 @@ test('motion: figures move on the engine\'s steps and turns; turned off, or unde
   expect(reduced.errors).toEqual([]);
   await reduced.context.close();
 }, 240_000);
+
+test('rules reference: opened from the top bar by keyboard, searched, and at a rule from a log line\'s "rules" note', async () => {
+  const { page, errors, context } = solo!;
+  const dialog = page.getByTestId('rules-dialog');
+  await page.getByTestId('rules-open').focus();
+  await page.keyboard.press('Enter');
+  // The search field has the focus: a rule ID finds that rule alone, a Czech word its sections.
+  await page.getByTestId('rules-search').waitFor();
+  await page.keyboard.type('R-MOVE-1');
+  await dialog.locator('li[data-rule-entry]').first().waitFor();
+  expect(await dialog.locator('li[data-rule-entry]').evaluateAll((ls) => ls.map((l) => l.id))).toEqual(['R-MOVE-1']);
+  await page.getByTestId('rules-search').fill('srážky');
+  await dialog.locator('section[data-section="9"]').waitFor();
+  // Escape clears a filled search field first, then closes the dialog.
+  await page.keyboard.press('Escape');
+  if (await dialog.isVisible()) await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  // Played on until the log holds a line with a rule note (an automaton's reason names its rule).
+  const noted = page.locator('[data-testid="log"] li[data-rule] details.rule-note');
+  for (let guard = 0; guard < 200 && (await noted.count()) === 0; guard++) await playOne(page);
+  const note = noted.last();
+  await note.locator('summary').click();
+  const link = note.locator('a[data-rule-link]').first();
+  const id = (await link.getAttribute('data-rule-link'))!;
+  expect(await link.getAttribute('href')).toBe(`/#${id}`);
+  await link.click();
+  // The dialog opens at the rule's entry, in the page (the game stays where it is).
+  const entry = dialog.locator(`li[id="${id}"]`);
+  await entry.waitFor();
+  expect(await entry.getAttribute('class')).toContain('rule-asked');
+  expect(await entry.isVisible()).toBe(true);
+  expect(new URL(page.url()).pathname).toBe('/solo');
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);

@@ -11,12 +11,14 @@ const LINKED_RULE = new RegExp(`^#${RULE_ID.source}$`);
 
 /** The rule a link or address asks for (`#R-MOVE-3`), or null. */
 const ruleOf = (hash: string): string | null => LINKED_RULE.exec(hash)?.[1] ?? null;
+/** The rule the page's address asks for (a rule link opened in a new tab). */
+const askedOnLoad = (): string | null => (typeof window === 'undefined' ? null : ruleOf(window.location.hash));
 
 export function RulesHelp() {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(() => ruleOf(window.location.hash) !== null);
-  const [at, setAt] = useState<string | null>(() => ruleOf(window.location.hash));
+  const [open, setOpen] = useState(() => askedOnLoad() !== null);
+  const [at, setAt] = useState<string | null>(askedOnLoad);
   useEffect(() => {
     const d = dialog.current;
     if (d === null) return;
@@ -27,8 +29,9 @@ export function RulesHelp() {
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
-      const link = (e.target as Element | null)?.closest?.('a[href]');
-      const rule = link === null || link === undefined ? null : ruleOf(new URL((link as HTMLAnchorElement).href).pathname === '/' ? (link as HTMLAnchorElement).hash : '');
+      const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+      // Only this page's own rule links (`/#R-…`), not any anchor that happens to end so.
+      const rule = link == null || link.pathname !== '/' || link.origin !== window.location.origin ? null : ruleOf(link.hash);
       if (rule === null) return;
       e.preventDefault();
       setAt(rule);

@@ -20,7 +20,7 @@ export function MotionSettings() {
   return (
     <details className="motion-settings" data-testid="motion-settings">
       <summary aria-label={t('motion.title')} title={t('motion.title')}>
-        <span aria-hidden>{sounds ? '🔊' : '🔇'}</span>
+        <SpeakerIcon on={sounds} />
       </summary>
       <div>
         <label>
@@ -41,5 +41,15 @@ export function MotionSettings() {
         </label>
       </div>
     </details>
+  );
+}
+
+/** A speaker, with waves when sounds are on and crossed out when off (drawn: no emoji font needed). */
+function SpeakerIcon({ on }: { readonly on: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 8h3l4-3v10l-4-3H3z" fill="currentColor" />
+      {on ? <path d="M13 7.5a3.5 3.5 0 0 1 0 5M15 5a7 7 0 0 1 0 10" /> : <path d="M13 7.5l5 5M18 7.5l-5 5" />}
+    </svg>
   );
 }

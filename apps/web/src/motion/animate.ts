@@ -25,7 +25,12 @@ export function playTracks(board: Element, tracks: readonly Track[]): () => void
       transform: `translate(${f.dx.toFixed(2)}px, ${f.dy.toFixed(2)}px) rotate(${f.turn}deg)`,
     }));
     // Before its first beat the figure waits where it stood before the update ('backwards').
-    running.push(figure.animate(keyframes, { delay: first.time, duration: span, fill: 'backwards', composite: 'add' }));
+    try {
+      running.push(figure.animate(keyframes, { delay: first.time, duration: span, fill: 'backwards', composite: 'add' }));
+    } catch (error) {
+      // A browser refusing the keyframes draws the figure where it stands: motion is never worth an error.
+      console.warn('motion: a figure was not animated', error);
+    }
   }
   return () => {
     for (const animation of running) animation.cancel();

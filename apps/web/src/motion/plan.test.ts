@@ -49,7 +49,11 @@ function playOn(state: GameState, events: GameEvent[]): { state: GameState; even
 const posesOf = (view: GameView): Map<number, Pose> =>
   new Map(view.seats.flatMap((s) => (s.hex === null ? [] : [[s.seat, { hex: s.hex, facing: s.facing }] as const])));
 const offset = (from: Hex, to: Hex) => ({ dx: centre(from).x - centre(to).x, dy: centre(from).y - centre(to).y });
-const trackFor = (tracks: readonly Track[], seat: number) => tracks.find((t) => t.seat === seat);
+/** A track's keyframes in time order (the Web Animations API refuses any other), each figure one beat at a time. */
+const trackFor = (tracks: readonly Track[], seat: number) => {
+  for (const t of tracks) for (const [i, f] of t.frames.entries()) if (i > 0) expect(f.time, `seat ${t.seat} frame ${i}`).toBeGreaterThanOrEqual(t.frames[i - 1]!.time);
+  return tracks.find((t) => t.seat === seat);
+};
 
 describe('motion: the engine\'s events become the figures\' motion', () => {
   it('R-PUSH-1: a push knocks the struck figure back, its pusher thrusts, the hit shakes it; sounds follow the beats', () => {

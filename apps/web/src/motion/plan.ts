@@ -137,7 +137,12 @@ export function trackOf(seat: number, timed: readonly Timed[], before: Pose, aft
   const frames: Frame[] = [];
   const at = (time: number, easing: string, ox = 0, oy = 0, turn = heading) =>
     frames.push({ time, dx: x + ox - end.x, dy: y + oy - end.y, turn: turn - facingAngle(after.facing), easing });
-  for (const b of mine) {
+  // A figure does one thing at a time: a beat of its own that the timeline overlaps with its
+  // previous one (a hit, then the push of the same blow) waits for that one to end.
+  let free = 0;
+  for (const timed of mine) {
+    const b = { ...timed, at: Math.max(timed.at, free) };
+    free = b.at + b.duration;
     at(b.at, EASING[b.kind]);
     switch (b.kind) {
       case 'step':

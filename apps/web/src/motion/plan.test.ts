@@ -118,6 +118,18 @@ describe('motion: the engine\'s events become the figures\' motion', () => {
     expect(tracksOf(events.filter((e) => e.kind === 'revealed'), posesOf(viewFor(before, 0)), after)).toEqual([]);
   });
 
+  it('R-BLOCK-3 R-VICTORY-1: an ignored hex is a block (its sound, no motion of the blocker); a defeat sounds last', () => {
+    const events: GameEvent[] = [
+      { kind: 'attack', seat: 0, card: 'c1', initiative: 5, hexes: [NORTH], results: [{ hex: NORTH, target: 1, hit: false, blockedBy: { condition: 'a', by: 'card', blocker: 1, hexes: [NORTH] } }] },
+      { kind: 'defeated', seat: 1, reason: 'wounds' },
+    ];
+    expect(beatsOf(events).map((b) => `${b.kind} ${b.seat}`)).toEqual(['thrust 0', 'block 1', 'defeat 1']);
+    expect(cuesOf(events, timeline(beatsOf(events))).map((c) => c.cue)).toEqual(['block', 'defeat']);
+    const poses = new Map([[0, { hex: ORIGIN, facing: 0 }], [1, { hex: NORTH, facing: 3 }]]);
+    const tracks = tracksOf(events, poses, poses);
+    expect(tracks.map((t) => t.seat)).toEqual([0]);
+  });
+
   it('a wound from an empty deck is no blow; a long chain is played faster, never longer than LONGEST', () => {
     expect(beatsOf([{ kind: 'wounded', seat: 0, wounds: 1, bleeding: false, cause: 'emptyDeck' }])).toEqual([]);
     const walk: GameEvent[] = Array.from({ length: 30 }, (_, i) => ({ kind: 'stepped', seat: 0, from: { q: 0, r: -i }, to: { q: 0, r: -i - 1 } }));

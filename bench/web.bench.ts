@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   try {
     browser = await launchChromium();
     const room = await createRoom(server.url, { mode: 'duel', seats: [{ character: 'master' }, { character: 'student' }], battlefield: 'snowy-battlefield' });
-    const page = await openPage(browser, `${server.url}${room.seats[0]!.invite.path}`);
+    const page = await openPage(browser, `${server.url}${room.seats[0]!.invite.path}`, { motion: true });
     const players: OpenPage[] = [page];
     const opponent = await connect(server.url);
     await join(opponent, room.room, room.seats[1]!.invite.token);

@@ -1,4 +1,5 @@
-// The rulings page the web client links each OP-n to (apps/web/src/app/ruleLinks.ts): the adopted
+// A static page of all rulings (the page's own links go to the in-page rules reference since
+// issue 25, apps/web/src/app/ruleLinks.ts; this page stays for reading them all at once): the adopted
 // rulings OP-1 … OP-n of the rules reference's section 27, one `id="OP-n"` anchor each, written to
 // apps/web/public/rulings.html (a static file the server and Vite serve as /rulings.html). The
 // file is committed, so a clone without the rules reference still has it; run this again when the

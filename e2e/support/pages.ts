@@ -12,10 +12,14 @@ export type OpenPage = { readonly context: BrowserContext; readonly page: Page; 
 /** A screen other than the default 1280x720 with a mouse: `touch` makes it a phone or tablet (touch events, mobile viewport). */
 export type Screen = { readonly width: number; readonly height: number; readonly touch?: boolean };
 
-export async function openPage(browser: Browser, url: string, options: { locale?: string; screen?: Screen } = {}): Promise<OpenPage> {
+/**
+ * `motion: true` plays the figures' animations; by default a page asks for reduced motion, so
+ * the page animates nothing (motion/) and the tests never wait on an animation.
+ */
+export async function openPage(browser: Browser, url: string, options: { locale?: string; screen?: Screen; motion?: boolean } = {}): Promise<OpenPage> {
   const screen = options.screen ?? { width: 1280, height: 720 };
   const touch = screen.touch === true ? { hasTouch: true, isMobile: true } : {};
-  const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, locale: options.locale ?? 'en-US', ...touch });
+  const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, locale: options.locale ?? 'en-US', reducedMotion: options.motion === true ? 'no-preference' : 'reduce', ...touch });
   // The tests play the secret card with one click (a click sends it), the way they were written;
   // the default online "choose, then confirm" (issue 22) is played by e2e/confirm.test.ts.
   await context.addInitScript(() => {

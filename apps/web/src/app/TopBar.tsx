@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { LANGS, useLang, useSetLang, useT, type Lang } from '../i18n';
 import { KeysHelp } from './KeysHelp';
+import { MotionSettings } from '../motion/MotionSettings';
+import { RulesHelp } from './RulesHelp';
 import { navigate } from './router';
 
 // The strip above every page: the name (back home), what the page adds (connection, clock, seat),
@@ -25,6 +27,8 @@ export function TopBar({ children }: { readonly children?: ReactNode }) {
         {t('app.title')}
       </a>
       <div className="topbar-middle">{children}</div>
+      <RulesHelp />
+      <MotionSettings />
       <KeysHelp />
       <LanguageSwitch />
     </header>

@@ -6,8 +6,8 @@ import { playCue } from './sounds';
 
 // Saying that the game waits on you (issue 22): the tab title ("● Your turn — Senjutsu Online")
 // and the favicon while it does, restored when it does not; and, where the player turned them
-// on, a sound for your turn, a reveal and a hit, and a browser notification when your turn comes
-// while the tab is hidden.
+// on, a sound for your turn and a browser notification when your turn comes while the tab is
+// hidden. The sounds of what happens on the table come with its motion (motion/useMotion.ts).
 
 /** The usual icon (index.html's) and the one with a lit dot that says "your turn". */
 const ALERT_ICON =
@@ -57,15 +57,4 @@ export function useAttention(): void {
     }
     before.current = yourTurn;
   }, [yourTurn, sounds, notify, t]);
-
-  // A reveal and a hit among the events that just arrived.
-  useEffect(() => {
-    if (!sounds) return;
-    return useStore.subscribe((state, previous) => {
-      if (state.events.length <= previous.events.length) return;
-      const fresh = state.events.slice(previous.events.length);
-      if (fresh.some((e) => e.kind === 'revealed')) playCue('reveal');
-      else if (fresh.some((e) => e.kind === 'wounded' && e.cause === 'attack')) playCue('hit');
-    });
-  }, [sounds]);
 }

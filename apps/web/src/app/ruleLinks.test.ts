@@ -1,43 +1,42 @@
-import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n';
+import { ENTRIES } from '../reference/search';
 import { RuleNote } from './RuleNote';
-import { RULINGS_PAGE, ruleLink, ruleLinks } from './ruleLinks';
+import { ruleLink, ruleLinks } from './ruleLinks';
 
-// Issue 23 item 19: the rule notes the page shows link each ruling OP-n to its text. The target
-// must exist: the rulings page holds an anchor for every ruling up to OP-87 (the newest, OP-61 to
-// OP-87, among them), so no link lands on a page without its ruling.
+// Issue 25: one place (ruleLinks.ts) decides where a rule ID links: its entry in the page's rules
+// reference, `/#<ID>`, which the top bar's Rules dialog opens. Every ruling OP-1 to OP-87 and every
+// rulebook ID has that entry (reference.test.ts checks the anchors themselves).
 
-const page = readFileSync(new URL(`../../public${RULINGS_PAGE}`, import.meta.url), 'utf8');
-const anchors = new Set([...page.matchAll(/<section id="(OP-\d+)">/g)].map((m) => m[1]));
+const ids = new Set(ENTRIES.flatMap((e) => e.rules.map((r) => r.id)));
 
 describe('rule links', () => {
-  it('every ruling OP-1 to OP-87 links to its own anchor on the rulings page', () => {
+  it('every ruling OP-1 to OP-87 links to its own entry of the rules reference', () => {
     for (let n = 1; n <= 87; n++) {
-      const href = ruleLink(`OP-${n}`);
-      expect(href).toBe(`/rulings.html#OP-${n}`);
-      expect(anchors.has(href!.split('#')[1]!), `OP-${n}`).toBe(true);
+      expect(ruleLink(`OP-${n}`)).toBe(`/#OP-${n}`);
+      expect(ids.has(`OP-${n}`), `OP-${n}`).toBe(true);
     }
-    expect(page).toContain('Look at the hand'); // OP-73's title, as the reference words it
   });
 
-  it('rulebook IDs have no page and stay plain text; a note is read ID by ID', () => {
-    expect(ruleLink('R-SOLO-LOOK-1')).toBeNull();
+  it('rulebook IDs link to their entries too; what is no rule ID stays plain text; a note is read ID by ID', () => {
+    expect(ruleLink('R-SOLO-LOOK-1')).toBe('/#R-SOLO-LOOK-1');
+    expect(ids.has('R-SOLO-LOOK-1')).toBe(true);
     expect(ruleLink('OP-7x')).toBeNull();
+    expect(ruleLink('S12')).toBeNull();
     expect(ruleLinks('OP-21, R-DIAG-6 and OP-73')).toEqual([
-      { id: 'OP-21', href: '/rulings.html#OP-21' },
-      { id: 'R-DIAG-6', href: null },
-      { id: 'OP-73', href: '/rulings.html#OP-73' },
+      { id: 'OP-21', href: '/#OP-21' },
+      { id: 'R-DIAG-6', href: '/#R-DIAG-6' },
+      { id: 'OP-73', href: '/#OP-73' },
     ]);
   });
 
-  it('the "rules" disclosure beside a sentence links each ruling and leaves rulebook IDs as text', () => {
+  it('the "rules" disclosure beside a sentence links each rule ID to its entry, in the page', () => {
     const html = renderToStaticMarkup(createElement(RuleNote, { rule: 'OP-30, R-SOLO-MOVE-1', t: (key, params) => translate('cs', key, params) }));
-    expect(html).toContain('<a href="/rulings.html#OP-30" target="_blank" rel="noopener">OP-30</a>');
-    expect(html).toContain('R-SOLO-MOVE-1');
-    expect(html).not.toContain('#R-SOLO-MOVE-1');
+    expect(html).toContain('<a href="/#OP-30" data-rule-link="OP-30">OP-30</a>');
+    expect(html).toContain('<a href="/#R-SOLO-MOVE-1" data-rule-link="R-SOLO-MOVE-1">R-SOLO-MOVE-1</a>');
+    expect(html).not.toContain('target="_blank"');
     expect(html).toContain(`<summary>${translate('cs', 'words.rules')}</summary>`);
   });
 });

@@ -46,6 +46,18 @@ const NOTIFY_KEY = 'senjutsu:notify';
 const flag = (key: string): boolean => typeof window !== 'undefined' && readStorage(key) === 'on';
 
 /**
+ * Animations of the figures (motion/): on unless the browser asks for reduced motion; a player's
+ * own choice either way is remembered and wins.
+ */
+const MOTION_KEY = 'senjutsu:motion';
+export function initialMotion(): boolean {
+  if (typeof window === 'undefined') return false;
+  const saved = readStorage(MOTION_KEY);
+  if (saved === 'on' || saved === 'off') return saved === 'on';
+  return !(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+}
+
+/**
  * How the secret card is chosen (issue 22): a click chooses and a button confirms, or one click
  * confirms; 'auto' confirms online and takes one click on one screen and in solo (table/confirm.ts).
  */
@@ -75,9 +87,12 @@ export type SettingsSlice = {
   readonly setAutoPass: (kind: keyof AutoPass, on: boolean) => void;
   readonly lang: Lang;
   readonly setLang: (lang: Lang) => void;
-  /** Sounds for a reveal, a hit and your turn (app/sounds.ts). */
+  /** Sounds for a reveal, a step, a hit, a block, a defeat and your turn (app/sounds.ts). */
   readonly sounds: boolean;
   readonly setSounds: (on: boolean) => void;
+  /** Figures step, turn, are pushed and struck in motion (motion/); off means drawn at once. */
+  readonly motion: boolean;
+  readonly setMotion: (on: boolean) => void;
   /** A browser notification when it becomes your turn while the tab is hidden (asked for when turned on). */
   readonly notify: boolean;
   readonly setNotify: (on: boolean) => void;
@@ -101,6 +116,11 @@ export const settingsSlice: StateCreator<Store, [], [], SettingsSlice> = (set) =
   setSounds: (sounds) => {
     writeStorage(SOUNDS_KEY, sounds ? 'on' : null);
     set({ sounds });
+  },
+  motion: initialMotion(),
+  setMotion: (motion) => {
+    writeStorage(MOTION_KEY, motion ? 'on' : 'off');
+    set({ motion });
   },
   notify: flag(NOTIFY_KEY),
   setNotify: (notify) => {

@@ -19,6 +19,7 @@ import { useDecisionFocus, useTableShortcuts } from './keys';
 import { useSecretChoice } from './confirm';
 import { useShared } from './share';
 import { offWave, winnerNames } from '../horde/names';
+import { useMotion } from '../motion/useMotion';
 import './table.css';
 
 /** Steps of setup (section 6), before round 1 begins. */
@@ -157,6 +158,7 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
 
   // The keyboard (docs/keyboard.md): the focus goes to each new decision; 1-9, P, D, B, H.
   const root = useRef<HTMLDivElement>(null);
+  useMotion(root, view, events);
   useDecisionFocus(root, `${view.version}|${JSON.stringify(byDecision)}|${secret.marked ?? ''}`, view.decisions.length > 0);
   const ownHand = view.viewer === 'spectator' ? undefined : view.seats[view.viewer]?.hand;
   const handIds = useMemo(() => (ownHand ?? []).map((c) => c.card), [ownHand]);

@@ -74,7 +74,7 @@ describe('automata in the log (issue 22 item 10)', () => {
     const sentences = [...html.matchAll(/<span class="log-text">([^<]*)<\/span>/g)].map((m) => m[1]!);
     expect(sentences.length).toBeGreaterThan(20);
     expect(sentences.filter((l) => /R-[A-Z]+-|OP-\d/.test(l))).toEqual([]);
-    // The code reads the rule as given (a ruling OP-n inside it is a link to its text).
+    // The code reads the rule as given (each rule ID inside it links to its entry of the rules reference).
     const notes = [...html.matchAll(/<details class="rule-note" data-rule="([^"]+)"><summary>rules<\/summary><code>(.*?)<\/code><\/details>/g)]
       .filter((m) => m[2]!.replace(/<[^>]+>/g, '') === m[1])
       .map((m) => m[1]);

@@ -28,6 +28,8 @@ export function CardTermList({ card, lang, t }: { card: Card; lang: Lang; t: T }
 }
 
 const LONG_PRESS_MS = 450;
+/** A click this soon after a long press ended belongs to the press. */
+const CLICK_AFTER_PRESS_MS = 600;
 const isTerm = (value: string | undefined): value is CardTerm => (CARD_TERMS as readonly string[]).includes(value ?? '');
 
 /** The marked word or symbol under an event, if any. */
@@ -50,7 +52,7 @@ function tipStyle(tip: Tip): CSSProperties {
 /** One bubble for the whole page: listens to the document, so every card face anywhere has it. */
 export function TermTips({ t }: { t: T }): ReactElement | null {
   const [tip, setTip] = useState<Tip | null>(null);
-  const pressed = useRef<{ timer: number; fired: boolean } | null>(null);
+  const pressed = useRef<{ timer: number; fired: boolean; releasedAt: number } | null>(null);
   useEffect(() => {
     const show = (el: HTMLElement, term: CardTerm, touch: boolean) => {
       const r = el.getBoundingClientRect();
@@ -63,29 +65,36 @@ export function TermTips({ t }: { t: T }): ReactElement | null {
       else setTip((tip) => (tip?.touch ? tip : null));
     };
     const down = (e: PointerEvent) => {
+      if (pressed.current) window.clearTimeout(pressed.current.timer);
+      pressed.current = null;
       if (e.pointerType === 'mouse') return;
-      const hit = termAt(e.target);
       setTip(null);
+      const hit = termAt(e.target);
       if (hit === null) return;
-      const press = { timer: window.setTimeout(() => {
+      const press = { timer: 0, fired: false, releasedAt: Infinity };
+      press.timer = window.setTimeout(() => {
         press.fired = true;
         show(hit.el, hit.term, true);
-      }, LONG_PRESS_MS), fired: false };
+      }, LONG_PRESS_MS);
       pressed.current = press;
     };
-    const cancel = () => {
-      if (pressed.current && !pressed.current.fired) {
-        window.clearTimeout(pressed.current.timer);
+    const up = () => {
+      const press = pressed.current;
+      if (press === null) return;
+      if (press.fired) press.releasedAt = performance.now();
+      else {
+        window.clearTimeout(press.timer);
         pressed.current = null;
       }
     };
-    // A long press shows the meaning only: the click that ends it does not also tap the card.
+    // A long press shows the meaning only: the click that may end it does not also tap the card.
     const click = (e: MouseEvent) => {
-      if (pressed.current?.fired) {
+      const press = pressed.current;
+      pressed.current = null;
+      if (press?.fired && performance.now() - press.releasedAt < CLICK_AFTER_PRESS_MS) {
         e.stopPropagation();
         e.preventDefault();
       }
-      pressed.current = null;
     };
     const menu = (e: Event) => {
       if (termAt(e.target)) e.preventDefault();
@@ -93,16 +102,16 @@ export function TermTips({ t }: { t: T }): ReactElement | null {
     const hide = () => setTip(null);
     document.addEventListener('pointerover', over);
     document.addEventListener('pointerdown', down);
-    document.addEventListener('pointerup', cancel);
-    document.addEventListener('pointercancel', cancel);
+    document.addEventListener('pointerup', up);
+    document.addEventListener('pointercancel', up);
     document.addEventListener('click', click, true);
     document.addEventListener('contextmenu', menu);
     window.addEventListener('scroll', hide, true);
     return () => {
       document.removeEventListener('pointerover', over);
       document.removeEventListener('pointerdown', down);
-      document.removeEventListener('pointerup', cancel);
-      document.removeEventListener('pointercancel', cancel);
+      document.removeEventListener('pointerup', up);
+      document.removeEventListener('pointercancel', up);
       document.removeEventListener('click', click, true);
       document.removeEventListener('contextmenu', menu);
       window.removeEventListener('scroll', hide, true);

@@ -37,9 +37,11 @@ async function rest(page: Page): Promise<void> {
   await page.getByTestId('card-zoom').waitFor({ state: 'detached' });
 }
 
-/** Waits for the animations on the page to end (a card's reveal flip, a figure's move). */
-const settle = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))));
+/** Waits for the frame after a change of size (the hand refits its cards then) and for the animations to end. */
+const settle = async (page: Page) => {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))));
+};
 
 const selectOffered = (page: Page) => page.locator('[data-testid="hand-card"][data-option-kind="select"]');
 
@@ -118,6 +120,14 @@ test('cards: hand cards whole and readable at three sizes in English and Ukraini
   await page.setViewportSize(SIZES[0]);
   await playUntil(page, async () => (await page.locator('[data-testid="revealed-card"]').count()) >= 2, true);
   await settle(page);
+  // A revealed card enlarges on the pointer too, and one card is enlarged at a time.
+  const revealed = page.locator('[data-testid="revealed-card"]').first();
+  await revealed.hover();
+  await zoom.waitFor();
+  expect(await zoom.getAttribute('data-number')).toBe(await revealed.locator('.card-face').getAttribute('data-number'));
+  await page.locator('[data-testid="hand-card"]').first().hover();
+  await page.waitForTimeout(200);
+  expect(await page.getByTestId('card-zoom').count()).toBe(1);
   for (const size of [SIZES[0], SIZES[2]]) {
     await page.setViewportSize(size);
     await settle(page);

@@ -29,8 +29,17 @@ export function FitWidth({ fitKey, children }: { fitKey: string; children: React
       if (face) fitWidth(face);
     };
     fit();
-    window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    // Measured once the new size is laid out (the root font follows the window's width).
+    let frame = 0;
+    const refit = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(fit);
+    };
+    window.addEventListener('resize', refit);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', refit);
+    };
   }, [fitKey]);
   return (
     <div ref={box} className="fit-width">

@@ -1,5 +1,5 @@
 import type { Card, Lang } from '@senjutsu/cards';
-import type { CSSProperties, ReactElement } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { CardFace } from '../cards/CardFace';
 import { CardTermList } from '../cards/CardTerms';
@@ -47,12 +47,28 @@ type Props = {
   readonly optionKind: string | null;
   readonly onPlay?: () => void;
   readonly onClose: () => void;
+  /** Another card was enlarged: hide this one (and leave the board's preview to the other). */
+  readonly onReplaced: () => void;
 };
 
 /** The enlarged card's element id: the card it enlarges is described by it (aria-describedby). */
 export const CARD_ZOOM_ID = 'card-zoom';
 
-export function CardZoom({ card, lang, t, anchor, touch, optionKind, onPlay, onClose }: Props): ReactElement {
+/** Announced when a card is enlarged: any other enlarged card (the hand's, the reveal's) closes, so one is open at a time. */
+const OPENED = 'senjutsu:card-zoom';
+
+export function CardZoom({ card, lang, t, anchor, touch, optionKind, onPlay, onClose, onReplaced }: Props): ReactElement {
+  const replaced = useRef(onReplaced);
+  replaced.current = onReplaced;
+  useEffect(() => {
+    const me = {};
+    window.dispatchEvent(new CustomEvent(OPENED, { detail: me }));
+    const another = (e: Event) => {
+      if ((e as CustomEvent).detail !== me) replaced.current();
+    };
+    window.addEventListener(OPENED, another);
+    return () => window.removeEventListener(OPENED, another);
+  }, [card.number]);
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
   const place = zoomPlace(anchor, { width: window.innerWidth, height: window.innerHeight }, rem);
   return createPortal(

@@ -116,6 +116,7 @@ function HandView({ view, rules, lang, t, options, busy, onPreview, onPick }: Pr
             setZoom(null);
             onPreview(null);
           }}
+          onReplaced={() => setZoom(null)}
         />
       )}
       {seat.selected && (

@@ -87,6 +87,7 @@ function RevealStripView({ view, rules, lang, t, onPreview }: Props): ReactEleme
             setZoom(null);
             onPreview(null);
           }}
+          onReplaced={() => setZoom(null)}
         />
       )}
     </div>

@@ -136,6 +136,8 @@ test('cards: hand cards whole and readable at three sizes in English and Ukraini
     expect(reveal.faces, where).toBe(2);
     expect(reveal.cut, `${where}: cut cards`).toEqual([]);
     expect(reveal.smallest, `${where}: smallest text (px)`).toBeGreaterThanOrEqual(12);
+    // The revealed cards fit the window's width (side by side on a phone, a column beside the board otherwise).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${where}: the page is wider than the window`).toBe(true);
     if (size.width < 600) await page.getByTestId('reveal').scrollIntoViewIfNeeded();
     await rest(page);
     await saveScreenshot(page, size.width < 600 ? 'phone-cards-reveal' : 'cards-reveal');

@@ -28,8 +28,8 @@ export function CardTermList({ card, lang, t }: { card: Card; lang: Lang; t: T }
 }
 
 const LONG_PRESS_MS = 450;
-/** A click this soon after a long press ended belongs to the press. */
-const CLICK_AFTER_PRESS_MS = 600;
+/** A click this soon after a long press ended, with no press since, belongs to the press (generous: a loaded phone is slow). */
+const CLICK_AFTER_PRESS_MS = 1500;
 const isTerm = (value: string | undefined): value is CardTerm => (CARD_TERMS as readonly string[]).includes(value ?? '');
 
 /** The marked word or symbol under an event, if any. */

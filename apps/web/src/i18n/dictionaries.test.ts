@@ -23,13 +23,14 @@ import * as windowsArea from './windows';
 import * as replayArea from './replay';
 import * as motionArea from './motion';
 import * as referenceArea from './reference';
+import * as cardwordsArea from './cardwords';
 import { AREAS, LANGS, translate, type Key } from './index';
 
 // Every area's dictionary has every English key in every language, filled and translated (a value
 // equal to the English one must be whitelisted in the area's SAME_AS_ENGLISH), with the same
 // {placeholders}; and every error code the server can answer has a message.
 
-const MODULES: Readonly<Record<keyof typeof AREAS, { readonly SAME_AS_ENGLISH?: readonly string[] }>> = { app: appArea, board: boardArea, errors: errorsArea, solo: soloArea, coop: coopArea, reasons: reasonsArea, horde: hordeArea, links: linksArea, presence: presenceArea, rooms: roomsArea, keys: keysArea, modes: modesArea, table: tableArea, look: lookArea, words: wordsArea, undo: undoArea, windows: windowsArea, tutorial: tutorialArea, replay: replayArea, battlefield: battlefieldArea, motion: motionArea, reference: referenceArea };
+const MODULES: Readonly<Record<keyof typeof AREAS, { readonly SAME_AS_ENGLISH?: readonly string[] }>> = { app: appArea, board: boardArea, errors: errorsArea, solo: soloArea, coop: coopArea, reasons: reasonsArea, horde: hordeArea, links: linksArea, presence: presenceArea, rooms: roomsArea, keys: keysArea, modes: modesArea, table: tableArea, look: lookArea, words: wordsArea, undo: undoArea, windows: windowsArea, tutorial: tutorialArea, replay: replayArea, battlefield: battlefieldArea, motion: motionArea, reference: referenceArea, cardwords: cardwordsArea };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('i18n dictionaries', () => {

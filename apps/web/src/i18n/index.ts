@@ -23,6 +23,7 @@ import { replay } from './replay';
 import { battlefield } from './battlefield';
 import { motion } from './motion';
 import { reference } from './reference';
+import { cardwords } from './cardwords';
 
 // The client's words in cs, pl, uk and en. One dictionary per area (`./<area>.ts`, each exporting
 // `{ en, cs, pl, uk }` with the same keys); `useT()` gives `t(key, params)`, where `{name}` in a
@@ -32,7 +33,7 @@ export type { Lang };
 export { LANGS } from '../store/settings';
 
 /** Every area's dictionary; the unit test (dictionaries.test.ts) checks each of them. */
-export const AREAS = { app, board, errors, solo, coop, reasons, horde, links, presence, rooms, keys, modes, table, look, words, undo, windows, tutorial, replay, battlefield, motion, reference } as const;
+export const AREAS = { app, board, errors, solo, coop, reasons, horde, links, presence, rooms, keys, modes, table, look, words, undo, windows, tutorial, replay, battlefield, motion, reference, cardwords } as const;
 
 type Area = (typeof AREAS)[keyof typeof AREAS];
 /** Every key of every area (an area's English dictionary holds all its keys). */

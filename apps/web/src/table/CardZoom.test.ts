@@ -31,7 +31,10 @@ describe('zoomPlace', () => {
   });
 
   it('sits above a card low in the window and below one high in it, centred on the card when there is room', () => {
-    expect(zoomPlace({ left: 100, top: 600, right: 240, bottom: 760 }, PHONE, rem)).toMatchObject({ bottom: 844 - 600 + 8, left: 170 - (18 * rem) / 2 });
-    expect(zoomPlace({ left: 100, top: 20, right: 240, bottom: 180 }, PHONE, rem)).toMatchObject({ top: 188 });
+    const wide = { width: 1366, height: 768 };
+    const place = zoomPlace({ left: 500, top: 600, right: 640, bottom: 760 }, wide, rem);
+    expect(place).toMatchObject({ bottom: 768 - 600 + 8 });
+    expect((place.left as number) + (place.width as number) / 2).toBe(570);
+    expect(zoomPlace({ left: 100, top: 20, right: 240, bottom: 180 }, PHONE, rem)).toMatchObject({ top: 188, left: 8, width: 390 - 16 });
   });
 });

@@ -1,19 +1,22 @@
 import type { Card, Lang } from '@senjutsu/cards';
-import type { CSSProperties, ReactElement } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { CardFace } from '../cards/CardFace';
+import { CardTermList } from '../cards/CardTerms';
 import type { T } from '../i18n';
 
-// A hand card enlarged, in a box of its own above (or below) the card and always inside the
-// window: shown while the pointer rests on the card or it has focus, and, on a touch screen, when
-// the card is tapped, with "play this card" on it (a tap alone never commits a card).
+// A card enlarged (one at a time: a hand card or a revealed one), in a box of its own above (or
+// below) the card and always inside the window, with the meanings of the card's keywords and
+// symbols beside it: shown while the pointer rests on the card or it has focus, and, on a touch
+// screen, when the card is tapped, with "play this card" on it when the decision offers it (a tap
+// alone never commits a card).
 
 /** Where the card sits on screen when it was enlarged (its bounding box). */
 export type Anchor = { readonly left: number; readonly top: number; readonly right: number; readonly bottom: number };
 
 const MARGIN = 8;
-/** The enlarged card's width in rem (at most the window's width less the margins). */
-const WIDTH_REM = 18;
+/** The enlarged card and its terms' width in rem (at most the window's width less the margins). */
+const WIDTH_REM = 38;
 
 /**
  * The box's place: horizontally centred on the card, clamped to the window; above or below the
@@ -42,19 +45,42 @@ type Props = {
   readonly touch: boolean;
   /** The card's option ('select', 'discard', …) when the decision offers it now, else null. */
   readonly optionKind: string | null;
-  readonly onPlay: () => void;
+  readonly onPlay?: () => void;
   readonly onClose: () => void;
+  /** Another card was enlarged: hide this one (and leave the board's preview to the other). */
+  readonly onReplaced: () => void;
 };
 
-export function CardZoom({ card, lang, t, anchor, touch, optionKind, onPlay, onClose }: Props): ReactElement {
+/** The enlarged card's element id: the card it enlarges is described by it (aria-describedby). */
+export const CARD_ZOOM_ID = 'card-zoom';
+
+/** Announced when a card is enlarged: any other enlarged card (the hand's, the reveal's) closes, so one is open at a time. */
+const OPENED = 'senjutsu:card-zoom';
+
+export function CardZoom({ card, lang, t, anchor, touch, optionKind, onPlay, onClose, onReplaced }: Props): ReactElement {
+  const replaced = useRef(onReplaced);
+  replaced.current = onReplaced;
+  useEffect(() => {
+    const me = {};
+    window.dispatchEvent(new CustomEvent(OPENED, { detail: me }));
+    const another = (e: Event) => {
+      if ((e as CustomEvent).detail !== me) replaced.current();
+    };
+    window.addEventListener(OPENED, another);
+    return () => window.removeEventListener(OPENED, another);
+  }, [card.number]);
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
   const place = zoomPlace(anchor, { width: window.innerWidth, height: window.innerHeight }, rem);
   return createPortal(
-    <div className={`card-zoom${touch ? ' card-zoom-touch' : ''}`} data-testid="card-zoom" style={place} role={touch ? 'dialog' : undefined} aria-label={touch ? card.names[lang] : undefined}>
+    <div
+      id={CARD_ZOOM_ID} className={`card-zoom${touch ? ' card-zoom-touch' : ''}`} data-testid="card-zoom" data-number={card.number} style={place}
+      role={touch ? 'dialog' : undefined} aria-label={touch ? card.names[lang] : undefined}
+    >
       <CardFace card={card} lang={lang} />
+      <CardTermList card={card} lang={lang} t={t} />
       {touch && (
         <div className="card-zoom-buttons">
-          {optionKind !== null && (
+          {optionKind !== null && onPlay !== undefined && (
             <button type="button" className="primary" data-testid="card-zoom-play" data-option-kind={optionKind} onClick={onPlay}>
               {t(optionKind === 'select' || optionKind === 'playCard' ? 'hand.play' : 'hand.choose')}
             </button>

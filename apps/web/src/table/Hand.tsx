@@ -4,12 +4,15 @@ import { memo, useEffect, useRef, useState, type ReactElement } from 'react';
 import { CardBack, CardFace, StatusCardFace, statusOf } from '../cards/CardFace';
 import type { DecisionUI, Pick } from '../decisions/types';
 import type { T } from '../i18n';
-import { CardZoom, type Anchor } from './CardZoom';
+import { FitWidth } from '../cards/FitWidth';
+import { CARD_ZOOM_ID, CardZoom, type Anchor } from './CardZoom';
+import './cards.css';
 
-// The viewer's hand, one row that scrolls sideways (cards keep their size): each card readable at
-// hand size and enlarged beside it on hover or focus (./CardZoom.tsx), which also previews its hexes
-// on the board. A card a decision offers is lit and clickable; on a touch screen a tap enlarges it,
-// and the enlarged card's button plays it.
+// The viewer's hand, one row that scrolls sideways: each card as wide as its whole text needs at
+// hand size (../cards/FitWidth.tsx), and enlarged beside it with the meanings of its terms on hover
+// or keyboard focus (./CardZoom.tsx; Escape closes it), which also previews its hexes on the board.
+// A card a decision offers is lit and clickable; on a touch screen a tap enlarges it, and the
+// enlarged card's button plays it.
 
 type Props = {
   view: GameView; rules: Definitions; lang: Lang; t: T; options: DecisionUI['cards']; busy: boolean; previewed: CardId | null;
@@ -63,6 +66,7 @@ function HandView({ view, rules, lang, t, options, busy, onPreview, onPick }: Pr
             role={option ? 'button' : undefined}
             {...(i < 9 ? { 'aria-keyshortcuts': String(i + 1) } : {})}
             aria-disabled={option && busy ? true : undefined}
+            aria-describedby={zoom?.card === c.card ? CARD_ZOOM_ID : undefined}
             {...(option ? { 'data-option-kind': option.optionKind } : {})}
             onMouseEnter={(e) => preview(e.currentTarget)}
             onMouseLeave={unpreview}
@@ -80,13 +84,19 @@ function HandView({ view, rules, lang, t, options, busy, onPreview, onPick }: Pr
               if (option && !busy) onPick(option.pick);
             }}
             onKeyDown={(e) => {
+              if (e.key === 'Escape' && zoom !== null) {
+                setZoom(null);
+                return;
+              }
               if (option && !busy && (e.key === 'Enter' || e.key === ' ')) {
                 e.preventDefault();
                 onPick(option.pick);
               }
             }}
           >
-            {def ? <CardFace card={def} lang={lang} /> : statusOf(c.number) !== null ? <StatusCardFace number={c.number} lang={lang} /> : <CardBack label={c.number} />}
+            <FitWidth fitKey={`${lang}:${c.number}`}>
+              {def ? <CardFace card={def} lang={lang} /> : statusOf(c.number) !== null ? <StatusCardFace number={c.number} lang={lang} /> : <CardBack label={c.number} />}
+            </FitWidth>
           </div>
         );
       })}
@@ -106,11 +116,14 @@ function HandView({ view, rules, lang, t, options, busy, onPreview, onPick }: Pr
             setZoom(null);
             onPreview(null);
           }}
+          onReplaced={() => setZoom(null)}
         />
       )}
       {seat.selected && (
         <div className="hand-selected" title={t('board.yourChoice')}>
-          {rules.cards[seat.selected.number] ? <CardFace card={rules.cards[seat.selected.number]!} lang={lang} /> : <CardBack label={t('board.yourChoice')} />}
+          <FitWidth fitKey={`${lang}:${seat.selected.number}`}>
+            {rules.cards[seat.selected.number] ? <CardFace card={rules.cards[seat.selected.number]!} lang={lang} /> : <CardBack label={t('board.yourChoice')} />}
+          </FitWidth>
           <span className="hand-selected-label">{t('board.yourChoice')}</span>
         </div>
       )}

@@ -8,6 +8,7 @@ import { useLang, useT } from '../i18n';
 import { AutomataPanel } from './AutomataPanel';
 import { DecisionPanel } from './DecisionPanel';
 import { Hand } from './Hand';
+import { TermTips } from '../cards/CardTerms';
 import { LogPanel } from './LogPanel';
 import { cardNumbers, cardTitle, seatName, type LogContext } from './log';
 import { decisionUIs, explanationMarks, previewMarks, type Explanation } from './overlay';
@@ -240,6 +241,7 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
           onPick={onPick}
         />
       </div>
+      <TermTips t={t} />
     </div>
   );
 }

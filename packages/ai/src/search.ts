@@ -1,0 +1,52 @@
+import type { CardId, GameState, GameView, Ruleset, SeatId } from '@senjutsu/engine';
+import { apply, evaluate, playOut } from './playout';
+import type { Rng } from './rng';
+import type { Sampler } from './sample';
+
+// What the two search levels share: the budget (iterations, with a wall-clock cap), one
+// determinization with the viewer's card chosen, and the statistics a choice is explained by.
+
+export type Budget = {
+  /** Playouts (normal) or tree iterations (hard) per decision: the budget that makes a choice reproducible. */
+  readonly iterations: number;
+  /** A wall-clock cap per decision in ms; Infinity for none (then the same seed gives the same choice on any machine). */
+  readonly timeMs: number;
+  /** Rounds after the current one a playout plays before the position is scored. */
+  readonly horizon: number;
+};
+
+/** One candidate card of the Select step, as the search judged it. */
+export type Candidate = { readonly card: CardId; readonly number: string; readonly visits: number; readonly value: number; readonly weight: number };
+
+export type SearchResult = { readonly card: CardId; readonly playouts: number; readonly actions: number; readonly candidates: readonly Candidate[] };
+
+export type SearchInput = { readonly view: GameView; readonly rules: Ruleset; readonly sampler: Sampler; readonly candidates: readonly CardId[]; readonly budget: Budget; readonly rng: Rng };
+
+export const clock = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now());
+
+/** Whether the search may run one more iteration. */
+export function keepGoing(done: number, started: number, budget: Budget): boolean {
+  return done < budget.iterations && (budget.timeMs === Infinity || clock() - started < budget.timeMs);
+}
+
+/**
+ * A sampled position with the viewer's card `card` chosen, or null when this determinization
+ * cannot hold it (the sample failed).
+ */
+export function sampleWith(input: SearchInput, card: CardId): { state: GameState; viewer: SeatId } | null {
+  const sample = input.sampler.next(input.rng);
+  const id = sample.ids.get(card);
+  if (id === undefined) return null;
+  const viewer = input.view.viewer as SeatId;
+  return { state: apply(sample.state, viewer, { kind: 'select', card: id }), viewer };
+}
+
+/** Play a position out and score it for `viewer`. */
+export function rollout(state: GameState, viewer: SeatId, input: SearchInput, counter: { actions: number }): number {
+  const end = playOut(state, input.rules, input.rng, input.view.round + input.budget.horizon, counter);
+  return evaluate(end, viewer, input.rules);
+}
+
+export function numberIn(view: GameView, card: CardId): string {
+  return view.seats[view.viewer as SeatId]!.hand?.find((c) => c.card === card)?.number ?? '?';
+}

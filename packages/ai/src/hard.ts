@@ -14,6 +14,8 @@ import { clock, keepGoing, numberIn, rollout, type SearchInput, type SearchResul
 
 const GAMMA = 0.15;
 const UCB = 0.7;
+/** Cards whose mean score is this close to the best are mixed; the others are dropped. */
+const MIX_WITHIN = 0.05;
 
 type Node = { visits: number; value: number; children: Map<string, Node> };
 const newNode = (): Node => ({ visits: 0, value: 0, children: new Map() });
@@ -127,13 +129,16 @@ export function informationSetMcts(input: SearchInput): SearchResult {
     sums[a]! += v;
     visits[a]!++;
   }
-  // The average strategy without its exploration share, then one card drawn from it.
+  // The average strategy without its exploration share, among the cards whose mean score is within
+  // MIX_WITHIN of the best (a clearly worse card is never mixed in), then one card drawn from it.
   const total = average.reduce((x, y) => x + y, 0) || 1;
   const floor = GAMMA / arms.length;
-  const weights = average.map((x) => Math.max(0, x / total - floor));
+  const mean = (k: number) => (visits[k]! === 0 ? 0 : sums[k]! / visits[k]!);
+  const top = Math.max(...arms.map((_, k) => mean(k)));
+  const weights = average.map((x, k) => (mean(k) >= top - MIX_WITHIN ? Math.max(0, x / total - floor) : 0));
   const sum = weights.reduce((x, y) => x + y, 0);
   const mix = sum > 0 ? weights.map((w) => w / sum) : arms.map(() => 1 / arms.length);
   const chosen = draw(mix, input.rng.next());
-  const candidates = arms.map((card, k) => ({ card, number: numberIn(input.view, card), visits: visits[k]!, value: visits[k]! === 0 ? 0 : sums[k]! / visits[k]!, weight: mix[k]! }));
+  const candidates = arms.map((card, k) => ({ card, number: numberIn(input.view, card), visits: visits[k]!, value: mean(k), weight: mix[k]! }));
   return { card: arms[chosen]!, playouts, actions: counter.actions, candidates };
 }

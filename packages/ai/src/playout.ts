@@ -29,8 +29,9 @@ export function playOut(state: GameState, rules: Ruleset, rng: Rng, lastRound: n
 }
 
 /**
- * How good a position is for `seat`, in [0, 1]: 1 a win, 0 a loss; unfinished, a logistic of the
- * difference in wounds as shares of the wound limits (bleeding counts half; focus a little).
+ * How good a position is for `seat`, in [0, 1]: 1 a win, 0 a loss; unfinished, within [0.1, 0.9]
+ * (so an ending always outweighs it), a logistic of the difference in wounds as shares of the
+ * wound limits (bleeding counts half; focus a little).
  */
 export function evaluate(state: GameState, seat: SeatId, rules: Ruleset): number {
   const end = outcome(state);
@@ -42,5 +43,5 @@ export function evaluate(state: GameState, seat: SeatId, rules: Ruleset): number
   let worst = -Infinity; // the opponent doing best
   for (let i = 0; i < state.seats.length; i++) if (state.seats[i]!.team !== state.seats[seat]!.team) worst = Math.max(worst, -hurt(i));
   const margin = -worst - hurt(seat);
-  return 1 / (1 + Math.exp(-6 * margin));
+  return 0.1 + 0.8 / (1 + Math.exp(-4 * margin));
 }

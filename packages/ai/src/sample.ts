@@ -60,7 +60,7 @@ const kamaePosition = (rules: Ruleset, character: string, node: string): KamaePo
  */
 export type Sampler = { next(rng: Rng): Sample };
 
-type Hidden = { ids: CardId[]; pool: readonly string[]; full: readonly string[] };
+type Hidden = { hand: CardId[]; rest: CardId[]; pool: readonly string[]; full: readonly string[] };
 
 export function samplerFor(view: GameView, rules: Ruleset, lists: CardLists, rng: Rng): Sampler | null {
   const viewer = view.viewer as SeatId;
@@ -97,7 +97,7 @@ export function samplerFor(view: GameView, rules: Ruleset, lists: CardLists, rng
     const p = placeholders[i]!;
     const handIds = st.hand.slice(st.hand.length - p.hand);
     const discardIds = st.discard.filter((_, k) => p.discard[k]).map((d) => d.card);
-    return { ids: [...handIds, ...discardIds, ...st.deck], pool: p.pool, full: p.full };
+    return { hand: handIds, rest: [...discardIds, ...st.deck], pool: p.pool, full: p.full };
   });
   const hand = view.seats[viewer]!.hand ?? [];
   const ids = new Map(hand.map((c, k) => [c.card, base.seats[viewer]!.hand[k]!]));
@@ -105,8 +105,12 @@ export function samplerFor(view: GameView, rules: Ruleset, lists: CardLists, rng
     next(rng) {
       const cards: Record<CardId, string> = { ...base.cards };
       for (const h of hidden) {
-        const pool = shuffle(h.pool, rng);
-        for (const id of h.ids) cards[id] = pool.pop() ?? h.full[rng.int(h.full.length)]!;
+        // Core cards not face up are in the hand (R-CORE-7): dealt there first, the rest at random.
+        const isCore = (n: string) => rules.cards[n]?.tier === 'core';
+        const pool = [...shuffle(h.pool.filter((n) => !isCore(n)), rng), ...h.pool.filter(isCore)];
+        const deal = (id: CardId) => (cards[id] = pool.pop() ?? h.full[rng.int(h.full.length)]!);
+        h.hand.forEach(deal);
+        h.rest.forEach(deal);
       }
       return { state: { ...base, cards }, ids };
     },

@@ -1,7 +1,7 @@
 import type { Action, Decision, GameView, Ruleset } from '@senjutsu/engine';
 import { informationSetMcts } from './hard';
 import { flatMonteCarlo } from './normal';
-import { heuristicChoice } from './policy';
+import { heuristicChoice, selectScore } from './policy';
 import { seededRng } from './rng';
 import { canSample, samplerFor, signatureList, type CardLists } from './sample';
 import type { Budget, Candidate } from './search';
@@ -32,8 +32,8 @@ export type AiOptions = {
 export const DEFAULT_BUDGETS: Readonly<Record<Level, Budget>> = {
   random: { iterations: 0, timeMs: 50, horizon: 0 },
   easy: { iterations: 0, timeMs: 50, horizon: 0 },
-  normal: { iterations: 240, timeMs: 200, horizon: 2 },
-  hard: { iterations: 400, timeMs: 300, horizon: 2 },
+  normal: { iterations: 240, timeMs: 200, horizon: 1 },
+  hard: { iterations: 400, timeMs: 300, horizon: 1 },
 };
 
 export type Choice = {
@@ -66,7 +66,8 @@ export function explainChoice(view: GameView, decisions: readonly Decision[], ru
   const sampler = samplerFor(view, rules, lists, rng);
   if (sampler === null) return plain(heuristicChoice(table, decision, rng, 'greedy'));
   const search = options.level === 'hard' ? informationSetMcts : flatMonteCarlo;
-  const result = search({ view, rules, sampler, candidates: selects, budget, rng });
+  const scores = selects.map((card) => selectScore(table, rules.cards[table.numberOf(card) ?? '']));
+  const result = search({ view, rules, sampler, candidates: selects, budget, rng, scores });
   const action = decision.options.find((o) => o.kind === 'select' && o.card === result.card)!;
   return { action, playouts: result.playouts, actions: result.actions, candidates: result.candidates };
 }

@@ -1,6 +1,8 @@
 import { outcome, pendingDecisions, type Action, type GameState, type SeatId } from '@senjutsu/engine';
 import { apply } from './playout';
-import { clock, keepGoing, numberIn, rollout, type SearchInput, type SearchResult } from './search';
+import { selectScore } from './policy';
+import { clock, keepGoing, numberIn, priorValues, rollout, smoothed, type SearchInput, type SearchResult } from './search';
+import { tableOfState } from './table';
 
 // The hard level: information-set Monte Carlo tree search (single observer, Cowling, Powley and
 // Whitehouse 2012) over the viewer's information set, with the simultaneous Select step at its root
@@ -10,7 +12,9 @@ import { clock, keepGoing, numberIn, rollout, type SearchInput, type SearchResul
 // a tree of both seats' choices keyed by what was chosen (cards by number, never by id), walked by
 // UCB1 for the seat deciding, one node added per iteration; then the default policy plays the
 // horizon out. The card is finally drawn from the viewer's average Exp3 strategy with the
-// exploration taken out: a mixed choice, so past rounds do not tell what it will play.
+// exploration taken out: a mixed choice, so past rounds do not tell what it will play. Both
+// seats' Exp3 weights are multiplied by the one-ply scores (policy.ts), a prior that the gains
+// outgrow, and the means count those scores as virtual playouts (search.ts PRIOR_PLAYOUTS).
 
 const GAMMA = 0.15;
 const UCB = 0.7;
@@ -22,13 +26,13 @@ const newNode = (): Node => ({ visits: 0, value: 0, children: new Map() });
 
 class Exp3 {
   readonly gains = new Map<string, number>();
-  /** The distribution over `arms`: exp-weights of the estimated gains, mixed with uniform exploration. */
-  probabilities(arms: readonly string[]): number[] {
+  /** The distribution over `arms`: exp-weights of the estimated gains times the prior, mixed with uniform exploration. */
+  probabilities(arms: readonly string[], prior: readonly number[]): number[] {
     const k = arms.length;
     const eta = GAMMA / k;
     const g = arms.map((a) => eta * (this.gains.get(a) ?? 0));
     const top = Math.max(...g);
-    const w = g.map((x) => Math.exp(x - top));
+    const w = g.map((x, i) => prior[i]! * Math.exp(x - top));
     const sum = w.reduce((a, b) => a + b, 0);
     return w.map((x) => (1 - GAMMA) * (x / sum) + GAMMA / k);
   }
@@ -67,7 +71,7 @@ export function informationSetMcts(input: SearchInput): SearchResult {
   while (keepGoing(done, started, input.budget)) {
     done++;
     const sample = input.sampler.next(input.rng);
-    const p = mine.probabilities(arms);
+    const p = mine.probabilities(arms, input.scores);
     p.forEach((x, i) => (average[i]! += x));
     const a = draw(p, input.rng.next());
     let state = apply(sample.state, viewer, { kind: 'select', card: sample.ids.get(arms[a]!)! });
@@ -77,7 +81,8 @@ export function informationSetMcts(input: SearchInput): SearchResult {
     if (their !== undefined) {
       const keys = their.options.map((o) => keyOf(state, o));
       const unique = [...new Set(keys)];
-      const q = theirs.probabilities(unique);
+      const table = tableOfState(state, their.seat, input.rules);
+      const q = theirs.probabilities(unique, unique.map((key) => selectScore(table, input.rules.cards[key.slice('select:'.length)])));
       const pick = draw(q, input.rng.next());
       b = { key: unique[pick]!, q: q[pick]! };
       state = apply(state, their.seat, their.options[keys.indexOf(b.key)]!);
@@ -133,7 +138,8 @@ export function informationSetMcts(input: SearchInput): SearchResult {
   // MIX_WITHIN of the best (a clearly worse card is never mixed in), then one card drawn from it.
   const total = average.reduce((x, y) => x + y, 0) || 1;
   const floor = GAMMA / arms.length;
-  const mean = (k: number) => (visits[k]! === 0 ? 0 : sums[k]! / visits[k]!);
+  const prior = priorValues(input.scores);
+  const mean = (k: number) => smoothed(sums[k]!, visits[k]!, prior[k]!);
   const top = Math.max(...arms.map((_, k) => mean(k)));
   const weights = average.map((x, k) => (mean(k) >= top - MIX_WITHIN ? Math.max(0, x / total - floor) : 0));
   const sum = weights.reduce((x, y) => x + y, 0);

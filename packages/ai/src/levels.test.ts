@@ -94,7 +94,9 @@ describe('normal and hard: search at the Select step', () => {
     expect(numberOf(s, choice.action)).toBe('T10');
     const best = [...choice.candidates].sort((a, b) => b.value - a.value)[0]!;
     expect(best.number).toBe('T10');
-    expect(best.value).toBe(1); // a win in every sample: the other cards leave Tetsu standing
+    // A win in every sample (1, beside the prior's virtual playouts); the other cards leave Tetsu standing (at most 0.9).
+    expect(best.value).toBeGreaterThan(0.95);
+    for (const other of choice.candidates.filter((c) => c !== best)) expect(other.value).toBeLessThanOrEqual(0.9);
     expect(choice.playouts).toBeGreaterThan(0);
   });
 

@@ -43,9 +43,10 @@ export function selectScore(t: Table, card: Card | undefined): number {
 
 function pick(scored: readonly Scored[], mode: Mode, rng: Rng): Action {
   if (mode === 'sample') {
-    const total = scored.reduce((n, s) => n + s.score, 0);
+    // In proportion to the squared score: mostly the greedy choice, never always.
+    const total = scored.reduce((n, s) => n + s.score * s.score, 0);
     let at = rng.next() * total;
-    for (const s of scored) if ((at -= s.score) < 0) return s.action;
+    for (const s of scored) if ((at -= s.score * s.score) < 0) return s.action;
     return scored[scored.length - 1]!.action;
   }
   const best = Math.max(...scored.map((s) => s.score));

@@ -20,7 +20,23 @@ export type Candidate = { readonly card: CardId; readonly number: string; readon
 
 export type SearchResult = { readonly card: CardId; readonly playouts: number; readonly actions: number; readonly candidates: readonly Candidate[] };
 
-export type SearchInput = { readonly view: GameView; readonly rules: Ruleset; readonly sampler: Sampler; readonly candidates: readonly CardId[]; readonly budget: Budget; readonly rng: Rng };
+export type SearchInput = {
+  readonly view: GameView; readonly rules: Ruleset; readonly sampler: Sampler; readonly candidates: readonly CardId[]; readonly budget: Budget; readonly rng: Rng;
+  /** Each candidate's one-ply score (policy.ts selectScore): the search's prior. */
+  readonly scores: readonly number[];
+};
+
+/** Virtual playouts a candidate's prior counts for: with few real ones the choice follows the heuristic, with many the search. */
+export const PRIOR_PLAYOUTS = 4;
+
+/** A candidate's prior value in [0.3, 0.7]: its score against the best candidate's. */
+export function priorValues(scores: readonly number[]): number[] {
+  const best = Math.max(...scores);
+  return scores.map((x) => 0.3 + 0.4 * (best > 0 ? x / best : 0.5));
+}
+
+/** The mean score with the prior's virtual playouts. */
+export const smoothed = (sum: number, visits: number, prior: number): number => (sum + PRIOR_PLAYOUTS * prior) / (visits + PRIOR_PLAYOUTS);
 
 export const clock = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now());
 

@@ -43,3 +43,13 @@ export function playDuel(state: GameState, players: readonly [AiOptions, AiOptio
   if (end.over && end.winners.length === 1) out.winner = end.winners[0]!;
   return out;
 }
+
+/** The 95% Wilson score interval of `wins` out of `n`. */
+export function wilson(wins: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = wins / n;
+  const centre = p + (z * z) / (2 * n);
+  const spread = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  const denominator = 1 + (z * z) / n;
+  return [(centre - spread) / denominator, (centre + spread) / denominator];
+}

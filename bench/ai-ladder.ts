@@ -7,7 +7,7 @@
 // pairing; the levels play with their default budgets (DEFAULT_BUDGETS: iterations, capped by time).
 import { PACKS } from '../packages/cards/src/index';
 import { DEFAULT_BUDGETS, LEVELS, type Level } from '../packages/ai/src/index';
-import { newDuel, playDuel } from './ai-game';
+import { newDuel, playDuel, wilson } from './ai-game';
 
 const GAMES = Math.max(2, Number(process.env.AI_LADDER_GAMES ?? 40));
 const PAIRINGS: [Level, Level][] = [['easy', 'random'], ['normal', 'random'], ['hard', 'random'], ['normal', 'easy'], ['hard', 'easy'], ['hard', 'normal']];
@@ -16,16 +16,6 @@ const TARGETS: { a: Level; b: Level; share: number }[] = [
   { a: 'easy', b: 'random', share: 0.75 },
   { a: 'normal', b: 'easy', share: 0.65 },
 ];
-
-/** The 95% Wilson score interval of `wins` out of `n`. */
-export function wilson(wins: number, n: number, z = 1.96): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = wins / n;
-  const centre = p + (z * z) / (2 * n);
-  const spread = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  const denominator = 1 + (z * z) / n;
-  return [(centre - spread) / denominator, (centre + spread) / denominator];
-}
 
 const pct = (x: number) => (100 * x).toFixed(1);
 

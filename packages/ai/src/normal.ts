@@ -1,8 +1,14 @@
-import { clock, keepGoing, numberIn, priorValues, rollout, sampleWith, smoothed, type SearchInput, type SearchResult } from './search';
+import type { SeatId } from '@senjutsu/engine';
+import { apply } from './playout';
+import { seededRng } from './rng';
+import type { Sample } from './sample';
+import { clock, keepGoing, numberIn, priorValues, rollout, smoothed, type SearchInput, type SearchResult } from './search';
 
-// The normal level: determinized flat Monte Carlo at the Select step. Each playout samples the
-// hidden cards afresh (sample.ts), takes the next candidate card in turn, lets the opponent choose
-// by the default policy and plays the round and the horizon out (playout.ts). The card with the
+// The normal level: determinized flat Monte Carlo at the Select step. Each determinization deals
+// the hidden cards afresh (sample.ts) and plays every candidate card on it in turn, with the same
+// random numbers for each (common random numbers: the candidates are compared on the same deals
+// and the same opponent's play, so fewer playouts tell them apart); the opponent chooses by the
+// default policy and the round and the horizon are played out (playout.ts). The card with the
 // best mean score is chosen (ties: the first listed), each mean counting its one-ply score as
 // PRIOR_PLAYOUTS virtual playouts (search.ts).
 
@@ -13,12 +19,15 @@ export function flatMonteCarlo(input: SearchInput): SearchResult {
   const counter = { actions: 0 };
   const started = clock();
   let done = 0;
+  const viewer = input.view.viewer as SeatId;
+  let sample: Sample | null = null;
+  let seed = 0;
   while (keepGoing(done, started, input.budget)) {
     const k = done % n;
+    if (k === 0 || sample === null) [sample, seed] = [input.sampler.next(input.rng), input.rng.int(2 ** 31)];
     done++;
-    const sampled = sampleWith(input, input.candidates[k]!);
-    if (sampled === null) continue;
-    sums[k]! += rollout(sampled.state, sampled.viewer, input, counter);
+    const state = apply(sample.state, viewer, { kind: 'select', card: sample.ids.get(input.candidates[k]!)! });
+    sums[k]! += rollout(state, viewer, input, counter, seededRng(seed));
     visits[k]!++;
   }
   const prior = priorValues(input.scores);

@@ -1,5 +1,5 @@
 import type { CardId, GameState, GameView, Ruleset, SeatId } from '@senjutsu/engine';
-import { apply, evaluate, playOut } from './playout';
+import { evaluate, playOut } from './playout';
 import type { Rng } from './rng';
 import type { Sampler } from './sample';
 
@@ -45,21 +45,9 @@ export function keepGoing(done: number, started: number, budget: Budget): boolea
   return done < budget.iterations && (budget.timeMs === Infinity || clock() - started < budget.timeMs);
 }
 
-/**
- * A sampled position with the viewer's card `card` chosen, or null when this determinization
- * cannot hold it (the sample failed).
- */
-export function sampleWith(input: SearchInput, card: CardId): { state: GameState; viewer: SeatId } | null {
-  const sample = input.sampler.next(input.rng);
-  const id = sample.ids.get(card);
-  if (id === undefined) return null;
-  const viewer = input.view.viewer as SeatId;
-  return { state: apply(sample.state, viewer, { kind: 'select', card: id }), viewer };
-}
-
-/** Play a position out and score it for `viewer`. */
-export function rollout(state: GameState, viewer: SeatId, input: SearchInput, counter: { actions: number }): number {
-  const end = playOut(state, input.rules, input.rng, input.view.round + input.budget.horizon, counter);
+/** Play a position out and score it for `viewer` (drawing from `rng`, by default the search's own). */
+export function rollout(state: GameState, viewer: SeatId, input: SearchInput, counter: { actions: number }, rng: Rng = input.rng): number {
+  const end = playOut(state, input.rules, rng, input.view.round + input.budget.horizon, counter);
   return evaluate(end, viewer, input.rules);
 }
 

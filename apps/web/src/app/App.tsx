@@ -12,9 +12,11 @@ const HotSeat = lazy(() => import('../hotseat/HotSeat').then((m) => ({ default: 
 // Solo runs the engine in a Web Worker started by its page (apps/web/src/worker).
 const SoloPage = lazy(() => import('../solo/SoloPage').then((m) => ({ default: m.SoloPage })));
 const HordePage = lazy(() => import('../horde/HordePage').then((m) => ({ default: m.HordePage })));
+const ComputerPage = lazy(() => import('../computer/ComputerPage').then((m) => ({ default: m.ComputerPage })));
 
 const PAGE_HEADINGS: Readonly<Record<Route['page'], Key>> = {
   home: 'keys.page.home', game: 'keys.page.game', hotseat: 'keys.page.hotseat', solo: 'keys.page.solo', horde: 'keys.page.horde',
+  computer: 'keys.page.computer',
 };
 
 export function App() {
@@ -39,6 +41,7 @@ export function App() {
         {route.page === 'solo' && <SoloPage key={navigation} />}
         {/* The horde page is the solo page's local game with a horde config (apps/web/src/horde). */}
         {route.page === 'horde' && <HordePage key={navigation} />}
+        {route.page === 'computer' && <ComputerPage key={navigation} />}
       </Suspense>
     </div>
   );

@@ -9,7 +9,8 @@ export type Route =
   | { readonly page: 'game'; readonly room: string }
   | { readonly page: 'hotseat' }
   | { readonly page: 'solo' }
-  | { readonly page: 'horde' };
+  | { readonly page: 'horde' }
+  | { readonly page: 'computer' };
 
 export function routeOf(pathname: string): Route {
   const game = /^\/game\/([A-Za-z0-9_-]{8,64})\/?$/.exec(pathname);
@@ -17,6 +18,7 @@ export function routeOf(pathname: string): Route {
   if (/^\/hotseat\/?$/.test(pathname)) return { page: 'hotseat' };
   if (/^\/solo\/?$/.test(pathname)) return { page: 'solo' };
   if (/^\/horde\/?$/.test(pathname)) return { page: 'horde' };
+  if (/^\/computer\/?$/.test(pathname)) return { page: 'computer' };
   return { page: 'home' };
 }
 

@@ -19,7 +19,8 @@ import { tableOfState } from './table';
 // (RM+): a full-information update, which needs far fewer iterations than a bandit's.
 //
 // The card is finally drawn from the average regret-matching strategy, cards under MIX_FLOOR of it
-// (or under half the most played card's share, whichever is less) dropped: a mixed choice, so past rounds do not tell what it will play, while a clearly worse card
+// (or under half the most played card's share, whichever is less) or whose mean is more than
+// MIX_WITHIN below the best dropped: a mixed choice, so past rounds do not tell what it will play, while a clearly worse card
 // is never mixed in. Before any regret, the strategy is the one-ply scores' (policy.ts), the
 // opponent's Exp3 weights are multiplied by its scores, and the means count the scores as virtual
 // playouts (search.ts PRIOR_PLAYOUTS).
@@ -28,6 +29,8 @@ const GAMMA = 0.15;
 const UCB = 0.7;
 /** A card the average strategy plays less often than this is dropped from the final draw. */
 const MIX_FLOOR = 0.1;
+/** Cards whose mean score is this close to the best may be mixed; the others are dropped. */
+const MIX_WITHIN = 0.03;
 
 type Node = { visits: number; value: number; children: Map<string, Node> };
 const newNode = (): Node => ({ visits: 0, value: 0, children: new Map() });
@@ -161,11 +164,16 @@ export function informationSetMcts(input: SearchInput): SearchResult {
     if (b !== null) theirs.reward(b.key, 1 - expected, b.q);
   }
   // The average strategy without its rarely played cards, then one card drawn from it.
+  // Only cards whose mean (with the prior's virtual playouts) is within MIX_WITHIN of the best are
+  // mixed: with few iterations (a loaded machine) the strategy is noise, the means are not.
+  const priors = priorValues(input.scores);
+  const means = arms.map((_, k) => smoothed(sums[k]!, visits[k]!, priors[k]!));
+  const top = Math.max(...means);
   const share = normalised(average);
   const floor = Math.min(MIX_FLOOR, 0.5 * Math.max(...share));
-  const mix = normalised(share.map((x) => (x >= floor ? x : 0)));
-  const chosen = draw(mix, input.rng.next());
-  const priors = priorValues(input.scores);
-  const candidates = arms.map((card, k) => ({ card, number: numberIn(input.view, card), visits: visits[k]!, value: smoothed(sums[k]!, visits[k]!, priors[k]!), weight: mix[k]! }));
+  const kept = share.map((x, k) => (x >= floor && means[k]! >= top - MIX_WITHIN ? x : 0));
+  const mix = kept.some((x) => x > 0) ? normalised(kept) : means.map((m) => (m === top ? 1 : 0));
+  const chosen = draw(normalised(mix), input.rng.next());
+  const candidates = arms.map((card, k) => ({ card, number: numberIn(input.view, card), visits: visits[k]!, value: means[k]!, weight: normalised(mix)[k]! }));
   return { card: arms[chosen]!, playouts, actions: counter.actions, candidates };
 }

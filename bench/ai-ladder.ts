@@ -3,8 +3,9 @@
 // battlefields (terrain kinds in turn), each game played twice with the sides swapped. For each
 // pairing: the first level's win rate (a draw, a game past the round cap, counts half) with its 95%
 // Wilson interval, games per second and the search's playouts per decision; then one summary line
-// per pairing and whether the issue's targets hold. AI_LADDER_GAMES (default 40, even) sets the games per
-// pairing (AI_LADDER_PAIRINGS, e.g. hard-random,hard-easy, only those); the levels play with their default budgets (DEFAULT_BUDGETS: iterations, capped by time).
+// per pairing and whether the issue's targets hold. AI_LADDER_GAMES (default 40, even) sets the
+// games per pairing, AI_LADDER_PAIRINGS (e.g. hard-random,hard-easy) plays only those. The levels
+// play with their default budgets (DEFAULT_BUDGETS: playouts, capped by time).
 import { PACKS } from '../packages/cards/src/index';
 import { DEFAULT_BUDGETS, LEVELS, type Level } from '../packages/ai/src/index';
 import { newDuel, playDuel, wilson } from './ai-game';
@@ -51,7 +52,7 @@ const line = (r: Row) => {
 };
 
 console.log(`ai:ladder: ${GAMES} games per pairing (sides swapped), ${PACKS.length} signature decks, printed battlefields`);
-console.log(`budgets: ${LEVELS.filter((l) => DEFAULT_BUDGETS[l].iterations > 0).map((l) => `${l} ${DEFAULT_BUDGETS[l].iterations} iterations capped at ${DEFAULT_BUDGETS[l].timeMs} ms, horizon ${DEFAULT_BUDGETS[l].horizon}`).join('; ')}`);
+console.log(`budgets: ${LEVELS.filter((l) => DEFAULT_BUDGETS[l].iterations > 0).map((l) => `${l} ${DEFAULT_BUDGETS[l].iterations} playouts capped at ${DEFAULT_BUDGETS[l].timeMs} ms, horizon ${DEFAULT_BUDGETS[l].horizon}`).join('; ')}`);
 const rows: Row[] = [];
 for (const [a, b] of PAIRINGS) {
   const r = pairing(a, b);

@@ -12,6 +12,7 @@ import type { Table } from './table';
 // - Select: an attack that would wound the opponent from here (after its own steps and turns)
 //   scores 10 per wound; a block while the opponent is within 2 hexes and could strike, 6; a card
 //   with movement while not yet adjacent, 4; anything else 1. Focus fees cost 2 each (keep focus).
+//   A stun card 0.5, but 5 two short of the hand limit and 30 one short (R-STUN-4 defeats there).
 // - Movement: the step or turn that brings the card's attack onto the opponent, else closer,
 //   else facing it.
 // - A block's variable initiative: the opponent's revealed initiative (a block stops attacks at
@@ -27,7 +28,8 @@ const cardOf = (t: Table, number: string | undefined): Card | undefined => (numb
 
 /** The Select score of one card for `t`'s seat. */
 export function selectScore(t: Table, card: Card | undefined): number {
-  if (card === undefined) return 0.5; // a stun card: played only when nothing else is
+  // A stun card: played to get rid of it, the sooner the closer the stuns come to the hand limit (R-STUN-4).
+  if (card === undefined) return t.me.stuns >= t.me.handLimit - 1 ? 30 : t.me.stuns >= t.me.handLimit - 2 ? 5 : 0.5;
   const me = t.me.pose;
   const foe = t.foe?.pose;
   let score = 1;

@@ -3,11 +3,11 @@ import { evaluate, playOut } from './playout';
 import type { Rng } from './rng';
 import type { Sampler } from './sample';
 
-// What the two search levels share: the budget (iterations, with a wall-clock cap), one
-// determinization with the viewer's card chosen, and the statistics a choice is explained by.
+// What the two search levels share: the budget (playouts, with a wall-clock cap), the prior, the
+// rollout, and the statistics a choice is explained by.
 
 export type Budget = {
-  /** Playouts (normal) or tree iterations (hard) per decision: the budget that makes a choice reproducible. */
+  /** Playouts per decision (normal: one per candidate in turn; hard: one per candidate each iteration): the budget that makes a choice reproducible. */
   readonly iterations: number;
   /** A wall-clock cap per decision in ms; Infinity for none (then the same seed gives the same choice on any machine). */
   readonly timeMs: number;

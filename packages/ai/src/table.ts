@@ -9,6 +9,9 @@ export type Side = {
   readonly seat: SeatId;
   readonly pose: Pose | null;
   readonly focus: number;
+  /** Stun cards in hand (public: R-STUN-1), and the hand limit, at which they defeat it (R-STUN-4). */
+  readonly stuns: number;
+  readonly handLimit: number;
   /** The revealed card's number and initiative this round, or null. */
   readonly play: { readonly number: string; readonly initiative: number | null } | null;
 };
@@ -41,7 +44,8 @@ export function tableOfView(view: GameView, rules: Ruleset): Table {
   const seat = view.viewer as SeatId;
   const side = (i: SeatId): Side => {
     const st = view.seats[i]!;
-    return { seat: i, pose: poseOf(st), focus: st.focus, play: st.play === null ? null : { number: st.play.number, initiative: st.play.initiative } };
+    const play = st.play === null ? null : { number: st.play.number, initiative: st.play.initiative };
+    return { seat: i, pose: poseOf(st), focus: st.focus, stuns: st.stuns, handLimit: rules.characters[st.character]?.handLimit ?? 4, play };
   };
   const own = view.seats[seat]!;
   const known = new Map<CardId, string>();
@@ -56,7 +60,8 @@ export function tableOfState(state: GameState, seat: SeatId, rules: Ruleset): Ta
   const side = (i: SeatId): Side => {
     const st = state.seats[i]!;
     const play = st.play === null ? null : { number: state.cards[st.play.card]!, initiative: st.play.initiative };
-    return { seat: i, pose: poseOf(st), focus: st.focus, play };
+    const stuns = st.hand.reduce((n, c) => (state.cards[c] === 'STUN' ? n + 1 : n), 0);
+    return { seat: i, pose: poseOf(st), focus: st.focus, stuns, handLimit: rules.characters[st.character]?.handLimit ?? 4, play };
   };
   const foe = nearestFoe(state.seats, seat);
   return { rules, me: side(seat), foe: foe === null ? null : side(foe), numberOf: (card) => state.cards[card] };

@@ -158,4 +158,17 @@ describe('the computer seat in the engine worker', () => {
       quiet = live(plain.handle({ type: 'act', id, action: firstOption(quiet.view) }));
     }
   });
+
+  it('the setup is checked on arrival: a bad level, three seats or an unknown character is refused with a clear error, nothing started', () => {
+    const seats = (n: number) => ['ronin', 'warrior', 'master'].slice(0, n).map((character) => ({ character, deck: { kind: 'signature' } }));
+    const room = (n: number) => ({ mode: n === 2 ? 'duel' : 'multiplayer', seats: seats(n), battlefield: 'burnt-village', terrain: [], clock: null });
+    const level = newComputerGame({ room: room(2), level: 'grandmaster', explain: false }, 'x', 0);
+    expect(level.ok === false && level.code).toBe('INVALID_CONFIG');
+    const three = newComputerGame({ room: room(3), level: 'easy', explain: false }, 'x', 0);
+    expect(three.ok === false && three.message).toBe('a duel against the computer has two seats');
+    const unknown = newComputerGame({ room: { ...room(2), seats: [{ character: 'nobody', deck: { kind: 'signature' } }, seats(2)[1]] }, level: 'easy', explain: false }, 'x', 0);
+    expect(unknown.ok === false && unknown.code).toBe('UNKNOWN_CONTENT');
+    const good = newComputerGame({ room: room(2), level: 'hard', explain: true }, 'x', 0);
+    expect(good.ok && good.value.game.ai).toEqual({ seat: 1, level: 'hard', explain: true });
+  });
 });

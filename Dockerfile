@@ -12,6 +12,7 @@ COPY package.json package-lock.json ./
 COPY packages/cards/package.json packages/cards/
 COPY packages/engine/package.json packages/engine/
 COPY packages/protocol/package.json packages/protocol/
+COPY packages/ai/package.json packages/ai/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 RUN npm ci --no-audit --no-fund
@@ -25,6 +26,7 @@ COPY package.json package-lock.json ./
 COPY packages/cards/package.json packages/cards/
 COPY packages/engine/package.json packages/engine/
 COPY packages/protocol/package.json packages/protocol/
+COPY packages/ai/package.json packages/ai/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

@@ -15,6 +15,12 @@ import { createGame, outcome, type GameState } from '../packages/engine/src/inde
 import { randomPlayout, type Playout } from '../packages/engine/src/testing/playout';
 import { engagedPlayout } from './policy';
 
+// The AI mode (issue 26): hard against hard over the 12 ordered pairings (bench/ai-balance.ts).
+if (process.argv.includes('--ai') || process.env.BALANCE_MODE === 'ai') {
+  await import('./ai-balance');
+  process.exit(0);
+}
+
 const GAMES = Number(process.env.BALANCE_GAMES ?? 1000);
 const ENGAGED_GAMES = Number(process.env.ENGAGED_GAMES ?? GAMES);
 const ROUND_CAP = 60;

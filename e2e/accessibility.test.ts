@@ -48,7 +48,7 @@ test('axe: home (the ways to play), the keys help open on it, and the setup of e
   await expectAccessible(page, 'home with the keys help');
   await page.keyboard.press('Escape');
   await page.getByTestId('keys-help').waitFor({ state: 'hidden' });
-  for (const mode of ['online', 'hotseat', 'solo', 'horde', 'coop'] as const) {
+  for (const mode of ['online', 'hotseat', 'solo', 'horde', 'coop', 'computer'] as const) {
     await chooseMode(page, mode);
     await expectAccessible(page, `home, the ${mode} setup`);
     await openDetails(page);

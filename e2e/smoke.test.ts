@@ -19,7 +19,7 @@ test('the home page loads in Chromium without errors, with the content from the 
   const { page, errors, context } = await openPage(browser(), baseURL);
   await page.getByTestId('home').waitFor();
   expect(await page.title()).toBe('Senjutsu Online');
-  for (const mode of ['online', 'hotseat', 'solo', 'horde', 'coop']) await page.getByTestId(`play-${mode}`).waitFor();
+  for (const mode of ['online', 'hotseat', 'solo', 'horde', 'coop', 'computer']) await page.getByTestId(`play-${mode}`).waitFor();
   await chooseMode(page, 'online');
   // The setup form is filled from GET /api/content: every character the server offers is a choice.
   const content = (await (await fetch(`${baseURL}/api/content`)).json()) as { characters: { id: string }[] };

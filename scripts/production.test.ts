@@ -15,7 +15,7 @@ import { freePort, rawGet as request } from '../apps/server/src/testing/http';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** What a host deploys: the manifests npm ci needs (one per workspace) and the build. The Dockerfile copies the same. */
-const DEPLOY_FILES = ['package.json', 'package-lock.json', ...['packages/cards', 'packages/engine', 'packages/protocol', 'apps/server', 'apps/web'].map((w) => `${w}/package.json`)];
+const DEPLOY_FILES = ['package.json', 'package-lock.json', ...['packages/cards', 'packages/engine', 'packages/protocol', 'packages/ai', 'apps/server', 'apps/web'].map((w) => `${w}/package.json`)];
 const INSTALL = ['npm', 'ci', '--omit=dev', '--no-audit', '--no-fund'];
 const START = ['node', '--enable-source-maps', 'dist/server.mjs'];
 const DEV_ONLY = ['esbuild', 'vite', 'tsx', 'vitest', 'playwright-core', 'typescript', 'react', 'react-dom', 'fast-check'];

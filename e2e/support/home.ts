@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 // The home page as a player uses it (test hooks of apps/web/src/home): choose a way to play, open
 // its details and fill them.
 
-export type PlayMode = 'online' | 'hotseat' | 'solo' | 'horde' | 'coop';
+export type PlayMode = 'online' | 'hotseat' | 'solo' | 'horde' | 'coop' | 'computer';
 
 export type HomeSetup = {
   /** The way to play chosen on the home page (its entry is clicked first). */

@@ -38,8 +38,8 @@ export function createApp(options: AppOptions): express.Express {
   if (options.api !== undefined) app.use('/api', apiRouter(options.api));
   if (existsSync(options.webRoot)) {
     app.use(webClient(options.webRoot));
-    // The client's own routes (home, a game, hot-seat, solo and horde in the tab, replays, the tutorial) are the page; any other path is not found.
-    app.get(['/', '/game/:room', '/hotseat', '/solo', '/horde', '/learn', '/replay', '/replay/:room'], sendPage(options.webRoot));
+    // The client's own routes (home, a game, hot-seat, solo and horde in the tab, replays, the tutorial, a duel against the computer) are the page; any other path is not found.
+    app.get(['/', '/game/:room', '/hotseat', '/solo', '/horde', '/learn', '/replay', '/replay/:room', '/computer'], sendPage(options.webRoot));
   } else {
     app.get('/', (_req, res) => {
       res.type('text').send('Senjutsu Online server is running; the web client is not built (run npm start).');

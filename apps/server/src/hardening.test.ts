@@ -135,7 +135,7 @@ describe('issue 13: smaller points', () => {
         expect(HttpErrorSchema.parse(await res.json()).error.code).toBe('NOT_FOUND');
       }
       if (root === webRoot) {
-        for (const path of ['/', '/game/AbC123def_-x', '/hotseat', '/solo', '/horde', '/learn', '/replay', '/replay/AbC123def_-x']) expect(await (await fetch(`${base}${path}`)).text(), path).toContain('Senjutsu Online');
+        for (const path of ['/', '/game/AbC123def_-x', '/hotseat', '/solo', '/horde', '/learn', '/replay', '/replay/AbC123def_-x', '/computer']) expect(await (await fetch(`${base}${path}`)).text(), path).toContain('Senjutsu Online');
         expect(await (await fetch(`${base}/assets/app.js`)).text()).toBe('console.log(1)');
       } else expect((await fetch(`${base}/`)).status).toBe(200);
     }

@@ -14,9 +14,11 @@ const SoloPage = lazy(() => import('../solo/SoloPage').then((m) => ({ default: m
 const ReplayPage = lazy(() => import('../replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 const HordePage = lazy(() => import('../horde/HordePage').then((m) => ({ default: m.HordePage })));
 const TutorialPage = lazy(() => import('../tutorial/TutorialPage').then((m) => ({ default: m.TutorialPage })));
+const ComputerPage = lazy(() => import('../computer/ComputerPage').then((m) => ({ default: m.ComputerPage })));
 
 const PAGE_HEADINGS: Readonly<Record<Route['page'], Key>> = {
   home: 'keys.page.home', game: 'keys.page.game', hotseat: 'keys.page.hotseat', solo: 'keys.page.solo', horde: 'keys.page.horde', learn: 'tutorial.title', replay: 'replay.title',
+  computer: 'keys.page.computer',
 };
 
 export function App() {
@@ -43,6 +45,7 @@ export function App() {
         {route.page === 'horde' && <HordePage key={navigation} />}
         {route.page === 'learn' && <TutorialPage key={navigation} />}
         {route.page === 'replay' && <ReplayPage key={navigation} room={route.room} />}
+        {route.page === 'computer' && <ComputerPage key={navigation} />}
       </Suspense>
     </div>
   );

@@ -13,7 +13,8 @@ export type Route =
   | { readonly page: 'horde' }
   | { readonly page: 'learn' }
   /** A finished game watched again: an online room's (`/replay/<room>`) or one kept in this browser (`/replay#id=`). */
-  | { readonly page: 'replay'; readonly room: string | null };
+  | { readonly page: 'replay'; readonly room: string | null }
+  | { readonly page: 'computer' };
 
 export function routeOf(pathname: string): Route {
   const game = /^\/game\/([A-Za-z0-9_-]{8,64})\/?$/.exec(pathname);
@@ -24,6 +25,7 @@ export function routeOf(pathname: string): Route {
   if (/^\/learn\/?$/.test(pathname)) return { page: 'learn' };
   const replay = /^\/replay(?:\/([A-Za-z0-9_-]{8,64}))?\/?$/.exec(pathname);
   if (replay !== null) return { page: 'replay', room: replay[1] ?? null };
+  if (/^\/computer\/?$/.test(pathname)) return { page: 'computer' };
   return { page: 'home' };
 }
 

@@ -7,6 +7,7 @@ import { useT } from '../i18n';
 import type { ShownError } from '../store/match';
 import { fetchContent } from './api';
 import { withMode } from './coop';
+import { withSeatCount } from './setup';
 import { useSavedDecks } from './decks';
 import { JoinByLink } from './JoinByLink';
 import { ModeSetup, PLAY_MODES, type PlayMode } from './ModeSetup';
@@ -59,7 +60,11 @@ function HomeForms({ content }: { readonly content: ContentSummary }) {
   const choose = (next: PlayMode) => {
     setMode(next);
     // Co-op seats the humans against automata; every other mode plays the versus form (solo and horde its first seat).
-    setForm((f) => withMode(f, next === 'coop' ? 'coop' : 'versus', content));
+    setForm((f) => {
+      const versus = withMode(f, next === 'coop' ? 'coop' : 'versus', content);
+      // A duel against the computer: the player and the computer.
+      return next === 'computer' ? withSeatCount(versus, 2, content) : versus;
+    });
   };
   return (
     <>

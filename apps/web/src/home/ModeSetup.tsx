@@ -20,12 +20,13 @@ import { duplicateCharacters, toRoomSetup, type SetupForm } from './setup';
 // them, and every detail one click away in a disclosure. Online and co-op create a room and show
 // its invites; hot-seat, solo and horde ask first when a game of theirs is saved unfinished.
 
-export type PlayMode = 'online' | 'hotseat' | 'solo' | 'horde' | 'coop';
-export const PLAY_MODES: readonly PlayMode[] = ['online', 'hotseat', 'solo', 'horde', 'coop'];
+export type PlayMode = 'online' | 'hotseat' | 'solo' | 'horde' | 'coop' | 'computer';
+export const PLAY_MODES: readonly PlayMode[] = ['online', 'hotseat', 'solo', 'computer', 'horde', 'coop'];
 
 // Solo and horde name the automata (content): loaded on demand like the deck editor.
 const SoloBox = lazy(() => import('../solo/SoloBox').then((m) => ({ default: m.SoloBox })));
 const HordeBox = lazy(() => import('../horde/HordeBox').then((m) => ({ default: m.HordeBox })));
+const ComputerBox = lazy(() => import('../computer/ComputerBox').then((m) => ({ default: m.ComputerBox })));
 
 type Props = {
   readonly mode: PlayMode;
@@ -50,7 +51,7 @@ export function ModeSetup({ mode, content, form, onChange, decks }: Props) {
     names: seats.map((s) => names?.characterName(s.character, lang) ?? s.character).join(', '),
     battlefield: names?.battlefieldName(form.battlefield, lang) ?? form.battlefield,
   });
-  const shared = <SetupFields content={content} decks={decks} form={form} onChange={onChange} single={single} />;
+  const shared = <SetupFields content={content} decks={decks} form={form} onChange={onChange} single={single} duel={mode === 'computer'} />;
   return (
     <section ref={panel} className="panel mode-setup" data-testid={`setup-${mode}`} aria-labelledby="mode-setup-title">
       <h2 id="mode-setup-title">{t(`modes.${mode}`)}</h2>
@@ -61,7 +62,13 @@ export function ModeSetup({ mode, content, form, onChange, decks }: Props) {
         <HotSeatSetup form={form} decks={decks} details={shared} />
       ) : (
         <Suspense fallback={<p className="page-message">{t('home.loading')}</p>}>
-          {mode === 'solo' ? <SoloBox content={content} form={form} decks={decks} details={shared} /> : <HordeBox form={form} decks={decks} details={shared} />}
+          {mode === 'solo' ? (
+            <SoloBox content={content} form={form} decks={decks} details={shared} />
+          ) : mode === 'computer' ? (
+            <ComputerBox content={content} form={form} decks={decks} details={shared} />
+          ) : (
+            <HordeBox form={form} decks={decks} details={shared} />
+          )}
         </Suspense>
       )}
     </section>

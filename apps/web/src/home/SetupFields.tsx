@@ -16,9 +16,11 @@ type Props = {
   readonly onChange: (form: SetupForm) => void;
   /** Solo and horde: only the player's own seat (the opponents are automata). */
   readonly single?: boolean;
+  /** A duel against the computer: two seats, no choice of their number. */
+  readonly duel?: boolean;
 };
 
-export function SetupFields({ content, decks, form, onChange, single = false }: Props) {
+export function SetupFields({ content, decks, form, onChange, single = false, duel = false }: Props) {
   const t = useT();
   const lang = useLang();
   const names = useNames();
@@ -33,7 +35,7 @@ export function SetupFields({ content, decks, form, onChange, single = false }: 
   const shownSeats = single ? form.seats.slice(0, 1) : form.seats;
   return (
     <div className="setup-fields">
-      {!single && (
+      {!single && !duel && (
         <fieldset className="field-row">
           <legend>{t('home.players')}</legend>
           {Array.from({ length: most - fewest + 1 }, (_, i) => i + fewest).map((n) => (

@@ -8,14 +8,14 @@ import { LOCAL_KINDS, saveStore, type LocalKind, type SavedGame } from '../worke
 // The games saved in this browser (solo, horde, hot-seat: worker/save.ts) as the home page shows
 // them: in "Your games", and as the question a new game of a kind asks while one is unfinished.
 
-export const PAGE_OF: Readonly<Record<LocalKind, string>> = { solo: '/solo', horde: '/horde', hotseat: '/hotseat' };
-export const MODE_NAME: Readonly<Record<LocalKind, Key>> = { solo: 'modes.solo', horde: 'modes.horde', hotseat: 'modes.hotseat' };
+export const PAGE_OF: Readonly<Record<LocalKind, string>> = { solo: '/solo', horde: '/horde', hotseat: '/hotseat', computer: '/computer' };
+export const MODE_NAME: Readonly<Record<LocalKind, Key>> = { solo: 'modes.solo', horde: 'modes.horde', hotseat: 'modes.hotseat', computer: 'modes.computer' };
 
 /** "Ronin, Katana Ashigaru, round 9": who plays, and how far the game got. */
 export function savedGameText(t: T, lang: Lang, names: ContentNames | null, saved: SavedGame): string {
   const character = (id: string) => names?.characterName(id, lang) ?? id;
   // A hot-seat game's opponents are characters; a solo or horde game's are automata (each kind once).
-  const opponent = (id: string) => (saved.kind === 'hotseat' ? character(id) : (names?.automatonName(id, lang) ?? id));
+  const opponent = (id: string) => (saved.kind === 'hotseat' || saved.kind === 'computer' ? character(id) : (names?.automatonName(id, lang) ?? id));
   const all = [character(saved.character), ...new Set(saved.opponents.map(opponent))].join(', ');
   return saved.round === undefined || saved.round < 1 ? t('saved.game.setup', { names: all }) : t('saved.game', { names: all, round: saved.round });
 }

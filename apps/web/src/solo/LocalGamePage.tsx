@@ -21,6 +21,8 @@ import { saveStore, type LocalKind, type PastResult, type SavedGame } from '../w
 export type LocalGameProps = {
   readonly kind: LocalKind;
   readonly title: string;
+  /** The top bar's words while the worker plays (the automata by default). */
+  readonly thinking?: string;
   /** The home page's pending setup, if any (taken once the game it starts is saved). */
   readonly pending: () => unknown;
   readonly clearPending: () => void;
@@ -112,7 +114,7 @@ export function LocalGamePage(props: LocalGameProps) {
         <span className="seat-label">{props.title}</span>
         {busy && (
           <span className="solo-thinking" data-testid="solo-thinking">
-            {t('solo.thinking')}
+            {props.thinking ?? t('solo.thinking')}
           </span>
         )}
         {phase.kind === 'playing' && !over && <AbandonButton onAbandon={abandon} />}

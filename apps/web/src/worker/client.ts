@@ -23,6 +23,8 @@ const broken = (message: string): FromWorker => ({ type: 'failed', error: { code
 export function workerClient(port: Port): WorkerClient {
   const waiting: ((reply: FromWorker) => void)[] = [];
   port.onmessage = (e) => {
+    // e2e/computer.test.ts: the spans between a question and its answer are the worker's (the computer's thinking).
+    performance.mark('senjutsu:worker:answered');
     const resolve = waiting.shift();
     if (resolve === undefined) return; // nobody asked: ignored
     const parsed = FromWorkerSchema.safeParse(e.data);
@@ -37,6 +39,7 @@ export function workerClient(port: Port): WorkerClient {
       new Promise<FromWorker>((resolve) => {
         waiting.push(resolve);
         port.postMessage(msg);
+        performance.mark('senjutsu:worker:asked');
       }),
     close: () => {
       port.terminate();

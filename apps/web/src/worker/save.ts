@@ -10,15 +10,15 @@ import { keepReplay } from '../replay/kept';
 // A hot-seat game is kept the same way, with the seat of each action (every seat plays in the page).
 
 /** One current game per kind, with the same record. */
-export type LocalKind = 'solo' | 'horde' | 'hotseat';
-export const LOCAL_KINDS: readonly LocalKind[] = ['solo', 'horde', 'hotseat'];
+export type LocalKind = 'solo' | 'horde' | 'hotseat' | 'computer';
+export const LOCAL_KINDS: readonly LocalKind[] = ['solo', 'horde', 'hotseat', 'computer'];
 
 export type SavedGame = {
   readonly id: string;
   readonly kind: LocalKind;
   readonly game: LocalGame;
   readonly actions: readonly Action[];
-  /** Hot-seat: the seat of each action (a game against automata has one, `game.seat`). */
+  /** Hot-seat and a duel against the computer: the seat of each action (a game against automata has one, `game.seat`). */
   readonly seats?: readonly number[];
   /** The round the game had reached at its last saved action (for the list of games). */
   readonly round?: number;

@@ -1,7 +1,7 @@
 import type { Action, GameEvent, GameView } from '@senjutsu/engine';
 import type { RulesetInfo } from '@senjutsu/protocol';
 import type { WorkerClient } from './client';
-import type { FromWorker, WorkerError } from './protocol';
+import type { FromWorker, Played, WorkerError, Why } from './protocol';
 import type { LocalKind, SavedGame, SaveStore } from './save';
 
 // A local game as the page sees it: the worker plays, the save keeps the accepted actions. Generic
@@ -14,8 +14,12 @@ export type Snapshot = {
   readonly events: readonly GameEvent[];
   readonly ruleset: RulesetInfo;
   readonly over: boolean;
-  /** How many of the player's actions are saved (a reload replays exactly these). */
+  /** How many actions are saved (the player's, and the computer's in a duel against it): a reload replays exactly these. */
   readonly saved: number;
+  /** The computer's reasons for its revealed cards (when its setup asks for them; not kept over a reload). */
+  readonly why: readonly Why[];
+  /** Whether the game's setup asked for the computer's reasons. */
+  readonly explain: boolean;
 };
 
 export type Opened = { readonly ok: true; readonly value: Snapshot } | { readonly ok: false; readonly error: WorkerError };
@@ -32,6 +36,8 @@ export type LocalSession = {
 
 export function localSession(kind: LocalKind, client: WorkerClient, store: SaveStore): LocalSession {
   let shown: Snapshot | null = null;
+  /** The open game has a computer seat: every saved action carries its seat. */
+  let computer = false;
   let nextId = 0;
 
   async function settle(id: string, snapshot: Snapshot): Promise<Opened> {
@@ -43,10 +49,18 @@ export function localSession(kind: LocalKind, client: WorkerClient, store: SaveS
     return { ok: true, value: snapshot };
   }
 
+  /** The computer's actions, saved with their seats after the action that led to them. */
+  async function keep(id: string, played: readonly Played[], round: number): Promise<void> {
+    for (const p of played) await store.append(kind, id, p.action, { seat: p.seat, round });
+  }
+
   async function open(saved: SavedGame): Promise<Opened> {
-    const reply: FromWorker = await client.request({ type: 'start', game: saved.game, actions: [...saved.actions] });
+    computer = saved.game.ai !== undefined;
+    const seats = saved.seats === undefined ? {} : { seats: [...saved.seats] };
+    const reply: FromWorker = await client.request({ type: 'start', game: saved.game, actions: [...saved.actions], ...seats });
     if (reply.type !== 'started') return { ok: false, error: reply.type === 'failed' || reply.type === 'refused' ? reply.error : { code: 'INVALID_STATE', message: `unexpected ${reply.type}` } };
-    return settle(saved.id, { id: saved.id, view: reply.view, events: reply.events, ruleset: reply.ruleset, over: reply.over, saved: saved.actions.length });
+    await keep(saved.id, reply.played, reply.view.round);
+    return settle(saved.id, { id: saved.id, view: reply.view, events: reply.events, ruleset: reply.ruleset, over: reply.over, saved: saved.actions.length + reply.played.length, why: reply.why, explain: saved.game.ai?.explain ?? false });
   }
 
   return {
@@ -65,8 +79,12 @@ export function localSession(kind: LocalKind, client: WorkerClient, store: SaveS
       if (reply.type === 'refused' || reply.type === 'failed') return { ok: false, error: reply.error };
       if (reply.type !== 'update') return { ok: false, error: { code: 'INVALID_STATE', message: `unexpected ${reply.type}` } };
       // Saved only once the engine accepted it: a refused action never reaches the replay.
-      await store.append(kind, before.id, action, { round: reply.view.round });
-      return settle(before.id, { ...before, view: reply.view, events: [...before.events, ...reply.events], over: reply.over, saved: before.saved + 1 });
+      // A game with the computer saves every action's seat (hot-seat's record), so a reload replays both seats.
+      const seat = computer ? { seat: before.view.viewer as number } : {};
+      await store.append(kind, before.id, action, { round: reply.view.round, ...seat });
+      await keep(before.id, reply.played, reply.view.round);
+      const saved = before.saved + 1 + reply.played.length;
+      return settle(before.id, { ...before, view: reply.view, events: [...before.events, ...reply.events], over: reply.over, saved, why: [...before.why, ...reply.why] });
     },
     async abandon() {
       shown = null;

@@ -1,0 +1,55 @@
+// One AI-against-AI game on real content, for the ladder (bench/ai-ladder.ts), the balance AI mode
+// (bench/balance.ts) and packages/ai's tests.
+import { BATTLEFIELDS, BATTLEFIELD_IDS, PACKS, type TerrainKind } from '../packages/cards/src/index';
+import { BUILT_IN_RULESET, createGame, outcome, pendingDecisions, applyAction, viewFor, type GameState, type SeatId } from '../packages/engine/src/index';
+import { explainChoice, type AiOptions } from '../packages/ai/src/index';
+
+export type Pack = (typeof PACKS)[number];
+const KINDS: TerrainKind[][] = [['rock', 'bamboo'], ['boat', 'torii'], ['cart', 'shrine'], ['corpse', 'rock']];
+
+export function newDuel(a: Pack, b: Pack, seed: number): GameState {
+  const made = createGame({
+    seed,
+    battlefield: BATTLEFIELDS[BATTLEFIELD_IDS[seed % BATTLEFIELD_IDS.length]!],
+    seats: [a, b].map((p) => ({ character: p.character.id, deck: [...p.signatureDeck.cards], weapons: [p.signatureDeck.weapon] })),
+    terrain: KINDS[Math.floor(seed / BATTLEFIELD_IDS.length) % KINDS.length]!,
+  });
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value.state;
+}
+
+export type Played = { winner: SeatId | null; rounds: number; decisions: number; searched: number; playouts: number; actions: number };
+
+/** Play `state` to its end (or `roundCap`), seat i choosing with `players[i]`. */
+export function playDuel(state: GameState, players: readonly [AiOptions, AiOptions], roundCap = 40): Played {
+  const out: Played = { winner: null, rounds: 0, decisions: 0, searched: 0, playouts: 0, actions: 0 };
+  while (!outcome(state).over && state.round <= roundCap) {
+    const pending = pendingDecisions(state);
+    const d = pending[0]!;
+    const view = viewFor(state, d.seat, pending);
+    const choice = explainChoice(view, view.decisions, BUILT_IN_RULESET, { ...players[d.seat]!, seed: `${players[d.seat]!.seed}` });
+    out.decisions++;
+    if (choice.playouts > 0) {
+      out.searched++;
+      out.playouts += choice.playouts;
+      out.actions += choice.actions;
+    }
+    const r = applyAction(state, d.seat, choice.action);
+    if (!r.ok) throw new Error(`the AI chose a refused option: ${r.error.message}`);
+    state = r.value.state;
+  }
+  const end = outcome(state);
+  out.rounds = state.round;
+  if (end.over && end.winners.length === 1) out.winner = end.winners[0]!;
+  return out;
+}
+
+/** The 95% Wilson score interval of `wins` out of `n`. */
+export function wilson(wins: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = wins / n;
+  const centre = p + (z * z) / (2 * n);
+  const spread = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  const denominator = 1 + (z * z) / n;
+  return [(centre - spread) / denominator, (centre + spread) / denominator];
+}

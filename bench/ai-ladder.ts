@@ -1,0 +1,72 @@
+// npm run ai:ladder: the strength of the computer opponent (issue 26, docs/ai.md). A round-robin of
+// the levels random, easy, normal and hard over the four signature decks and the printed
+// battlefields (terrain kinds in turn), each game played twice with the sides swapped. For each
+// pairing: the first level's win rate (a draw, a game past the round cap, counts half) with its 95%
+// Wilson interval, games per second and the search's playouts per decision; then one summary line
+// per pairing and whether the issue's targets hold. AI_LADDER_GAMES (default 40, even) sets the
+// games per pairing, AI_LADDER_PAIRINGS (e.g. hard-random,hard-easy) plays only those. The levels
+// play with their default budgets (DEFAULT_BUDGETS: playouts, capped by time).
+import { PACKS } from '../packages/cards/src/index';
+import { DEFAULT_BUDGETS, LEVELS, type Level } from '../packages/ai/src/index';
+import { newDuel, playDuel, wilson } from './ai-game';
+
+const GAMES = Math.max(2, Number(process.env.AI_LADDER_GAMES ?? 40));
+const ALL: [Level, Level][] = [['easy', 'random'], ['normal', 'random'], ['hard', 'random'], ['normal', 'easy'], ['hard', 'easy'], ['hard', 'normal']];
+/** AI_LADDER_PAIRINGS=hard-random,hard-easy plays only those pairings. */
+const only = process.env.AI_LADDER_PAIRINGS?.split(',');
+const PAIRINGS = only === undefined ? ALL : ALL.filter(([a, b]) => only.includes(`${a}-${b}`));
+const TARGETS: { a: Level; b: Level; share: number }[] = [
+  { a: 'hard', b: 'random', share: 0.95 },
+  { a: 'easy', b: 'random', share: 0.75 },
+  { a: 'normal', b: 'easy', share: 0.65 },
+];
+
+const pct = (x: number) => (100 * x).toFixed(1);
+
+type Row = { a: Level; b: Level; wins: number; games: number; seconds: number; searched: number; playouts: number; actions: number };
+
+function pairing(a: Level, b: Level): Row {
+  const row: Row = { a, b, wins: 0, games: 0, seconds: 0, searched: 0, playouts: 0, actions: 0 };
+  const started = performance.now();
+  for (let g = 0; g < GAMES; g++) {
+    const seed = Math.floor(g / 2);
+    const [x, y] = [PACKS[seed % PACKS.length]!, PACKS[(seed + 1 + Math.floor(seed / PACKS.length)) % PACKS.length]!];
+    const swapped = g % 2 === 1; // the same game with the sides swapped
+    const state = newDuel(x, y, seed);
+    const players = swapped ? ([{ level: b, seed: `b${seed}` }, { level: a, seed: `a${seed}` }] as const) : ([{ level: a, seed: `a${seed}` }, { level: b, seed: `b${seed}` }] as const);
+    const played = playDuel(state, players);
+    const mine = swapped ? 1 : 0;
+    row.wins += played.winner === null ? 0.5 : played.winner === mine ? 1 : 0;
+    row.games++;
+    row.searched += played.searched;
+    row.playouts += played.playouts;
+    row.actions += played.actions;
+  }
+  row.seconds = (performance.now() - started) / 1000;
+  return row;
+}
+
+const line = (r: Row) => {
+  const [lo, hi] = wilson(r.wins, r.games);
+  return `${r.a} vs ${r.b}: ${pct(r.wins / r.games)}% [${pct(lo)}, ${pct(hi)}] over ${r.games} games`;
+};
+
+console.log(`ai:ladder: ${GAMES} games per pairing (sides swapped), ${PACKS.length} signature decks, printed battlefields`);
+console.log(`budgets: ${LEVELS.filter((l) => DEFAULT_BUDGETS[l].iterations > 0).map((l) => `${l} ${DEFAULT_BUDGETS[l].iterations} playouts capped at ${DEFAULT_BUDGETS[l].timeMs} ms, horizon ${DEFAULT_BUDGETS[l].horizon}`).join('; ')}`);
+const rows: Row[] = [];
+for (const [a, b] of PAIRINGS) {
+  const r = pairing(a, b);
+  rows.push(r);
+  const perDecision = r.searched === 0 ? '-' : (r.playouts / r.searched).toFixed(0);
+  const perPlayout = r.playouts === 0 ? '-' : (r.actions / r.playouts).toFixed(0);
+  console.log(`  ${line(r)}; ${(r.games / r.seconds).toFixed(2)} games/s; ${perDecision} playouts per searched decision (${perPlayout} actions each)`);
+}
+console.log('\nsummary');
+for (const r of rows) console.log(line(r));
+for (const t of TARGETS) {
+  const r = rows.find((x) => x.a === t.a && x.b === t.b);
+  if (r === undefined) continue;
+  const share = r.wins / r.games;
+  const [lo] = wilson(r.wins, r.games);
+  console.log(`target ${t.a} beats ${t.b} >= ${pct(t.share)}%: ${share >= t.share ? 'holds' : 'MISSED'} (${pct(share)}%; the interval's lower end ${pct(lo)}% ${lo >= t.share ? 'clears it too' : 'does not yet clear it'})`);
+}

@@ -99,13 +99,47 @@ export function cyclesOf(graph: ImportGraph): string[][] {
 /** One import that breaks a layer rule: `from` imports `to`, which `rule` forbids. */
 export type Violation = { readonly from: string; readonly to: string; readonly rule: string };
 
-/** A layer rule: modules matching `from` may not import modules matching `to`, except those matching `unless`. */
-export type LayerRule = { readonly name: string; readonly from: (m: string) => boolean; readonly to: (m: string) => boolean };
+/** A layer rule: `forbids(from, to)` when module `from` may not import module `to`. */
+export type LayerRule = { readonly name: string; readonly forbids: (from: string, to: string) => boolean };
 
 export function violationsOf(graph: ImportGraph, rules: readonly LayerRule[]): Violation[] {
   const out: Violation[] = [];
   for (const [from, targets] of graph) {
-    for (const to of targets) for (const rule of rules) if (rule.from(from) && rule.to(to)) out.push({ from, to, rule: rule.name });
+    for (const to of targets) for (const rule of rules) if (rule.forbids(from, to)) out.push({ from, to, rule: rule.name });
   }
   return out;
 }
+
+// The engine's layers, bottom first (docs/architecture.md "Layers and modes"): a module imports
+// modules of its own layer or below. A module no layer names is a rule module (layer 4).
+const ENGINE_LAYERS: readonly (readonly string[])[] = [
+  ['hex/'],
+  ['terms.ts', 'reasons.ts', 'result.ts', 'rng.ts', 'json.ts'],
+  ['state-shape.ts', 'ruleset.ts', 'state.ts', 'readers.ts', 'phases/copy.ts', 'pieces.ts'],
+  ['events.ts', 'context.ts', 'decisions.ts', 'mode.ts', 'resolve/types.ts', 'resolve/refs.ts'],
+  [], // the rule modules: every module not named here
+  ['round/'],
+  ['resolve/', 'registry.ts', 'golden.ts'],
+  ['phases/table.ts', 'flow.ts', 'view.ts', 'restore.ts', 'preview.ts'],
+  ['solo/'],
+  ['horde/'],
+  ['modes/'],
+  ['index.ts', 'testing/'],
+];
+const RULE_MODULES = 4;
+const names = (m: string, name: string) => (name.endsWith('/') ? m.startsWith(name) : m === name);
+/** A module's layer: the first that names it exactly, else the first that holds its folder. */
+export function engineLayer(m: string): number {
+  const exact = ENGINE_LAYERS.findIndex((l) => l.includes(m));
+  if (exact >= 0) return exact;
+  const folder = ENGINE_LAYERS.findIndex((l) => l.some((name) => name.endsWith('/') && names(m, name)));
+  return folder >= 0 ? folder : RULE_MODULES;
+}
+const under = (folder: string) => (m: string) => m.startsWith(`${folder}/`);
+
+/** The engine's layer rules: hex/ < duel core < solo/ < horde/ < modes/ (composition) < index.ts, testing/. */
+export const ENGINE_RULES: readonly LayerRule[] = [
+  { name: 'imports point down the layers', forbids: (from, to) => engineLayer(to) > engineLayer(from) },
+  { name: 'hex/ is geometry: it imports no game module', forbids: (from, to) => under('hex')(from) && !under('hex')(to) },
+  { name: 'nothing but tests imports testing/', forbids: (from, to) => !under('testing')(from) && under('testing')(to) },
+];

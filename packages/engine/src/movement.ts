@@ -7,7 +7,7 @@ import { giveStun } from './status';
 import { settleDefeats } from './victory';
 import { occupantAt, seatOf, withoutKey, type GameState, type MoveProgress, type SeatId, type Task } from './state';
 import { rulesOf } from './ruleset';
-import { untouchableLord } from './horde/state';
+import { modeOf } from './mode';
 
 // Section 9: movement effects and collisions.
 
@@ -338,6 +338,6 @@ export function collide(ctx: Ctx, seat: SeatId, into: Hex): SeatId | null {
   const other = occupantAt(s, into.q, into.r)!;
   emit(ctx, { kind: 'collision', seat, with: 'character', hex: stays, other }); // R-MOVE-COLLISION-3
   giveStun(ctx, seat);
-  if (!untouchableLord(s, null, other)) giveStun(ctx, other); // OP-12: the occupant is stunned whatever its team; OP-72: the lord's token takes nothing
+  if (!modeOf(s).seats.untouchable(s, null, other)) giveStun(ctx, other); // OP-12: the occupant is stunned whatever its team; OP-72: the lord's token takes nothing
   return seat;
 }

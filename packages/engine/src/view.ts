@@ -4,8 +4,8 @@ import { pendingDecisions } from './flow';
 import { sameJson } from './json';
 import { piecesView, type PieceView } from './pieces';
 import { rulesOf } from './ruleset';
-import { hordeView, type HordeView } from './horde/view';
-import { automatonViews, type AutomatonView } from './solo/view';
+import { modeOf } from './mode';
+import type { AutomatonView, HordeView } from './terms';
 import { boardHexes, seatOf, stunsInHand, type CardId, type DefeatReason, type GameState, type Seat, type SeatId } from './state';
 
 // What one seat (or a spectator) may see, and nothing more (R-OVERVIEW-5): the only door through
@@ -13,7 +13,8 @@ import { boardHexes, seatOf, stunsInHand, type CardId, type DefeatReason, type G
 // A view names cards by number and carries no definitions: a client resolves numbers through the
 // game's ruleset, which it holds once per game (the built-in one is bundled with it).
 
-export type Viewer = SeatId | 'spectator';
+import type { Viewer } from './terms';
+export type { Viewer } from './terms';
 
 export type CardView = { readonly card: CardId; readonly number: string };
 
@@ -137,7 +138,7 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
     decisions: sameDeep(pending.filter((d) => d.seat === viewer), prev?.decisions),
     waitingFor: pub?.waitingFor ?? sameList([...new Set(pending.map((d) => d.seat))], prev?.waitingFor),
     winners: pub !== undefined ? pub.winners : s.winners === null ? null : sameList(s.winners, prev?.winners ?? undefined),
-    automata: pub?.automata ?? sameList(automatonViews(s).map((a, i) => sameDeep(a, prev?.automata[i])), prev?.automata),
+    automata: pub?.automata ?? sameList(modeOf(s).view.automata(s).map((a, i) => sameDeep(a, prev?.automata[i])), prev?.automata),
     ...hordeField(s, pub, prev),
   };
   const source: Source[number][] = [s.cards];
@@ -149,7 +150,7 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
 
 const hordeField = (s: GameState, pub: GameView | undefined, prev: GameView | undefined): { horde?: HordeView } => {
   if (pub !== undefined) return pub.horde === undefined ? {} : { horde: pub.horde };
-  const horde = hordeView(s);
+  const horde = modeOf(s).view.horde(s);
   return horde === null ? {} : { horde: sameDeep(horde, prev?.horde) };
 };
 

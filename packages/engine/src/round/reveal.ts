@@ -2,8 +2,7 @@ import { nestedEffects, type Card, type Effect } from '@senjutsu/cards';
 import { attackCandidates } from '../attack';
 import { putOnDiscard } from '../cards';
 import { emit, type Ctx } from '../context';
-import { revealAutomata } from '../solo/play';
-import { automatonEntries } from '../solo/resolve';
+import { modeOf } from '../mode';
 import type { Decision, DecisionHandler } from '../decisions';
 import { kamaePosition, payFocus } from '../kamae';
 import { lookCandidates } from '../look';
@@ -45,7 +44,7 @@ export function reveal(ctx: Ctx): void {
     cards.push({ seat, card, number: s.cards[card]! });
   }
   emit(ctx, { kind: 'revealed', cards });
-  revealAutomata(ctx); // R-SOLO-ROUND-3
+  modeOf(ctx.s).reveal.faceUp(ctx); // R-SOLO-ROUND-3
   for (const { seat, card } of cards) {
     const fee = cardDef(s, card)?.focusFee ?? 0; // R-FOCUS-FEE-2: paid now
     if (fee > 0) {
@@ -216,7 +215,7 @@ export function runReveal(ctx: Ctx, flow: RevealFlow): boolean {
     // OP-21: targets of cards without a diagram are declared now, lowest on the track first.
     s.flow = { at: 'reveal', step: 'targets', queue: lowestFirst(s), resume: null };
   } else {
-    startResolve(ctx, [...resolutionEntries(ctx), ...automatonEntries(ctx)]); // R-ROUND-REVEAL-10, R-SOLO-ROUND-3
+    startResolve(ctx, [...resolutionEntries(ctx), ...modeOf(ctx.s).reveal.entries(ctx)]); // R-ROUND-REVEAL-10, R-SOLO-ROUND-3
   }
   return true;
 }

@@ -6,7 +6,7 @@ import { affineCentre, distance, everyPathBlocked, hexEquals, hexKey, hexesOnSho
 import { giveStun, giveWeakness, giveWounds } from './status';
 import { cardDef, occupantAt, opponents, seatOf, withoutKey, type Actor, type AttackEffect, type GameState, type SeatId } from './state';
 import { rulesOf } from './ruleset';
-import { untouchableLord } from './horde/state';
+import { modeOf } from './mode';
 
 // Section 10 (diagrams, wounds, execution, push/pull/rotate), section 11 (blocks, attack paths) and
 // section 14 (range, line of sight): where an attack effect lands and why it hits or is ignored.
@@ -45,10 +45,10 @@ export function attackHits(s: GameState, actor: Actor, effect: AttackEffect, ext
     return diagramHexes(s, actor.seat, effect, extraPaid).flatMap((h) => {
       const at = occupantAt(s, h.hex.q, h.hex.r);
       // OP-72: your attacks never apply to the fallen lord (only the automata's do).
-      return at === undefined || at === actor.seat || untouchableLord(s, actor.seat, at) ? [] : [{ hex: h.hex, target: at, marks: h.marks }];
+      return at === undefined || at === actor.seat || modeOf(s).seats.untouchable(s, actor.seat, at) ? [] : [{ hex: h.hex, target: at, marks: h.marks }];
     });
   }
-  if (target === null || untouchableLord(s, actor.seat, target)) return [];
+  if (target === null || modeOf(s).seats.untouchable(s, actor.seat, target)) return [];
   const marks = [effect.mark, ...(effect.kind === 'targetedAttack' && extraPaid && effect.extra ? [effect.extra.mark] : [])];
   return [{ hex: seatOf(s, target).hex!, target, marks }];
 }
@@ -87,7 +87,7 @@ export function comparedInitiative(s: GameState, seat: SeatId): number {
 
 /** Characters a targeted attack may be aimed at (R-DIAG-5: enemy or ally; R-INITCMP-3: a lower-initiative opponent in range). */
 export function attackCandidates(s: GameState, actor: Actor, effect: AttackEffect): SeatId[] {
-  const others = s.seats.flatMap((st, i) => (i !== actor.seat && st.defeated === null && st.hex !== null && !untouchableLord(s, actor.seat, i) ? [i] : [])); // OP-72
+  const others = s.seats.flatMap((st, i) => (i !== actor.seat && st.defeated === null && st.hex !== null && !modeOf(s).seats.untouchable(s, actor.seat, i) ? [i] : [])); // OP-72
   if (effect.kind === 'targetedAttack') return others;
   if (effect.kind === 'initiativeAttack') {
     return others.filter((t) => opponents(s, actor.seat, t) && comparedInitiative(s, t) < actor.initiative && inReach(s, actor, t, effect.kind));

@@ -1,68 +1,30 @@
-import { BattlefieldSchema, HexSchema, KamaePositionSchema, TerrainKindSchema, type Battlefield } from '@senjutsu/cards';
+import { HexSchema, KamaePositionSchema } from '@senjutsu/cards';
 import { z } from 'zod';
-import { knownBattlefield, rememberBattlefield, type BattlefieldFacts } from './battlefield';
 import { err, ok, type ErrorCode, type Result } from './result';
 import { shuffled, type RngState } from './rng';
-import { DefinitionsSchema, derivedRuleset, type Definitions, type ParsedDefinitions, type Ruleset } from './ruleset';
-import { HordeConfigSchema, HordeScenarioSchema } from './horde/config';
-import { SoloConfigSchema, SoloScenarioSchema } from './solo/config';
+import { derivedRuleset, type Definitions, type ParsedDefinitions, type Ruleset } from './ruleset';
 import { DEFAULT_OPTIONS, STUN, type CardId, type Seat, type SeatId } from './state';
 
-// Section 6, what a game or a scenario is made of: the config and scenario schemas, and the small
-// pieces both creations share (the ruleset they play with, card ids, seats, the board).
+// Section 6, what a game or a scenario is made of: the small pieces both creations share (the
+// ruleset they play with, card ids, seats, the board). The schemas of a whole config or scenario,
+// with every mode's part, are the composition's (modes/config.ts).
 
-const OptionsSchema = z.object({ blocksProtectAllies: z.boolean().default(DEFAULT_OPTIONS.blocksProtectAllies), windowsForHolders: z.boolean().optional() }).default(DEFAULT_OPTIONS);
+/** OP-39 and the tests' settings (state.ts GameOptions). */
+export const OptionsSchema = z.object({ blocksProtectAllies: z.boolean().default(DEFAULT_OPTIONS.blocksProtectAllies), windowsForHolders: z.boolean().optional() }).default(DEFAULT_OPTIONS);
 
-export const GameConfigSchema = z.object({
-  seed: z.union([z.int(), z.string()]),
-  battlefield: BattlefieldSchema,
-  seats: z
-    .array(
-      z.object({
-        character: z.string(),
-        /** The ability deck (R-DECK-1) as card numbers; core cards are not part of it (R-DECK-2). */
-        deck: z.array(z.string()).min(1),
-        /** Core weapon card numbers (R-CORE-3, R-DECKBUILD-5). */
-        weapons: z.array(z.string()).default([]),
-        /** OP-44: seats with the same team share victory; default: every seat on its own. */
-        team: z.int().min(0).max(3).optional(),
-      }),
-    )
-    .min(1)
-    .max(4),
-  /** Terrain pieces the players agreed on, placed in turns during setup (R-SETUP-2, R-SETUP-3). */
-  /** Automaton seats after these seats (solo and co-op, section 20; solo/config.ts). */
-  solo: SoloConfigSchema.optional(),
-  /** Horde mode (section 22): one human seat against waves of automata (horde/config.ts). */
-  horde: HordeConfigSchema.optional(),
-  terrain: z.array(TerrainKindSchema).default([]),
-  options: OptionsSchema,
-  /** Definitions this game adds to its ruleset (test-only cards): they make a derived ruleset. */
-  definitions: DefinitionsSchema.default({ cards: [], characters: [], poisons: [], terrain: [] }),
+/** One human seat of a new game. */
+export const SeatConfigSchema = z.object({
+  character: z.string(),
+  /** The ability deck (R-DECK-1) as card numbers; core cards are not part of it (R-DECK-2). */
+  deck: z.array(z.string()).min(1),
+  /** Core weapon card numbers (R-CORE-3, R-DECKBUILD-5). */
+  weapons: z.array(z.string()).default([]),
+  /** OP-44: seats with the same team share victory; default: every seat on its own. */
+  team: z.int().min(0).max(3).optional(),
 });
-export type GameConfig = z.input<typeof GameConfigSchema>;
-export type ParsedGameConfig = z.infer<typeof GameConfigSchema>;
 
-/** The config schema for a battlefield parsed before (battlefield.ts): the rest parsed as ever. */
-const ConfigOnKnownBattlefieldSchema = GameConfigSchema.extend({ battlefield: z.custom<Battlefield>() });
-
-/**
- * GameConfigSchema's parse of `input`, and the facts of its battlefield (battlefield.ts). A
- * battlefield that cannot change (the printed ones are frozen) is parsed once, not every game;
- * anything wrong with the config is still reported by GameConfigSchema itself, word for word.
- */
-export function parseGameConfig(input: GameConfig): Result<{ config: ParsedGameConfig; facts: BattlefieldFacts }> {
-  const seen = knownBattlefield((input as { battlefield?: unknown } | null | undefined)?.battlefield);
-  if (seen !== undefined) {
-    const rest = ConfigOnKnownBattlefieldSchema.safeParse(input);
-    if (rest.success) return ok({ config: { ...rest.data, battlefield: seen.battlefield }, facts: seen.facts });
-  }
-  const parsed = GameConfigSchema.safeParse(input);
-  if (!parsed.success) return err('INVALID_CONFIG', zodMessage(parsed.error));
-  return ok({ config: parsed.data, facts: rememberBattlefield(input.battlefield, parsed.data.battlefield) });
-}
-
-const ScenarioSeatSchema = z.object({
+/** One seat of a scenario, set into its position. */
+export const ScenarioSeatSchema = z.object({
   character: z.string(),
   team: z.int().min(0).max(3).optional(),
   hex: HexSchema,
@@ -82,27 +44,6 @@ const ScenarioSeatSchema = z.object({
   /** How many times each weakness card has already been rotated. */
   weakness: z.array(z.int().min(0).max(3)).default([]),
 });
-
-export const ScenarioSchema = z.object({
-  seed: z.union([z.int(), z.string()]).default(1),
-  /** A battlefield, or just its hexes. */
-  battlefield: z.union([BattlefieldSchema, z.object({ hexes: z.array(HexSchema).min(2) })]),
-  terrain: z.array(z.object({ kind: TerrainKindSchema, hex: HexSchema })).default([]),
-  /** The human seats (and, with `solo`, at least one); the automaton seats follow them. */
-  seats: z.array(ScenarioSeatSchema).min(1).max(4),
-  /** Automaton seats after these seats (solo/scenario.ts). */
-  solo: SoloScenarioSchema.optional(),
-  /** A horde position: one human seat, the automata and the lord after it (horde/scenario.ts). */
-  horde: HordeScenarioSchema.optional(),
-  /** The advantage track, top first; by default by the characters' advantage values (R-ADV-2). */
-  advantage: z.array(z.int().min(0)).optional(),
-  round: z.int().min(1).default(1),
-  /** Start before the start-of-round effects and the draw, or at the Select step. */
-  start: z.enum(['roundStart', 'select']).default('select'),
-  options: OptionsSchema,
-  definitions: DefinitionsSchema.default({ cards: [], characters: [], poisons: [], terrain: [] }),
-});
-export type ScenarioSpec = z.input<typeof ScenarioSchema>;
 
 /**
  * The ruleset a game plays with: `ruleset`, or the ruleset derived from it by the definitions the

@@ -1,8 +1,7 @@
 import type { TerrainKind } from '@senjutsu/cards';
 import type { Facing, Hex } from './hex';
-import type { CardId, DefeatReason, SeatId } from './state';
-import type { HordeEventName, HordeRank } from './horde/state';
-import type { ReasonCode, ReasonParams } from './solo/reasons';
+import type { ReasonCode, ReasonParams } from './reasons';
+import type { CardId, DefeatReason, HordeEventName, HordeRank, SeatId } from './terms';
 
 /**
  * What happened, for animation, log and replay. Events carry only public facts: a card id

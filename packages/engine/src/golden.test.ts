@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, pendingDecisions } from './flow';
 import { forgetLookahead } from './golden';
-import { restoreGame } from './restore';
+import { restoreGame } from './index';
 import { rulesOf } from './ruleset';
 import type { GameState } from './state';
 import { realGame } from './testing/real-games';

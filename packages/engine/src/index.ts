@@ -1,11 +1,5 @@
 // @senjutsu/engine: the rules of Senjutsu as pure functions over a (ruleset, state) pair.
 // This file is the public API (docs/engine-api.md); nothing else may be imported from outside.
-import type { GameConfig, ScenarioSpec } from './config';
-import { start, type Applied } from './flow';
-import { newGame } from './newgame';
-import type { Result } from './result';
-import type { Ruleset } from './ruleset';
-import { newScenario } from './scenario';
 
 export { applyAction, pendingDecisions, type Applied } from './flow';
 export { viewFor, type GameView, type SeatView, type CardView, type Viewer, type ViewReuse } from './view';
@@ -17,9 +11,11 @@ export { CARD_WINDOW_KINDS, isCardWindow, passOption, type CardWindowKind } from
 export type { GameEvent, AttackResult } from './events';
 export type { ErrorCode, Result, RuleError } from './result';
 export type { CardId, GameState, SeatId, DefeatReason, GameOptions } from './state';
-export { GameConfigSchema, ScenarioSchema, type GameConfig, type ScenarioSpec } from './config';
+export { GameConfigSchema, ScenarioSchema, type GameConfig, type ScenarioSpec } from './modes/config';
+export { createGame, createScenario, restoreGame } from './modes';
+export { defineMode, DUEL, type Mode, type ModeSpec } from './mode';
 export { AutomatonSeatSchema, SoloConfigSchema, type SoloConfig, type SoloConfigInput } from './solo/config';
-export { AUTOMATON_REASONS, parseReason, REASON_CODES, type ReasonCode, type ReasonParams } from './solo/reasons';
+export { AUTOMATON_REASONS, parseReason, REASON_CODES, type ReasonCode, type ReasonParams } from './reasons';
 export { HordeConfigSchema, type HordeConfig, type HordeConfigInput } from './horde/config';
 export { hordeRoster } from './horde/setup';
 export { HORDE_LETTERS, HORDE_RANKS, type HordeEventName, type HordeLetter, type HordeRank } from './horde/state';
@@ -36,17 +32,5 @@ export {
   type Ruleset,
   type RulesetRef,
 } from './ruleset';
-export { restoreGame } from './restore';
 export * as hex from './hex';
 export { cardPreview, type PreviewHex } from './preview';
-
-const started = (r: Result<import('./state').GameState>): Result<Applied> => (r.ok ? { ok: true, value: start(r.value) } : r);
-
-/**
- * A new game from a seed, played with `ruleset` (the built-in content by default; the config's
- * `definitions` derive a ruleset from it): setup runs as decisions, then round 1.
- */
-export const createGame = (config: GameConfig, ruleset?: Ruleset): Result<Applied> => started(newGame(config, ruleset));
-
-/** A game set directly into a position (tests, puzzles, tutorials), moved on to its first decision. */
-export const createScenario = (spec: ScenarioSpec, ruleset?: Ruleset): Result<Applied> => started(newScenario(spec, ruleset));

@@ -1,14 +1,12 @@
 import type { Ctx } from './context';
 import { emit } from './context';
 import type { GameEvent } from './events';
-import { hordeOf } from './horde/state';
+import { modeOf } from './mode';
 import { activeSeats, opponents } from './readers';
 import type { ResolveFlow } from './resolve/types';
 import { taskHandler } from './resolve/types';
-import { emitBecause, isAutomaton, recordOf, setRecord } from './solo/game';
-import { lookAtHand as lookAtAutomaton } from './solo/round';
 import { seatOf, type Actor, type GameState, type SeatId } from './state';
-import type { Viewer } from './view';
+import type { Viewer } from './terms';
 
 // OP-73 "look at the hand": an effect term that no printed base card carries (OP-45, S41). The
 // looker sees the hand once, as a private event (`handLooked` with its `cards`); everyone else
@@ -20,8 +18,8 @@ import type { Viewer } from './view';
  * R-SOLO-LOOK-1). The fallen lord of a horde run has neither (R-HORDE-LORD-1).
  */
 export function lookCandidates(s: GameState, seat: SeatId): SeatId[] {
-  const lord = hordeOf(s)?.lord?.seat;
-  return activeSeats(s).filter((t) => t !== seat && t !== lord && opponents(s, seat, t) && seatOf(s, t).hex !== null);
+  const token = modeOf(s).seats.token;
+  return activeSeats(s).filter((t) => t !== seat && !token(s, t) && opponents(s, seat, t) && seatOf(s, t).hex !== null);
 }
 
 /**
@@ -39,15 +37,7 @@ export function startLook(ctx: Ctx, flow: ResolveFlow, actor: Actor): void {
 
 /** OP-73: `seat` sees `target`'s whole hand, core and stun cards included; R-SOLO-LOOK-1..3 for an automaton. */
 function lookAt(ctx: Ctx, seat: SeatId, target: SeatId): void {
-  if (isAutomaton(ctx.s, target)) {
-    const looked = lookAtAutomaton(recordOf(ctx.s, target), ctx.s.rng);
-    setRecord(ctx.s, looked.record);
-    ctx.s.rng = looked.rng;
-    for (const note of looked.notes) emitBecause(ctx, target, note); // public: a rebuild, the return on top
-    // Sorted: the two go back in an order nobody knows (R-SOLO-LOOK-3).
-    emit(ctx, { kind: 'handLooked', seat, target, from: 'deck', rule: 'R-SOLO-LOOK-1', cards: [...looked.seen].sort() });
-    return;
-  }
+  if (modeOf(ctx.s).resolve.lookAt(ctx, seat, target)) return; // R-SOLO-LOOK-1..3: an automaton's deck
   // Sorted by number: the order of a hand (when each card came) is not part of what is seen.
   const cards = seatOf(ctx.s, target).hand.map((c) => ctx.s.cards[c]!).sort();
   emit(ctx, { kind: 'handLooked', seat, target, from: 'hand', rule: 'OP-73', cards });

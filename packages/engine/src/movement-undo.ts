@@ -1,7 +1,7 @@
 import { emit, type Ctx } from './context';
 import type { Action, OptionOf } from './decisions';
 import type { GameEvent } from './events';
-import { isAutomaton } from './solo/game';
+import { modeOf } from './mode';
 import { seatOf, type GameState, type MoveStart, type Task } from './state';
 
 // Issue 22: a player may take back the steps and turns of a movement effect until it ends. A
@@ -37,7 +37,7 @@ const MOVES_ONLY: ReadonlySet<GameEvent['kind']> = new Set(['stepped', 'turned']
 export function keepStart(ctx: Ctx, next: MoveTask | null, start: MoveStart, from: number): MoveTask | null {
   if (next === null) return null;
   const onlyMoved = ctx.events.slice(from).every((e) => MOVES_ONLY.has(e.kind));
-  if (onlyMoved && !isAutomaton(ctx.s, next.seat)) return { ...next, start };
+  if (onlyMoved && !modeOf(ctx.s).seats.decidesAlone(ctx.s, next.seat)) return { ...next, start };
   return withoutStart(next);
 }
 

@@ -2,14 +2,14 @@ import type { MovePart } from '@senjutsu/cards';
 import { emit, type Ctx } from './context';
 import type { Action } from './decisions';
 import { absoluteDirection, DIRECTIONS, distance, hexKey, neighbour, turnFacing, wrapDirection, type Facing, type Hex } from './hex';
-import { terrainPenalty } from './terrain';
-import { giveStun } from './status';
+import { collide, enterHex } from './collision';
 import { settleDefeats } from './victory';
-import { occupantAt, seatOf, withoutKey, type GameState, type MoveProgress, type SeatId, type Task } from './state';
+import { seatOf, type GameState, type MoveProgress, type SeatId, type Task } from './state';
 import { rulesOf } from './ruleset';
-import { untouchableLord } from './horde/state';
 
-// Section 9: movement effects and collisions.
+// Section 9: movement effects (the collisions and the entry into a hex: collision.ts).
+
+export { collide, enterHex } from './collision';
 
 type MoveTask = Extract<Task, { kind: 'move' }>;
 type StepAction = Extract<Action, { kind: 'step' }>;
@@ -296,48 +296,4 @@ export function applyMove(ctx: Ctx, task: MoveTask, action: MoveAction): MoveRes
     next = { ...next, largeMap: false, parts: next.parts.map((p) => (p.part.kind === 'step' ? { ...p, closed: true } : p)) };
   }
   return { task: next.parts.every(finished) ? null : next, collided: false, mustDiscard: false };
-}
-
-/** R-TERRAIN-CORPSE-2: pieces a character may stand on can still hurt on entry. */
-export function enterHex(ctx: Ctx, seat: SeatId, hex: Hex): void {
-  const kind = ctx.s.terrain[hexKey(hex)];
-  if (kind === undefined) return;
-  const penalty = rulesOf(ctx.s).terrain[kind].onEnter;
-  if (penalty === undefined) return;
-  emit(ctx, { kind: 'entered', seat, terrain: kind, hex });
-  terrainPenalty(ctx, seat, penalty);
-}
-
-/**
- * R-MOVE-COLLISION-1..3 (and OP-11 for pushed characters): the mover does not enter `into`.
- * Returns the seat that must discard a card (the mover, after hitting a character), or null.
- * Ending the mover's turn is the caller's business: it depends on whose card is resolving.
- */
-export function collide(ctx: Ctx, seat: SeatId, into: Hex): SeatId | null {
-  const s = ctx.s;
-  const key = hexKey(into);
-  const stays = seatOf(s, seat).hex!;
-  if (s.board[key] !== true) {
-    emit(ctx, { kind: 'collision', seat, with: 'edge', hex: stays }); // R-MOVE-COLLISION-1
-    giveStun(ctx, seat);
-    return null;
-  }
-  const terrain = s.terrain[key];
-  const piece = terrain === undefined ? undefined : rulesOf(s).terrain[terrain];
-  if (terrain !== undefined && piece?.obstacle) {
-    emit(ctx, { kind: 'collision', seat, with: 'terrain', hex: stays, terrain }); // R-MOVE-COLLISION-2
-    const penalty = piece.collision;
-    if (penalty !== undefined) terrainPenalty(ctx, seat, penalty);
-    if (piece.removedWhen?.entered) {
-      // R-TERRAIN-BAMBOO-2: forced into it, the piece breaks and leaves play.
-      s.terrain = withoutKey(s.terrain, key); // shared with earlier states: replaced
-      emit(ctx, { kind: 'terrainRemoved', terrain, hex: into });
-    }
-    return null;
-  }
-  const other = occupantAt(s, into.q, into.r)!;
-  emit(ctx, { kind: 'collision', seat, with: 'character', hex: stays, other }); // R-MOVE-COLLISION-3
-  giveStun(ctx, seat);
-  if (!untouchableLord(s, null, other)) giveStun(ctx, other); // OP-12: the occupant is stunned whatever its team; OP-72: the lord's token takes nothing
-  return seat;
 }

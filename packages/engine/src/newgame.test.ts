@@ -1,7 +1,7 @@
 import { BATTLEFIELDS, PACKS, type Battlefield } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import { immutable } from './battlefield';
-import { GameConfigSchema } from './config';
+import { GameConfigSchema } from './modes/config';
 import { hexKey } from './hex';
 import { applyAction, createGame, pendingDecisions, type GameConfig, type GameState } from './index';
 

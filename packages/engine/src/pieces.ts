@@ -2,13 +2,13 @@ import type { Terrain, TerrainKind } from '@senjutsu/cards';
 import { toAbsolute, wrapDirection, type Facing, type Hex } from './hex';
 import { sameJson } from './json';
 import { rulesOf } from './ruleset';
-import type { GameState } from './state';
+import type { GameState, PlacedPiece } from './state-shape';
 
 // OP-69: everything on the battlefield is public. A piece covering several hexes (the torii) is
 // kept as placed, its anchor and facing, so every view can list its hexes, pillars and passage.
 
 /** A multi-hex piece as placed (R-SETUP-3): its anchor hex and its facing. */
-export type PlacedPiece = { readonly kind: TerrainKind; readonly hex: Hex; readonly facing: Facing };
+export type { PlacedPiece } from './state-shape';
 
 /** OP-69: a placed multi-hex piece in a view: every hex it covers, its pillars and its passage. */
 export type PieceView = PlacedPiece & { readonly hexes: readonly Hex[]; readonly pillars: readonly Hex[]; readonly passage: readonly Hex[] };

@@ -1,7 +1,7 @@
 import { nestedEffects, type Card, type CardType, type Character, type Effect } from '@senjutsu/cards';
 import type { Hex } from './hex';
 import { rulesOf } from './ruleset';
-import { STUN, type CardId, type Draft, type GameState, type SeatId } from './state';
+import { STUN, type CardId, type Draft, type GameState, type SeatId } from './state-shape';
 
 // Small readers of a state used everywhere (state.ts re-exports them, so rule modules import from there).
 

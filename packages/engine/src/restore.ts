@@ -2,6 +2,7 @@ import { HexSchema, TerrainKindSchema } from '@senjutsu/cards';
 import { z } from 'zod';
 import { unprintedRefs } from './resolve/refs';
 import { err, ok, type Result } from './result';
+import { bindMode, type Mode } from './mode';
 import { bindRuleset, type Ruleset } from './ruleset';
 import { STUN, type GameState } from './state';
 import { pendingDecisions } from './flow';
@@ -51,9 +52,10 @@ const StoredStateSchema = z.object({
  * A state read from JSON (a string, or the value `JSON.parse` gave), bound to `ruleset` so the
  * engine can play on. Refused with a code: RULESET_MISMATCH when the state names another ruleset
  * (id or content hash), INVALID_STATE when it is not a game state or names a character or card the
- * ruleset does not define. The input is not changed.
+ * ruleset does not define. The input is not changed. `modeFor` names the mode it is played in
+ * (modes/index.ts reads it from the state's parts).
  */
-export function restoreGame(ruleset: Ruleset, json: unknown): Result<GameState> {
+export function restoreGame(ruleset: Ruleset, json: unknown, modeFor: (state: GameState) => Mode): Result<GameState> {
   let value: unknown = json;
   if (typeof json === 'string') {
     try {
@@ -81,6 +83,7 @@ export function restoreGame(ruleset: Ruleset, json: unknown): Result<GameState> 
   if (unprinted.length > 0) return err('INVALID_STATE', `the ruleset prints no list of effects at ${unprinted.join(', ')}`);
   // A fresh top-level object: the caller's value stays unbound; the rest is shared, never changed.
   const state = bindRuleset({ ...(value as GameState) }, ruleset);
+  bindMode(state, modeFor(state));
   // The outline checks the fields every rule reads, not every phase's own; a state whose decisions
   // or view cannot even be listed is refused here rather than throwing later (a throw is a bug).
   try {

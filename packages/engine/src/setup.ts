@@ -1,5 +1,5 @@
 import type { Terrain, TerrainKind } from '@senjutsu/cards';
-import { isAutomaton, placeAutomatonFigure, placeMarkers } from './solo/game';
+import { modeOf } from './mode';
 import { drawCards, shuffleDeck } from './cards';
 import { emit, type Ctx } from './context';
 import type { Decision, DecisionHandler, OptionOf } from './decisions';
@@ -200,17 +200,18 @@ export function stepSetup(ctx: Ctx): boolean {
     return true;
   }
   if (flow.at === 'placement') {
-    if (placeAutomatonFigure(ctx)) return true; // R-SOLO-SETUP-4
+    if (modeOf(s).setup.placeFigure(ctx)) return true; // R-SOLO-SETUP-4
     if (flow.next < flow.order.length) return false;
-    placeMarkers(ctx); // R-SOLO-SETUP-5/6
+    modeOf(s).setup.figuresPlaced(ctx); // R-SOLO-SETUP-5/6
     s.flow = { at: 'prepare', done: [] };
     s.startAreas = []; // every figure is down: no rule reads the start areas again (R-SETUP-3, R-SETUP-10), so the state drops them
     return true;
   }
   if (flow.at === 'prepare') {
     // A seat with no prepared card to take has nothing to decide.
+    const decidesAlone = modeOf(s).seats.decidesAlone;
     for (let seat = 0; seat < s.seats.length; seat++) {
-      if (!flow.done.includes(seat) && isAutomaton(s, seat)) flow.done.push(seat); // automata hold no cards
+      if (!flow.done.includes(seat) && decidesAlone(s, seat)) flow.done.push(seat); // automata hold no cards
       else if (!flow.done.includes(seat) && preparedChoices(s, seat).length === 0 && abilityCardsInHand(s, seat).length === 0) {
         finishPreparing(ctx, seat);
         flow.done.push(seat);

@@ -1,5 +1,5 @@
 import { emit, type Ctx } from './context';
-import { hordeDefeats } from './horde/flow';
+import { modeOf } from './mode';
 import { rulesOf } from './ruleset';
 import { activeSeats, characterOf, seatOf, stunsInGame, stunsInHand, type DefeatReason, type GameState, type SeatId } from './state';
 
@@ -57,7 +57,7 @@ export function settleDefeats(ctx: Ctx, executed: readonly SeatId[] = NONE_EXECU
   }
   // R-ADV-1: the track holds the tokens of the characters in the game; a defeated one leaves it.
   s.advantage = s.advantage.filter((seat) => !fallen.has(seat));
-  if (hordeDefeats(ctx)) return; // horde mode: a defeated wave brings the next one (horde/flow.ts)
+  if (modeOf(s).victory.afterDefeats(ctx)) return; // horde mode: a defeated wave brings the next one (horde/flow.ts)
   const teams = new Set(activeSeats(s).map((seat) => seatOf(s, seat).team));
   if (teams.size <= 1) {
     const team = [...teams][0];

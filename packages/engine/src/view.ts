@@ -1,19 +1,20 @@
 import type { Decision } from './decisions';
-import { hexKey, type Facing, type Hex } from './hex';
+import type { Facing, Hex } from './hex';
 import { pendingDecisions } from './flow';
 import { sameJson } from './json';
 import { piecesView, type PieceView } from './pieces';
 import { rulesOf } from './ruleset';
-import { hordeView, type HordeView } from './horde/view';
-import { automatonViews, type AutomatonView } from './solo/view';
-import { boardHexes, seatOf, stunsInHand, type CardId, type DefeatReason, type GameState, type Seat, type SeatId } from './state';
+import { modeOf } from './mode';
+import type { AutomatonView, HordeView, Viewer } from './terms';
+import { boardView, terrainView, type TerrainView } from './view-board';
+import { seatOf, stunsInHand, type CardId, type DefeatReason, type GameState, type Seat, type SeatId } from './state';
 
 // What one seat (or a spectator) may see, and nothing more (R-OVERVIEW-5): the only door through
 // which the server sends state. Every field is listed explicitly (style.md §3, fail-open switches).
 // A view names cards by number and carries no definitions: a client resolves numbers through the
 // game's ruleset, which it holds once per game (the built-in one is bundled with it).
 
-export type Viewer = SeatId | 'spectator';
+export type { Viewer } from './terms';
 
 export type CardView = { readonly card: CardId; readonly number: string };
 
@@ -58,7 +59,7 @@ export type GameView = {
   readonly round: number;
   readonly step: GameState['flow']['at'];
   readonly board: readonly Hex[];
-  readonly terrain: readonly { readonly hex: Hex; readonly kind: string }[];
+  readonly terrain: TerrainView;
   /** OP-69: each piece covering several hexes (a torii) with its anchor, facing, hexes, pillars and passage. */
   readonly pieces: readonly PieceView[];
   readonly advantage: readonly SeatId[];
@@ -72,11 +73,6 @@ export type GameView = {
   readonly automata: readonly AutomatonView[];
   /** Horde mode: level, wave, rank and the automata's wound limit (horde/view.ts); absent in other games. */
   readonly horde?: HordeView;
-};
-
-const hexOf = (key: string): Hex => {
-  const [q, r] = key.split(',').map(Number);
-  return { q: q!, r: r! };
 };
 
 /**
@@ -137,7 +133,7 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
     decisions: sameDeep(pending.filter((d) => d.seat === viewer), prev?.decisions),
     waitingFor: pub?.waitingFor ?? sameList([...new Set(pending.map((d) => d.seat))], prev?.waitingFor),
     winners: pub !== undefined ? pub.winners : s.winners === null ? null : sameList(s.winners, prev?.winners ?? undefined),
-    automata: pub?.automata ?? sameList(automatonViews(s).map((a, i) => sameDeep(a, prev?.automata[i])), prev?.automata),
+    automata: pub?.automata ?? sameList(modeOf(s).view.automata(s).map((a, i) => sameDeep(a, prev?.automata[i])), prev?.automata),
     ...hordeField(s, pub, prev),
   };
   const source: Source[number][] = [s.cards];
@@ -149,7 +145,7 @@ export function viewFor(s: GameState, viewer: Viewer, pending: readonly Decision
 
 const hordeField = (s: GameState, pub: GameView | undefined, prev: GameView | undefined): { horde?: HordeView } => {
   if (pub !== undefined) return pub.horde === undefined ? {} : { horde: pub.horde };
-  const horde = hordeView(s);
+  const horde = modeOf(s).view.horde(s);
   return horde === null ? {} : { horde: sameDeep(horde, prev?.horde) };
 };
 
@@ -262,31 +258,6 @@ function playView(s: GameState, play: Play | null, like: PlayView | undefined): 
   if (play === null) return null;
   if (fitsPlay(s, play, like)) return like;
   return { ...show(s, play.card), initiative: play.initiative, cancelled: play.cancelled };
-}
-
-/** The board's hexes, one list per board (boardHexes keeps one per board object). */
-const boardViews = new WeakMap<object, readonly Hex[]>();
-function boardView(s: GameState, like: readonly Hex[] | undefined): readonly Hex[] {
-  const spots = boardHexes(s);
-  let board = boardViews.get(spots);
-  if (board === undefined) {
-    board = like !== undefined && like.length === spots.length && spots.every((b, i) => b.hex.q === like[i]!.q && b.hex.r === like[i]!.r) ? like : spots.map((b) => b.hex);
-    boardViews.set(spots, board);
-  }
-  return board;
-}
-
-/** The terrain pieces, one list per terrain object (a state keeps its terrain object while no piece changes). */
-const terrainViews = new WeakMap<object, GameView['terrain']>();
-function terrainView(s: GameState, like: GameView['terrain'] | undefined): GameView['terrain'] {
-  let terrain = terrainViews.get(s.terrain);
-  if (terrain === undefined) {
-    const entries = Object.entries(s.terrain);
-    const same = like !== undefined && like.length === entries.length && entries.every(([k, kind], i) => like[i]!.kind === kind && hexKey(like[i]!.hex) === k);
-    terrain = same ? like : entries.map(([k, kind]) => ({ hex: hexOf(k), kind }));
-    terrainViews.set(s.terrain, terrain);
-  }
-  return terrain;
 }
 
 /** `value` (plain JSON), or `like` when it is deep-equal with the same key order (decisions, automata, horde facts). */

@@ -3,7 +3,7 @@ import type { Action, Decision, DecisionKind } from './decisions';
 import { kamaePosition } from './kamae';
 import { characterOf } from './readers';
 import { rulesOf, type Definitions } from './ruleset';
-import { isAutomaton } from './solo/game';
+import { modeOf } from './mode';
 import { cardDef, isCore, isStun, seatOf, type GameState, type SeatId } from './state';
 
 // OP-68: every window in which a hidden card may be played (Reveal step 4's replacement, a
@@ -53,7 +53,7 @@ function affordable(s: GameState, seat: SeatId, def: Card, refund = 0): boolean 
 /** A seat that holds cards and may still play its one instant this round (OP-20, R-INSTANT-1). */
 const mayPlayInstant = (s: GameState, seat: SeatId): boolean => {
   const st = seatOf(s, seat);
-  return !isAutomaton(s, seat) && st.defeated === null && !st.instantUsed;
+  return !modeOf(s).seats.decidesAlone(s, seat) && st.defeated === null && !st.instantUsed;
 };
 
 /**
@@ -90,7 +90,7 @@ export function instantWindow(s: GameState, seat: SeatId, window: InstantWindow,
 
 /** OP-68, R-COUNTER-2: a counterattack window opens whenever the trigger holds, for a seat with a hand. */
 export const counterWindow = (s: GameState, seat: SeatId, triggered: boolean, holds: boolean): boolean =>
-  triggered && !isAutomaton(s, seat) && seatOf(s, seat).defeated === null && (holds || !forHolders(s));
+  triggered && !modeOf(s).seats.decidesAlone(s, seat) && seatOf(s, seat).defeated === null && (holds || !forHolders(s));
 
 /** The tests' older option (GameOptions.windowsForHolders): windows only for a seat holding a card for them. */
 const forHolders = (s: GameState): boolean => s.options.windowsForHolders === true;

@@ -1,7 +1,7 @@
 import { isCardWindow, type SeatId } from '@senjutsu/engine';
 import type { RoomSetup } from '@senjutsu/protocol';
 import type { Clock } from './clock';
-import type { LiveRoom } from './room';
+import type { LiveRoom, OpenWindow } from './live-room';
 
 // OP-68: an answer to a window in which a hidden card may be played (replacement, counterattack,
 // instant) is published no earlier than a fixed hold after the window opened: the same hold for
@@ -11,7 +11,7 @@ import type { LiveRoom } from './room';
 // and nothing records how a pass was made.
 
 /** The window a room waits on: the seat asked, the version since which it has been asked, and when it opened (server time). */
-export type OpenWindow = { readonly seat: SeatId; readonly version: number; readonly at: number };
+export type { OpenWindow } from './live-room';
 
 /**
  * A room's hold in ms, or null where none applies: a room with one human seat (solo online: OP-68,

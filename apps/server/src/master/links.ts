@@ -3,7 +3,7 @@ import type { Logger } from '../log';
 import { relinked, type LogEntry } from '../storage/storage';
 import { hashToken, newToken } from '../tokens';
 import { errorMessage, type Answer } from './deps';
-import type { LiveRoom } from './room';
+import type { LiveRoom } from './live-room';
 
 // Replacing an invite link (issue 21): a seat's link lives on in browser history and storage, so a
 // seat may swap its own token for a new one, and any seat the spectators' (the server knows no

@@ -2,7 +2,7 @@ import { eventsFor, viewFor, type Decision, type GameEvent, type GameState, type
 import { diff, GameEventSchema, type RoomStatus, type ServerMessage } from '@senjutsu/protocol';
 import type { Logger } from '../log';
 import { remainingAt, runningSeats } from './clock';
-import type { LiveRoom } from './room';
+import type { LiveRoom } from './live-room';
 
 // THE ONLY PLACE WHERE GAME STATE BECOMES A MESSAGE (style.md §2.10). Everything a connection
 // receives about the game is the engine's `viewFor(state, viewer)` plus the engine's events as

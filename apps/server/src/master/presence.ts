@@ -1,6 +1,6 @@
 import type { SeatId } from '@senjutsu/engine';
 import { outOfTime, startClock } from './clock';
-import type { LiveRoom } from './room';
+import type { LiveRoom } from './live-room';
 
 // Presence is coalesced: whatever joins and leaves happen in a room within `delayMs` reach its
 // connections as one status message, so a crowd arriving or leaving costs one message per

@@ -1,67 +1,18 @@
-import { applyAction, outcome, pendingDecisions, sameJson, type Decision, type GameEvent, type GameState, type GameView, type SeatId, type Viewer } from '@senjutsu/engine';
-import type { z } from 'zod';
-import type { ResultSchema, RulesetInfo } from '@senjutsu/protocol';
+import { applyAction, outcome, pendingDecisions, sameJson, type Decision, type GameEvent, type GameState, type GameView, type SeatId } from '@senjutsu/engine';
 import type { Content } from '../content';
 import { relinked, type LogEntry, type StoredRoom } from '../storage/storage';
-import { newClock, type Clock } from './clock';
+import { newClock } from './clock';
 import { EventHistory } from './history';
 import { spectatorView, viewOf } from './outgoing';
 import { markJoined } from './presence';
-import { clockPastHold, noteWindow, type OpenWindow } from './hold';
+import { clockPastHold, noteWindow } from './hold';
+import type { GameResult, LiveRoom } from './live-room';
 
 // A live room: the stored record and log, replayed into the engine's state, plus what the master
 // tracks beside the game (accepted ids, clocks, presence). Only the master changes it, inside the
 // room's queue.
 
-export type GameResult = z.infer<typeof ResultSchema>;
-
-export type LiveRoom = {
-  readonly id: string;
-  /** The stored record, with the links replaced since (`relink` entries) applied. */
-  record: StoredRoom['record'];
-  /** Who plays each seat and on which team (fixed for the game; public). */
-  readonly seats: readonly { readonly character: string; readonly team: number }[];
-  state: GameState;
-  /** The events that led to each version (the first: those of the game's creation), compact (history.ts). */
-  history: EventHistory;
-  /** How many log entries are stored (the storage checks it on each append). */
-  entries: number;
-  /** The version of the room's latest snapshot (stored, or restored from); 0: none. */
-  snapshotVersion: number;
-  /** Per seat: its accepted action ids (as 53-bit `idKey` numbers), with the version each produced (`rememberAction`). */
-  readonly accepted: Map<number, number>[];
-  /** digests[v - 1]: a digest of the action that made version v (`rememberAction`). */
-  readonly digests: number[];
-  /** Per seat: its pending decisions (null before the first), and the version since which they have not changed. */
-  readonly decisions: (readonly Decision[] | null)[];
-  readonly decisionSince: number[];
-  /** The seats the game waits on. */
-  waiting: SeatId[];
-  /** OP-68: the hidden-card window the game waits on, if any (hold.ts). */
-  window: OpenWindow | null;
-  clock: Clock | null;
-  result: GameResult | null;
-  readonly rematch: { readonly requested: Set<SeatId>; readonly declined: Set<SeatId>; room: string | null };
-  /** Open connections per seat, and of spectators. */
-  readonly connections: number[];
-  spectators: number;
-  /** Per seat: since when it has had no connection (null while connected). */
-  readonly awaySince: (number | null)[];
-  /** Per human seat: whether it has opened its link once (presence.ts). */
-  readonly joined: boolean[];
-  /** Per human seat: away because its page closed its connection (a closed tab), not because it was lost. */
-  readonly left: boolean[];
-  /** Per viewer: its last view, which every connection of it has; the next update is a patch of it. */
-  readonly sent: Map<Viewer, GameView>;
-  /** The spectator view of the latest state built (outgoing.ts publicView: the next one is built from it). */
-  publicView: GameView | null;
-  /** The room's ruleset as a joining client gets it (once per join: views carry no definitions). */
-  readonly ruleset: RulesetInfo;
-  /** The room's work queue: one message at a time. */
-  queue: Promise<unknown>;
-  /** Messages queued or being handled. */
-  busy: number;
-};
+export type { GameResult, LiveRoom } from './live-room';
 
 export type ReplayError = { readonly message: string };
 

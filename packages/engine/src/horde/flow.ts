@@ -10,18 +10,13 @@ import { newAutomaton } from '../solo/round';
 import { characterOf, seatOf, withoutKey, type GameState, type SeatId } from '../state';
 import { lordAttacked, lordOptions, placeLord } from './lord';
 import { applyRecovery, beginLevelChange, recoveryDecision, runRecovery } from './reset';
-import { HORDE_LETTERS, hordeCharacterId, hordeOf, setHorde, waveSeats, type HordeEventName, type HordeLetter, type HordeRank, type HordeState } from './state';
-import { because } from '../solo/reasons';
+import { emitHorde, HORDE_LETTERS, hordeCharacterId, hordeOf, setHorde, waveSeats, type HordeEventName, type HordeLetter, type HordeRank, type HordeState } from './state';
+import { because } from '../reasons';
 
 // The horde between rounds (section 22): at the start of each round, before the draw, the run moves
 // on: the wave's automata enter where the player puts them (R-HORDE-8), a defeated wave brings the
 // next (R-HORDE-3..6) or the level change (R-HORDE-RESET-*). The phase table (phases/table.ts) asks
 // this module at `roundStart`; the victory check asks `hordeDefeats` before it ends a game.
-
-export function emitHorde(ctx: Ctx, event: HordeEventName, rule: string, detail = ''): void {
-  const h = hordeOf(ctx.s)!;
-  emit(ctx, { kind: 'horde', event, level: h.level, wave: h.wave, rank: h.rank, rule, detail });
-}
 
 /**
  * R-HORDE-8, OP-33, OP-82: the start hexes the next automaton may enter at, each with its letter

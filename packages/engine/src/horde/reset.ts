@@ -5,8 +5,7 @@ import type { Decision } from '../decisions';
 import { randomInt, shuffled } from '../rng';
 import { recordOf, setRecord } from '../solo/game';
 import { isStun, seatOf, withoutKey, type GameState, type SeatId } from '../state';
-import { emitHorde } from './flow';
-import { hordeOf, setHorde, waveSeats } from './state';
+import { emitHorde, hordeOf, setHorde, waveSeats } from './state';
 
 // The level change (R-HORDE-RESET-1..10), run between rounds once wave 4 has fallen: the automatic
 // steps, then the player's two choices as pending decisions (an `or`: option 0 does it, option 1

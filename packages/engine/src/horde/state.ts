@@ -1,18 +1,12 @@
 import { SOLO_CATALOG, type AutomatonId, type HordeStarts } from '@senjutsu/cards';
+import { emit, type Ctx } from '../context';
 import type { Draft, GameState, SeatId } from '../state';
+import type { HordeEventName, HordeLetter, HordeRank } from '../terms';
 
 // The horde part of a game state (section 22): plain JSON beside `solo`, replaced, never changed in
 // place (it is shared between a state and the next, like the solo records).
 
-export type HordeLetter = 'A' | 'B' | 'C' | 'D';
-export const HORDE_LETTERS: readonly HordeLetter[] = ['A', 'B', 'C', 'D'];
-
-/** R-HORDE-RANK-1..4, lowest first ('none' until wave 3 of level 1 falls). */
-export const HORDE_RANKS = ['none', 'wood', 'steel', 'gold', 'jade'] as const;
-export type HordeRank = (typeof HORDE_RANKS)[number];
-
-/** The horde events (`{ kind: 'horde', event, ... }`): every wave and level change, rank and end of the run. */
-export type HordeEventName = 'waveEntered' | 'waveDefeated' | 'levelCompleted' | 'decksRebuilt' | 'levelStarted' | 'rankEarned' | 'recovered' | 'runEnded' | 'lordPlaced';
+export { HORDE_LETTERS, HORDE_RANKS, type HordeEventName, type HordeLetter, type HordeRank } from '../terms';
 
 /** Where the run stands between rounds (horde/flow.ts runs it at the start of each round). */
 export type HordeStage =
@@ -47,8 +41,21 @@ export type HordeState = {
   readonly lord: { readonly seat: SeatId } | null;
 };
 
+declare module '../state-shape' {
+  /** Horde mode: the run's level, wave, rank and stage; replaced, never changed in place. */
+  interface ModeParts {
+    horde: HordeState;
+  }
+}
+
 /** The horde part of a state, or undefined outside horde mode. The one reader of it. */
 export const hordeOf = (s: GameState | Draft): HordeState | undefined => (s as { horde?: HordeState }).horde;
+
+/** A horde event: the run's level, wave and rank as they stand now. */
+export function emitHorde(ctx: Ctx, event: HordeEventName, rule: string, detail = ''): void {
+  const h = hordeOf(ctx.s)!;
+  emit(ctx, { kind: 'horde', event, level: h.level, wave: h.wave, rank: h.rank, rule, detail });
+}
 
 export const setHorde = (s: Draft, horde: HordeState): void => {
   (s as { horde?: HordeState }).horde = horde;

@@ -1,4 +1,4 @@
-import type { Flow } from '../state';
+import type { Flow } from '../state-shape';
 
 // Each phase's copy of its flow for a draft (state.ts draftOf): exactly what its rule functions
 // change in place. A leaf module (types only) so that state.ts can call it without a cycle; the

@@ -2,7 +2,7 @@ import type { Ctx } from '../context';
 import type { Action, Decision } from '../decisions';
 import { REGISTRY, TASK_DECISION, applyDecision } from '../registry';
 import { stepResolve } from '../resolve/loop';
-import { answerForAutomaton } from '../solo/resolve';
+import { modeOf } from '../mode';
 import { runHandLimit } from '../round/discard';
 import { startRound } from '../round/draw';
 import { reveal, revealDecisions, runReveal } from '../round/reveal';
@@ -11,8 +11,6 @@ import { runTies, tieDecider } from '../round/ties';
 import { setupDecisions, stepSetup } from '../setup';
 import type { Flow, GameState, SeatId } from '../state';
 import { COPY } from './copy';
-import { applyHorde, hordeDecisions, stepHorde, watchLord } from '../horde/flow';
-import { lordFocus } from '../horde/lord';
 
 // The game's flow as data (boardgame.io's phases): for each `flow.at`, who must decide what now,
 // how an accepted option is applied, the automatic step when nobody has to decide, and the copy a
@@ -56,14 +54,15 @@ export const PHASES: { readonly [A in Flow['at']]: Phase<A> } = {
   placement: { ...setup, copy: COPY.placement },
   prepare: { ...setup, copy: COPY.prepare },
   roundStart: {
-    decisions: hordeDecisions, // horde mode: the next wave's start hexes, the level change's choices (section 22)
-    apply: (ctx, _flow, _seat, decision, action) => applyHorde(ctx, decision, action),
+    decisions: (s) => modeOf(s).roundStart.decisions(s), // horde mode: the next wave's start hexes, the level change's choices (section 22)
+    apply: (ctx, _flow, _seat, decision, action) => modeOf(ctx.s).roundStart.apply(ctx, decision, action),
     step: (ctx) => {
-      const horde = stepHorde(ctx); // the horde moves on between rounds; outside horde mode it is always ready
-      if (horde === 'waiting') return false;
-      if (horde === 'ready') {
+      const mode = modeOf(ctx.s);
+      const run = mode.roundStart.step(ctx); // the horde moves on between rounds; outside horde mode it is always ready
+      if (run === 'waiting') return false;
+      if (run === 'ready') {
         startRound(ctx);
-        lordFocus(ctx); // R-HORDE-LORD-4
+        mode.roundStart.afterDraw(ctx); // R-HORDE-LORD-4
       }
       return true;
     },
@@ -104,8 +103,9 @@ export const PHASES: { readonly [A in Flow['at']]: Phase<A> } = {
     decisions: (s, flow) => (flow.task === null ? [] : one(REGISTRY[TASK_DECISION[flow.task.kind]].decide(s, flow.task.seat))),
     apply: byRegistry,
     step: (ctx, flow) => {
-      const moved = answerForAutomaton(ctx, flow) || stepResolve(ctx, flow); // an automaton never decides
-      watchLord(ctx); // horde: R-HORDE-LORD-3
+      const mode = modeOf(ctx.s);
+      const moved = mode.resolve.answer(ctx, flow) || stepResolve(ctx, flow); // an automaton never decides
+      mode.victory.afterStep(ctx); // horde: R-HORDE-LORD-3
       return moved;
     },
     copy: COPY.resolve,

@@ -4,7 +4,7 @@ import type { Action, Decision } from '../decisions';
 import { applyAction, pendingDecisions } from '../flow';
 import { distance } from '../hex';
 import { hexIsFree } from '../movement';
-import { restoreGame } from '../restore';
+import { restoreGame } from '../index';
 import { rulesOf } from '../ruleset';
 import { boardHexes, opponents, type GameState, type SeatId } from '../state';
 import { realGame as game } from '../testing/real-games';

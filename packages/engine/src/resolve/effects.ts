@@ -6,7 +6,7 @@ import { gainFocus, kamaeJump, kamaePosition } from '../kamae';
 import { startLook } from '../look';
 import { largeMapMove, nearestOpponent, startMove } from '../movement';
 import { cardDef, characterOf, seatOf, type Actor, type EffectList, type Frame, type GameState, type SeatId } from '../state';
-import { automatonDiscards } from '../solo/hand';
+import { modeOf } from '../mode';
 import { beginAttack } from './attack';
 import { effectRef, effectsOf, nestedList, orOptions } from './refs';
 import type { ResolveFlow } from './types';
@@ -54,7 +54,7 @@ export function startEffect(ctx: Ctx, flow: ResolveFlow, effect: Effect): void {
       else drawCards(ctx, seat, effect.count);
       return;
     case 'discard': {
-      if (automatonDiscards(ctx, seat, effect.count, 'OP-53')) return; // S39: an automaton's hand is its deck
+      if (modeOf(ctx.s).resolve.discardFromDeck(ctx, seat, effect.count, 'OP-53')) return; // S39: an automaton's hand is its deck
       const left = Math.min(effect.count, discardableCards(ctx.s, seat).length);
       if (left > 0) flow.task = { kind: 'discard', seat, left, rule: 'OP-53' };
       return;

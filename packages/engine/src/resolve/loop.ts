@@ -2,8 +2,7 @@ import { emit, type Ctx } from '../context';
 import { instantCards } from '../extras';
 import { endResolve } from '../round/discard';
 import { cardDef, seatOf, type Actor, type AttackProgress, type GameState, type SeatId } from '../state';
-import { endAutomatonCard, startAutomatonCard } from '../solo/resolve';
-import { isAutomaton } from '../solo/game';
+import { modeOf } from '../mode';
 import { stepAttack } from './attack';
 import { startEffect } from './effects';
 import { effectsOf, sectionList } from './refs';
@@ -48,7 +47,8 @@ export function stepResolve(ctx: Ctx, flow: ResolveFlow): boolean {
   flow.section++;
   const actor = { seat: entry.seat, card: entry.card, initiative: entry.initiative };
   // R-SUCCESS-4: each section is its own scope for "if successful".
-  if (isAutomaton(ctx.s, entry.seat)) startAutomatonCard(ctx, flow, entry); // R-SOLO-ROUND-4: its plan, the engine's handlers
+  const mode = modeOf(ctx.s);
+  if (mode.seats.decidesAlone(ctx.s, entry.seat)) mode.resolve.startCard(ctx, flow, entry); // R-SOLO-ROUND-4: its plan, the engine's handlers
   else flow.stack = [{ effects: sectionList(ctx.s, entry.card, entry.sections[flow.section]!), index: 0, success: null, actor }];
   if (flow.section === 0) {
     emit(ctx, { kind: 'resolving', seat: entry.seat, card: entry.card, number: ctx.s.cards[entry.card] ?? '', sections: entry.sections, initiative: entry.initiative });
@@ -65,7 +65,7 @@ function closeEntry(ctx: Ctx, flow: ResolveFlow, skipped: boolean): boolean {
   const last = !skipped && entry.sections[entry.sections.length - 1] === cardDef(ctx.s, entry.card)!.sections.length - 1;
   if (last && !flow.closed) {
     flow.closed = true;
-    endAutomatonCard(ctx, entry.seat);
+    modeOf(ctx.s).resolve.endCard(ctx, entry.seat);
     // A block card is not fully resolved while the rest of it waits for an attack (R-SEQ-BLOCK-9, -10).
     const waiting = ctx.s.blocks.find((b) => b.card === entry.card && b.rest !== null);
     if (waiting !== undefined) waiting.rest = waiting.rest!.map((f, i) => (i === 0 ? { ...f, closing: true } : f));

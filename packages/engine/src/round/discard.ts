@@ -1,8 +1,7 @@
 import { discardFromHand, putOnDiscard } from '../cards';
 import { emit, type Ctx } from '../context';
 import type { DecisionOf } from '../decisions';
-import { discardAutomata } from '../solo/play';
-import { isAutomaton } from '../solo/game';
+import { modeOf } from '../mode';
 import { rotateWeakness } from '../status';
 import { terrainEndOfRound } from '../terrain';
 import { abilityCardCount, abilityCardsInHand, activeSeats, characterOf, isCore, isStun, seatOf, stunsInHand, withoutKey, type CardId, type GameState, type SeatId } from '../state';
@@ -17,7 +16,7 @@ export function endResolve(ctx: Ctx): void {
     for (const card of st.extraPlayed) putOnDiscard(ctx, seat, card, false);
     st.extraPlayed = [];
     if (st.play === null) continue;
-    if (isAutomaton(s, seat)) {
+    if (modeOf(s).seats.decidesAlone(s, seat)) {
       st.play = null; // its card goes to its own discard pile (discardAutomata)
       continue;
     }
@@ -29,7 +28,7 @@ export function endResolve(ctx: Ctx): void {
       emit(ctx, { kind: 'cardReturned', seat, card });
     } else putOnDiscard(ctx, seat, card, false); // R-ROUND-DISCARD-1, -2
   }
-  discardAutomata(ctx); // R-SOLO-ROUND-5, R-SOLO-REFRESH-1/2
+  modeOf(ctx.s).roundEnd(ctx); // R-SOLO-ROUND-5, R-SOLO-REFRESH-1/2
   // R-ROUND-DISCARD-4, R-SEQ-END-1: effects "at the end of the round".
   for (const seat of activeSeats(s)) rotateWeakness(ctx, seat);
   terrainEndOfRound(ctx);

@@ -1,8 +1,6 @@
 import { drawCards } from '../cards';
 import { emit, type Ctx } from '../context';
-import { isLord } from '../horde/lord';
-import { isAutomaton } from '../solo/game';
-import { drawAutomata } from '../solo/play';
+import { modeOf } from '../mode';
 import { activeSeats, seatOf } from '../state';
 
 // Section 7.1 and R-SEQ-ROUND-1..4: the start of a round and the Draw step.
@@ -13,7 +11,8 @@ export function startRound(ctx: Ctx): void {
   // R-ROUND-DRAW-1, R-SEQ-ROUND-2: effects before the draw. R-BLEED-2, R-BLEED-3: one card
   // face down, however many bleeding wounds; OP-10: nothing when the deck is empty.
   // automata draw from their own decks; horde's fallen lord holds no cards (OP-34)
-  const humans = activeSeats(s).filter((seat) => !isAutomaton(s, seat) && !isLord(s, seat));
+  const { decidesAlone, token } = modeOf(s).seats;
+  const humans = activeSeats(s).filter((seat) => !decidesAlone(s, seat) && !token(s, seat));
   for (const seat of humans) {
     const st = seatOf(s, seat);
     const top = st.deck[0];
@@ -24,6 +23,6 @@ export function startRound(ctx: Ctx): void {
     }
   }
   for (const seat of humans) drawCards(ctx, seat, 1); // R-ROUND-DRAW-2
-  drawAutomata(ctx); // R-SOLO-ROUND-1
+  modeOf(ctx.s).draw(ctx); // R-SOLO-ROUND-1
   s.flow = { at: 'select' }; // an empty-deck wound that defeats ends the game first (flow.ts)
 }

@@ -1,12 +1,9 @@
-import { nestedEffects, type Card, type Effect } from '@senjutsu/cards';
-import { attackCandidates } from '../attack';
+import type { Card } from '@senjutsu/cards';
 import { putOnDiscard } from '../cards';
 import { emit, type Ctx } from '../context';
-import { revealAutomata } from '../solo/play';
-import { automatonEntries } from '../solo/resolve';
+import { modeOf } from '../mode';
 import type { Decision, DecisionHandler } from '../decisions';
 import { kamaePosition, payFocus } from '../kamae';
-import { lookCandidates } from '../look';
 import { weakenedInitiative } from '../status';
 import {
   activeSeats,
@@ -14,16 +11,15 @@ import {
   isCore,
   isStun,
   lowestFirst,
-  printedKinds,
   seatOf,
   typeRank,
-  type Actor,
   type CardId,
   type Draft,
   type Entry,
   type GameState,
   type SeatId,
 } from '../state';
+import { targetCandidates } from './targets';
 import { startResolve } from './ties';
 import { replacementWindow } from '../windows';
 
@@ -45,7 +41,7 @@ export function reveal(ctx: Ctx): void {
     cards.push({ seat, card, number: s.cards[card]! });
   }
   emit(ctx, { kind: 'revealed', cards });
-  revealAutomata(ctx); // R-SOLO-ROUND-3
+  modeOf(ctx.s).reveal.faceUp(ctx); // R-SOLO-ROUND-3
   for (const { seat, card } of cards) {
     const fee = cardDef(s, card)?.focusFee ?? 0; // R-FOCUS-FEE-2: paid now
     if (fee > 0) {
@@ -216,7 +212,7 @@ export function runReveal(ctx: Ctx, flow: RevealFlow): boolean {
     // OP-21: targets of cards without a diagram are declared now, lowest on the track first.
     s.flow = { at: 'reveal', step: 'targets', queue: lowestFirst(s), resume: null };
   } else {
-    startResolve(ctx, [...resolutionEntries(ctx), ...automatonEntries(ctx)]); // R-ROUND-REVEAL-10, R-SOLO-ROUND-3
+    startResolve(ctx, [...resolutionEntries(ctx), ...modeOf(ctx.s).reveal.entries(ctx)]); // R-ROUND-REVEAL-10, R-SOLO-ROUND-3
   }
   return true;
 }
@@ -239,37 +235,6 @@ function setInitiatives(ctx: Ctx): void {
     st.play.initiative = effectiveInitiative(ctx.s, seat);
     st.play.weakness = st.weakness.length;
     emit(ctx, { kind: 'initiativeSet', seat, card: st.play.card, initiative: st.play.initiative });
-  }
-}
-
-/** OP-21, R-DIAG-6: whom a revealed card without a diagram may target. */
-function targetCandidates(s: GameState, seat: SeatId): SeatId[] {
-  const play = seatOf(s, seat).play;
-  if (play === null || play.initiative === null) return [];
-  const def = cardDef(s, play.card)!;
-  if (!targetsAny(def)) return []; // most cards have no attack without a diagram: nothing to visit
-  const found = new Set<SeatId>();
-  // Each section compares at its own initiative (R-ROUND-RESOLVE-3).
-  let initiative = play.initiative;
-  for (const section of def.sections) {
-    if (section.initiative !== undefined && section.initiative !== 'same') initiative = weakenedInitiative(section.initiative.value, play.weakness);
-    visitTargets(s, { seat, card: play.card, initiative }, section.effects, found);
-  }
-  return [...found].sort((a, b) => a - b);
-}
-
-/** Whether a card prints an attack without a diagram or a look at the hand anywhere (nested lists included): only those have targets to declare. */
-function targetsAny(def: Card): boolean {
-  const kinds = printedKinds(def);
-  return kinds.has('targetedAttack') || kinds.has('initiativeAttack') || kinds.has('lookAtHand');
-}
-
-/** The candidates of every attack without a diagram in `effects`, nested lists included, added to `found`. */
-function visitTargets(s: GameState, actor: Actor, effects: readonly Effect[], found: Set<SeatId>): void {
-  for (const e of effects) {
-    if (e.kind === 'targetedAttack' || e.kind === 'initiativeAttack') for (const t of attackCandidates(s, actor, e)) found.add(t);
-    if (e.kind === 'lookAtHand') for (const t of lookCandidates(s, actor.seat)) found.add(t); // OP-73 at R-DIAG-6's time
-    for (const nested of nestedEffects(e)) visitTargets(s, actor, nested, found);
   }
 }
 

@@ -1,7 +1,7 @@
 import { emit } from '../context';
 import type { DecisionHandler, DecisionOf, OptionOf } from '../decisions';
 import { kamaePosition } from '../kamae';
-import { isAutomaton } from '../solo/game';
+import { modeOf } from '../mode';
 import { err, type Result } from '../result';
 import { activeSeats, cardDef, isStun, seatOf, type CardId, type GameState, type SeatId } from '../state';
 
@@ -43,7 +43,7 @@ export function selectOptions(s: GameState, seat: SeatId): OptionOf<'select'>[] 
 
 /** The seat has still to choose (a seat with no legal card plays none this round). */
 const toChoose = (s: GameState, seat: SeatId): boolean =>
-  s.flow.at === 'select' && seatOf(s, seat).selected === null && !isAutomaton(s, seat); // R-SOLO-ROUND-2
+  s.flow.at === 'select' && seatOf(s, seat).selected === null && !modeOf(s).seats.decidesAlone(s, seat); // R-SOLO-ROUND-2
 
 /** A seat that has not chosen yet; a seat with no legal card plays none this round. */
 export const select: DecisionHandler<'select'> = {

@@ -1,7 +1,6 @@
 import type { Ctx } from '../context';
 import type { DecisionHandler, DecisionOf } from '../decisions';
-import { isAutomaton } from '../solo/game';
-import { automatonTieRanks } from '../solo/tie-order';
+import { modeOf } from '../mode';
 import { advantagePlace, type Draft, type Entry, type GameState, type SeatId, type TieGroup } from '../state';
 
 // R-ROUND-RESOLVE-4..8, R-MULTI-2: the order of the cards tied after every tie-break, chosen by
@@ -23,7 +22,8 @@ const tied = (a: Entry, b: Entry) => a.initiative === b.initiative && a.typeRank
 export function startResolve(ctx: Ctx, entries: Entry[]): void {
   // R-SOLO-ADV-3, OP-74: automata tied with each other in the order that harms the human side most.
   // Only with automata among the entries (a duel builds no solo board for it: it was 13% of a duel's time).
-  const automatonRank = entries.some((e) => isAutomaton(ctx.s, e.seat)) ? automatonTieRanks(ctx, entries) : NO_RANKS;
+  const mode = modeOf(ctx.s);
+  const automatonRank = entries.some((e) => mode.seats.decidesAlone(ctx.s, e.seat)) ? mode.tieRanks(ctx, entries) : NO_RANKS;
   const order = [...entries].sort(
     (a, b) =>
       b.initiative - a.initiative ||
@@ -39,7 +39,7 @@ export function startResolve(ctx: Ctx, entries: Entry[]): void {
     const members = order.slice(i, j);
     // Sorted above with the highest on the advantage track first: it chooses first. Automata come
     // last and never choose (R-SOLO-ADV-1, -5): a tie of automata keeps the sorted order (R-SOLO-ADV-3).
-    const deciders = members.filter((e) => !isAutomaton(ctx.s, e.seat)).map((e) => e.seat).slice(0, members.length - 1);
+    const deciders = members.filter((e) => !mode.seats.decidesAlone(ctx.s, e.seat)).map((e) => e.seat).slice(0, members.length - 1);
     if (new Set(members.map((e) => e.seat)).size > 1 && deciders.length > 0) {
       const entriesIdx = members.map((_, k) => i + k);
       groups.push({ entries: entriesIdx, deciders, positions: members.map(() => null) });

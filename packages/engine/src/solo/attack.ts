@@ -7,7 +7,7 @@ import { bestBy, type MoveGoal } from './movement';
 import { reachablePoses, type Reach } from './moves';
 import { behaviourHex, preferredDistance } from './target';
 import type { Because, MoveStep, Pose } from './types';
-import { because } from './reasons';
+import { because } from '../reasons';
 
 // Section 20.6: solo attack cards. The automaton tries the attack part as fully as it can
 // (R-SOLO-ATK-2/3); the five melee steps decide where it attacks from (R-SOLO-ATK-MELEE-1..8),

@@ -2,7 +2,7 @@ import { SOLO_CATALOG, showsAttack, type SoloCard } from '@senjutsu/cards';
 import type { RngState } from '../rng';
 import type { SeatId } from '../state';
 import { rebuildDeck } from './round';
-import { because, type Because } from './reasons';
+import { because, type Because } from '../reasons';
 import { SOLO_STUN, type AutomatonRecord } from './types';
 
 // Section 20.7: which initiative a solo block takes, and solo counters.

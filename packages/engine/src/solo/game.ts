@@ -9,7 +9,7 @@ import { soloBoard } from './board';
 import type { SoloConfig } from './config';
 import { newAutomaton } from './round';
 import { startingMarkers } from './setup';
-import { because, type Because } from './reasons';
+import { because, type Because } from '../reasons';
 import type { AutomatonRecord, MoveStep, StunProcedure } from './types';
 
 // A game with automaton seats (R-SOLO-SETUP-1..6, OP-22, OP-46): the automata's records live in the
@@ -38,6 +38,13 @@ export type AutomatonTurn = {
   readonly contractBefore?: { readonly wounds: number; readonly statuses: number };
 };
 export type SoloTerm = Extract<SoloEffect, { kind: 'changeBehaviour' | 'changeStance' | 'refreshDeck' | 'returnDiscard' }>;
+
+declare module '../state-shape' {
+  /** Solo and co-op games: the automaton seats' records; replaced, never changed in place. */
+  interface ModeParts {
+    solo: SoloState;
+  }
+}
 
 /** The solo part of a state, or undefined in a game of humans only. The one reader of it. */
 export const soloOf = (s: GameState | Draft): SoloState | undefined => (s as { solo?: SoloState }).solo;

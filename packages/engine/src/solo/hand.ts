@@ -1,9 +1,9 @@
-import type { Ctx } from '../context';
+import { emit, type Ctx } from '../context';
 import type { SeatId } from '../state';
 import { emitBecause, isAutomaton, recordOf, setRecord } from './game';
-import { rebuildDeck } from './round';
+import { lookAtHand, rebuildDeck } from './round';
 import { SOLO_STUN } from './types';
-import { because } from './reasons';
+import { because } from '../reasons';
 
 // Player effects that reach into an automaton's hand (issue 12, item 2). An automaton has no hand
 // (R-SOLO-ROUND-2): its deck stands for it, as R-SOLO-LOOK-1 reads "look at the hand" as "look at
@@ -33,5 +33,17 @@ export function automatonDiscards(ctx: Ctx, seat: SeatId, count: number, rule: s
     discarded++;
   }
   setRecord(ctx.s, record);
+  return true;
+}
+
+/** OP-73 against an automaton (R-SOLO-LOOK-1..3): the top 2 cards of its deck, shuffled back on top. False for a seat with a hand. */
+export function lookAtAutomaton(ctx: Ctx, seat: SeatId, target: SeatId): boolean {
+  if (!isAutomaton(ctx.s, target)) return false;
+  const looked = lookAtHand(recordOf(ctx.s, target), ctx.s.rng);
+  setRecord(ctx.s, looked.record);
+  ctx.s.rng = looked.rng;
+  for (const note of looked.notes) emitBecause(ctx, target, note); // public: a rebuild, the return on top
+  // Sorted: the two go back in an order nobody knows (R-SOLO-LOOK-3).
+  emit(ctx, { kind: 'handLooked', seat, target, from: 'deck', rule: 'R-SOLO-LOOK-1', cards: [...looked.seen].sort() });
   return true;
 }

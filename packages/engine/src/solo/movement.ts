@@ -5,7 +5,7 @@ import { figureOf, pathDistances, ringOnBoard, seesFrom, type SoloBoard } from '
 import { reachablePoses, type MoveEffect, type Reach } from './moves';
 import { behaviourHex, facingError, preferredDistance } from './target';
 import type { Because, MoveChoice } from './types';
-import { because } from './reasons';
+import { because } from '../reasons';
 
 // Section 20.5: how an automaton moves toward its preferred distance and side (R-SOLO-MOVE-*),
 // within the movement its card allows (OP-29). Every procedure ranks the reachable poses by a

@@ -4,7 +4,7 @@ import { emitBecause, recordOf, setRecord, soloOf } from './game';
 import { syncRecord } from './resolve';
 import { discardStep, drawForRound } from './round';
 import type { Because } from './types';
-import { because } from './reasons';
+import { because } from '../reasons';
 
 // The automata's part of the round (R-SOLO-ROUND-1..5), called by the ordinary round steps.
 

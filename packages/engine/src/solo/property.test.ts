@@ -7,7 +7,7 @@ import { posed, soloBoard } from './board';
 import type { MoveEffect } from './moves';
 import { decideTurn, type TurnPlan } from './turn';
 import type { AutomatonRecord, MoveStep, Pose } from './types';
-import { restoreGame } from '../restore';
+import { restoreGame } from '../index';
 import { rulesOf } from '../ruleset';
 import type { GameState } from '../state';
 

@@ -15,7 +15,7 @@ import { decideTurn, type TurnPlan } from './turn';
 import { SOLO_STUN, type AutomatonRecord, type Because, type MoveStep } from './types';
 import { worstOption } from './worst';
 import { bonusBecause, bonusEffects, contractHarm, contractsAfterCard, freeMoveTask, fulfil, updateDesperation } from './special';
-import { because } from './reasons';
+import { because } from '../reasons';
 
 // An automaton's card in the round (R-SOLO-ROUND-3/4): its place in the resolution order, and its
 // resolution by the brain's plan (decideTurn) carried out with the engine's ordinary handlers. The

@@ -2,7 +2,7 @@ import { nextBehaviour, recommendedWoundLimit, SOLO_CATALOG, type AutomatonId, t
 import { shuffled, type RngState } from '../rng';
 import type { SeatId } from '../state';
 import { SOLO_STUN, type AutomatonRecord, type Because, type StunProcedure } from './types';
-import { because } from './reasons';
+import { because } from '../reasons';
 
 // Section 20.3 and 20.8: the automaton's round bookkeeping as pure transitions on its record.
 // Each returns the next record, the next random state and what happened (rule and reason) for the

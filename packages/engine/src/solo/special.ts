@@ -4,7 +4,7 @@ import type { ResolveFlow } from '../resolve/types';
 import { opponents, seatOf, stunsInHand, type Draft, type GameState, type SeatId } from '../state';
 import { emitBecause, recordOf, setRecord } from './game';
 import type { AutomatonRecord, Because } from './types';
-import { because } from './reasons';
+import { because } from '../reasons';
 
 // The special rules of the first expansion cycle's automated characters (rules 21.5), all read from
 // the automaton's data (automata-expansion.ts): Desperation (R-SOLO-EXP-12), the stealth and

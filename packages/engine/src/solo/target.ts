@@ -3,7 +3,7 @@ import { absoluteDirection, DIRECTIONS, distance, facingsToward, hex, hexToPoint
 import type { SeatId } from '../state';
 import { figureOf, opponentsOf, type Figure, type SoloBoard } from './board';
 import type { Because } from './types';
-import { because } from './reasons';
+import { because } from '../reasons';
 
 // Section 20.4: preferred distance and the choice of target, and the behaviour hex (R-SOLO-BEHAV-2).
 

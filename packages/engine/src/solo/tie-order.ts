@@ -12,7 +12,7 @@ import { emitBecause, recordOf, soloOf } from './game';
 import { soloResolutionOrder } from './order';
 import { answerForAutomaton } from './resolve';
 import { chooseTarget } from './target';
-import { because } from './reasons';
+import { because } from '../reasons';
 
 // R-SOLO-ADV-3, OP-74 (over our S38): automata tied in initiative and type resolve in the order that
 // harms the human side most, found by playing each order out with the real rules on a copy of the

@@ -7,7 +7,7 @@ import { soloMove, type MoveGoal } from './movement';
 import { applySoloTerm, effectiveInitiative } from './round';
 import { chooseTarget, type TargetChoice } from './target';
 import type { AutomatonRecord, Because, MoveChoice } from './types';
-import { because } from './reasons';
+import { because } from '../reasons';
 
 // An automaton's whole turn, decided at once from its record and the board: whom it targets, and
 // for its revealed card where it moves, whether and from where it attacks, at which initiative it

@@ -1,7 +1,7 @@
 import type { AutomatonId, Behaviour, Stance } from '@senjutsu/cards';
 import type { Facing, Hex } from '../hex';
 import type { SeatId } from '../state';
-import type { Because } from './reasons';
+import type { Because } from '../reasons';
 
 // The automaton's own record (section 20) and the shape of every choice its procedures make.
 // Plain JSON like the game state (style.md §2.5): the flow will keep one record per automaton seat.

@@ -7,7 +7,7 @@ import { cellKey, soloBoard } from './board';
 import { recordOf, soloOf } from './game';
 import { facingError, preferredDistance } from './target';
 import type { Because } from './types';
-import { because } from './reasons';
+import { because } from '../reasons';
 
 // R-SOLO-GOLDEN-1: where the rules leave an automaton's choice to you, the outcome worst for your
 // character (ruling S34). The automata's tie order (R-SOLO-ADV-3, OP-74) is tie-order.ts.

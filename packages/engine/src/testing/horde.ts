@@ -1,6 +1,6 @@
 import { BATTLEFIELD_IDS, BATTLEFIELDS, PACKS, type AutomatedCharacterSchema, type BattlefieldId } from '@senjutsu/cards';
 import type { z } from 'zod';
-import type { GameConfig } from '../config';
+import type { GameConfig } from '../modes/config';
 import { applyAction, pendingDecisions } from '../flow';
 import { sameAction, type Action, type Decision } from '../decisions';
 import type { GameEvent } from '../events';

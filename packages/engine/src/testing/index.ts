@@ -4,7 +4,7 @@ import type { Action, Decision } from '../decisions';
 import { isCardWindow, passOption } from '../windows';
 import type { GameEvent } from '../events';
 import { createScenario } from '../index';
-import type { ScenarioSpec } from '../config';
+import type { ScenarioSpec } from '../modes/config';
 import type { CardId, GameState, SeatId } from '../state';
 import { TEST_BATTLEFIELD, TEST_CARDS, TEST_CHARACTERS } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { BASE_AUTOMATON_IDS, BATTLEFIELD_IDS, SOLO_CATALOG, BATTLEFIELDS, PACKS, type AutomatonId, type BattlefieldId } from '@senjutsu/cards';
 import { createGame, type Applied } from '../index';
-import type { GameConfig } from '../config';
+import type { GameConfig } from '../modes/config';
 import { randomInt, seedRng } from '../rng';
 import { boxLimitError } from '../solo/box';
 

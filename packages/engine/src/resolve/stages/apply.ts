@@ -2,7 +2,7 @@ import { attackHits, applyMarks, judgeHits, markSucceeds, woundTerrain } from '.
 import { emit, type Ctx } from '../../context';
 import { toAbsolute as toAbsoluteHex, type Hex } from '../../hex';
 import { seatOf, type AttackProgress, type SeatId } from '../../state';
-import { soloCounters } from '../../solo/resolve';
+import { modeOf } from '../../mode';
 import { settleDefeats } from '../../victory';
 import { attackEffectOf } from '../refs';
 import type { ResolveFlow } from '../types';
@@ -38,7 +38,7 @@ export function applyStage(ctx: Ctx, _flow: ResolveFlow, attack: AttackProgress)
     const successful = own.every((j) => !j.result.hit);
     attack.sequences.push({ defender, block: byCard.block!, successful, next: successful ? 'counter' : 'done' });
   }
-  soloCounters(ctx, actor.seat, actor.initiative, defenders); // R-SOLO-COUNTER-2/3
+  modeOf(ctx.s).resolve.counters(ctx, actor.seat, actor.initiative, defenders); // R-SOLO-COUNTER-2/3
   settleDefeats(ctx, executed);
   attack.stage = 'followUps';
 }

@@ -8,7 +8,7 @@ import { characterOf, seatOf, type AttackProgress, type GameState, type SeatId }
 import { rulesOf } from '../../ruleset';
 import { loseStealth } from '../../status';
 import { settleDefeats } from '../../victory';
-import { automatonDiscards } from '../../solo/hand';
+import { modeOf } from '../../mode';
 import { poisonList } from '../refs';
 import type { ResolveFlow } from '../types';
 
@@ -68,7 +68,7 @@ export function pushStep(ctx: Ctx, flow: ResolveFlow, attack: AttackProgress, to
     attack.success = true;
     const discarder = collide(ctx, next.target, to);
     settleDefeats(ctx);
-    if (discarder !== null && seatOf(ctx.s, discarder).defeated === null && automatonDiscards(ctx, discarder, 1, 'OP-11')) return; // S39
+    if (discarder !== null && seatOf(ctx.s, discarder).defeated === null && modeOf(ctx.s).resolve.discardFromDeck(ctx, discarder, 1, 'OP-11')) return; // S39
     if (discarder !== null && seatOf(ctx.s, discarder).defeated === null && discardableCards(ctx.s, discarder).length > 0) {
       resolveNow(flow, [{ effects: [{ kind: 'discard', count: 1 }], index: 0, success: null, actor: { ...attack.actor, seat: discarder } }]);
     }

@@ -1,8 +1,8 @@
 import { BASE_AUTOMATON_IDS, EXPANSION_AUTOMATED_CHARACTERS, type AutomatonId } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../events';
-import { randomPlayout } from '../testing/playout';
-import { newSoloGame, randomSoloSpec } from '../testing/solo-games';
+import type { GameEvent } from './events';
+import { randomPlayout } from './testing/playout';
+import { newSoloGame, randomSoloSpec } from './testing/solo-games';
 import { AUTOMATON_REASONS, because, fillReason, parseReason, REASON_CODES, type ReasonCode } from './reasons';
 
 // Issue 12/14: every automaton event names its reason by a code of the one table (solo/reasons.ts),

@@ -1,13 +1,14 @@
 import type { TerrainKind } from '@senjutsu/cards';
-import { battlefieldFacts, type BattlefieldFacts } from './battlefield';
-import { advantageOrder, dealCards, newSeat, parseGameConfig, rulesetFor, unknownCards, type GameConfig } from './config';
-import { nodeOfPosition } from './kamae';
-import { err, ok, type Result } from './result';
-import { seedRng, shuffled } from './rng';
-import { BUILT_IN_RULESET, bindRuleset, type Ruleset } from './ruleset';
-import { buildHorde, hordeSeatsOf } from './horde/setup';
-import { automatonSeatsOf, buildAutomata } from './solo/game';
-import { seatOf, type Draft, type GameState, type Seat } from './state';
+import { battlefieldFacts, type BattlefieldFacts } from '../battlefield';
+import { advantageOrder, dealCards, newSeat, rulesetFor, unknownCards } from '../config';
+import { parseGameConfig, type GameConfig } from './config';
+import { nodeOfPosition } from '../kamae';
+import { err, ok, type Result } from '../result';
+import { seedRng, shuffled } from '../rng';
+import { BUILT_IN_RULESET, bindRuleset, type Ruleset } from '../ruleset';
+import { buildHorde, hordeSeatsOf } from '../horde/setup';
+import { automatonSeatsOf, buildAutomata } from '../solo/game';
+import { seatOf, type Draft, type GameState, type Seat } from '../state';
 
 // Section 6: a new game, set up from a config. Setup itself then runs as decisions (setup.ts).
 

@@ -1,17 +1,18 @@
-import { boxLimitError } from './solo/box';
+import { boxLimitError } from '../solo/box';
 import type { TerrainKind } from '@senjutsu/cards';
-import { boardOf, startAreasOf } from './battlefield';
-import { advantageOrder, dealCards, newSeat, rulesetFor, ScenarioSchema, unknownCards, zodMessage, type ScenarioSpec } from './config';
-import { hexKey, wrapDirection, type Facing } from './hex';
-import { nodeOfPosition } from './kamae';
-import { err, ok, type Result } from './result';
-import { seedRng } from './rng';
-import { BUILT_IN_RULESET, bindRuleset, type Ruleset } from './ruleset';
-import { STUN, type Draft, type GameState, type Seat } from './state';
-import { automatonCharacterId, type SoloState } from './solo/game';
-import { automatonHexKeys, scenarioAutomata, scenarioAutomatonDefinitions } from './solo/scenario';
-import { hordeHexKeys, hordeScenarioDefinitions, hordeScenarioSeats, planHorde } from './horde/scenario';
-import { setHorde } from './horde/state';
+import { boardOf, startAreasOf } from '../battlefield';
+import { advantageOrder, dealCards, newSeat, rulesetFor, unknownCards, zodMessage } from '../config';
+import { ScenarioSchema, type ScenarioSpec } from './config';
+import { hexKey, wrapDirection, type Facing } from '../hex';
+import { nodeOfPosition } from '../kamae';
+import { err, ok, type Result } from '../result';
+import { seedRng } from '../rng';
+import { BUILT_IN_RULESET, bindRuleset, type Ruleset } from '../ruleset';
+import { STUN, type Draft, type GameState, type Seat } from '../state';
+import { automatonCharacterId, type SoloState } from '../solo/game';
+import { automatonHexKeys, scenarioAutomata, scenarioAutomatonDefinitions } from '../solo/scenario';
+import { hordeHexKeys, hordeScenarioDefinitions, hordeScenarioSeats, planHorde } from '../horde/scenario';
+import { setHorde } from '../horde/state';
 
 // A game set directly into a position (architecture.md, createScenario): for tests, puzzles and
 // tutorials, on any battlefield, with any definitions validated by the same schemas.

@@ -30,7 +30,7 @@ export type GameEvent =
   | { kind: 'handLooked'; seat: SeatId; target: SeatId; from: 'hand' | 'deck'; rule: 'OP-73' | 'R-SOLO-LOOK-1'; cards: string[] | null }
   /**
    * An automaton's choice or bookkeeping step, with the rule that made it; `card` once its card is face up.
-   * `code` and `params` name the reason in solo/reasons.ts (for translation); `reason` is its English text.
+   * `code` and `params` name the reason in reasons.ts (for translation); `reason` is its English text.
    */
   | { kind: 'automaton'; seat: SeatId; rule: string; code: ReasonCode; params: ReasonParams; reason: string; card: string | null }
   /** Horde mode (section 22): a wave or level change, a rank earned, the end of the run (horde/flow.ts). */

@@ -5,7 +5,7 @@ import { randomPlayout } from './testing/playout';
 import { newSoloGame, randomSoloSpec } from './testing/solo-games';
 import { AUTOMATON_REASONS, because, fillReason, parseReason, REASON_CODES, type ReasonCode } from './reasons';
 
-// Issue 12/14: every automaton event names its reason by a code of the one table (solo/reasons.ts),
+// Issue 12/14: every automaton event names its reason by a code of the one table (reasons.ts),
 // with exactly the params its template names, and its English text is that template filled in, so a
 // client can translate every automaton move. Seeded real-content games, one per kind and seed.
 

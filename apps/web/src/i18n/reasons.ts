@@ -1,7 +1,7 @@
 import type { ReasonCode } from '@senjutsu/engine';
 
 // Why an automaton moved, in the player's language: one text per reason code of the engine's table
-// (packages/engine/src/solo/reasons.ts). The key is `reason.<code>`; the English type lists every
+// (packages/engine/src/reasons.ts). The key is `reason.<code>`; the English type lists every
 // code, so a new code is a compile error here until it is worded (and the dictionaries test checks
 // the other languages). Values named behaviour/stance/card are translated by the log (table/log.ts).
 // Ours: the texts avoid counted nouns ("distance 2", not "2 hexes") so no plural forms are needed.

@@ -25,6 +25,7 @@ const WHY: Readonly<Record<string, Key>> = {
   'an automaton attacked the fallen lord': 'horde.why.lordAttacked',
   'the fallen lord fell': 'horde.why.lordFell',
   'level 3 complete': 'horde.why.complete',
+  'an automaton fulfilled its contracts': 'horde.why.contracts',
 };
 const why = (t: T, detail: string): string => {
   const key = WHY[detail];

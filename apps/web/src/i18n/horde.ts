@@ -58,6 +58,7 @@ const en = {
   'horde.why.lordAttacked': 'an automaton attacked the fallen lord',
   'horde.why.lordFell': 'the fallen lord fell',
   'horde.why.complete': 'level 3 completed',
+  'horde.why.contracts': 'an automaton fulfilled all its contracts',
 } as const;
 
 export type HordeKey = keyof typeof en;
@@ -120,6 +121,7 @@ const cs: Dictionary = {
   'horde.why.lordAttacked': 'automat zaútočil na padlého pána',
   'horde.why.lordFell': 'padlý pán padl',
   'horde.why.complete': 'úroveň 3 dokončena',
+  'horde.why.contracts': 'automat splnil všechny své kontrakty',
 };
 
 const pl: Dictionary = {
@@ -179,6 +181,7 @@ const pl: Dictionary = {
   'horde.why.lordAttacked': 'automat zaatakował poległego pana',
   'horde.why.lordFell': 'poległy pan padł',
   'horde.why.complete': 'ukończono poziom 3',
+  'horde.why.contracts': 'automat wypełnił wszystkie swoje kontrakty',
 };
 
 const uk: Dictionary = {
@@ -238,6 +241,7 @@ const uk: Dictionary = {
   'horde.why.lordAttacked': 'автомат атакував полеглого пана',
   'horde.why.lordFell': 'полеглий пан упав',
   'horde.why.complete': 'рівень 3 пройдено',
+  'horde.why.contracts': 'автомат виконав усі свої контракти',
 };
 
 export const horde = { en, cs, pl, uk } as const;

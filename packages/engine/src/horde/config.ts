@@ -1,5 +1,6 @@
 import { AutomatedCharacterSchema, AutomatonIdSchema, BehaviourSchema, HexSchema, StanceSchema } from '@senjutsu/cards';
 import { z } from 'zod';
+import { ContractsSchema } from '../solo/config';
 
 // The horde settings of a game (section 22): GameConfigSchema takes them as its optional `horde`
 // field. One human seat plays against waves of automata (horde/setup.ts). ScenarioSchema takes a
@@ -49,6 +50,8 @@ export const HordeEnteredSchema = z.object({
   bleeding: z.int().min(0).default(0),
   /** It has already fallen in this wave: off the battlefield (ruling H2), so the wave's last figures can be set up. */
   defeated: z.boolean().default(false),
+  /** R-SOLO-EXP-18: an automated Yojimbo's contracts already fulfilled in this wave. */
+  contracts: ContractsSchema,
 });
 
 /** A horde position for createScenario: the settings, the level, the wave, its figures on the battlefield and the lord. */

@@ -203,11 +203,16 @@ function loseRun(ctx: Ctx, why: string): true {
   return true;
 }
 
-/** R-HORDE-LORD-3: after each step of the resolution, an automaton's attack that reached the lord loses the run. */
-export function watchLord(ctx: Ctx): void {
+/**
+ * After each step of the resolution: an automaton's attack that reached the lord loses the run
+ * (R-HORDE-LORD-3); a game an automaton's side won by itself (the automated Yojimbo's contracts,
+ * R-SOLO-EXP-18) ends the run as lost too (ruling H11, docs/horde.md).
+ */
+export function watchRun(ctx: Ctx): void {
   const h = hordeOf(ctx.s);
-  if (h?.lord == null || h.stage.kind === 'over' || ctx.s.winners !== null) return;
-  if (lordAttacked(ctx.s, ctx.events)) loseRun(ctx, 'an automaton attacked the fallen lord');
+  if (h === undefined || h.stage.kind === 'over') return;
+  if (ctx.s.winners !== null) endRun(ctx, 'an automaton fulfilled its contracts');
+  else if (h.lord !== null && lordAttacked(ctx.s, ctx.events)) loseRun(ctx, 'an automaton attacked the fallen lord');
 }
 
 function endRun(ctx: Ctx, why: string): false {

@@ -1,6 +1,6 @@
 import { defineMode } from '../mode';
 import { SOLO } from '../solo/mode';
-import { applyHorde, hordeDecisions, hordeDefeats, stepHorde, watchLord } from './flow';
+import { applyHorde, hordeDecisions, hordeDefeats, stepHorde, watchRun } from './flow';
 import { isLord, lordFocus } from './lord';
 import { untouchableLord } from './state';
 import { hordeView } from './view';
@@ -13,7 +13,7 @@ export const HORDE = defineMode(
     name: 'horde',
     seats: { token: isLord, untouchable: untouchableLord }, // R-HORDE-LORD-1, OP-72
     roundStart: { decisions: hordeDecisions, apply: applyHorde, step: stepHorde, afterDraw: lordFocus }, // R-HORDE-8, R-HORDE-RESET-*, R-HORDE-LORD-4
-    victory: { afterStep: watchLord, afterDefeats: hordeDefeats }, // R-HORDE-LORD-3, R-HORDE-3..12
+    victory: { afterStep: watchRun, afterDefeats: hordeDefeats }, // R-HORDE-LORD-3, H11, R-HORDE-3..12
     view: { horde: hordeView },
   },
   SOLO,

@@ -2,6 +2,7 @@ import { HORDE_BEHAVIOUR, HORDE_STARTS } from '@senjutsu/cards';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, createScenario, outcome, pendingDecisions, restoreGame, rulesOf, viewFor, type GameEvent, type GameState } from '../index';
 import { neighbour, wrapDirection, type Hex } from '../hex';
+import { offsetToHex } from '@senjutsu/cards';
 import { heroConfig, hordePosition, hordeScenarioSpec, playUntil } from '../testing/horde';
 
 // The horde rulings OP-82 to OP-87 (rules reference, section 27), each from a horde position set by
@@ -177,5 +178,20 @@ describe('horde rulings OP-82 to OP-87', () => {
     expect(events).toContainEqual(expect.objectContaining({ kind: 'horde', event: 'runEnded', detail: 'level 3 complete' }));
     expect(outcome(state)).toMatchObject({ over: true, winners: [0, 5] });
     expect(viewFor(state, 0).horde).toMatchObject({ rank: 'jade', over: true });
+  });
+});
+
+describe('a horde run an automaton wins by itself (our ruling H11, docs/horde.md)', () => {
+  it('H11 R-SOLO-EXP-18: an automated Yojimbo fulfilling its last contracts in a horde wave wins the game, and the run ends as lost', () => {
+    // As the solo test of R-SOLO-EXP-18: the Yojimbo (Counter already done) wounds and stuns the Student with XN311 before the Student's card resolves.
+    const s = hordePosition(
+      { character: 'student', hand: ['038'], deck: [], hex: offsetToHex(4, 3), facing: 0 },
+      { nightmare: 'all', characters: ['yojimbo', 'master', 'ronin'], entered: [{ letter: 'A', hex: offsetToHex(4, 5), facing: 0, deck: ['XN311', 'S014'], contracts: ['counter'] }] },
+    );
+    expect(viewFor(s, 0).automata.find((a) => a.seat === 1)).toMatchObject({ automaton: 'yojimbo' });
+    const { state, events } = playOn(s, () => false);
+    expect(outcome(state)).toMatchObject({ over: true, winners: [1, 2, 3, 4] });
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'horde', event: 'runEnded', detail: 'an automaton fulfilled its contracts' }));
+    expect(viewFor(state, 0).horde).toMatchObject({ over: true });
   });
 });

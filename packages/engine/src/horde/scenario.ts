@@ -108,7 +108,7 @@ export function hordeScenarioSeats(
     if (e === undefined || e.defeated) {
       Object.assign(seat, { defeated: { reason: 'wounds', round } }); // ruling H2: off the battlefield
     } else {
-      record = { ...record, discard: e.discard.map((card) => ({ card, faceDown: false })), wounds: e.wounds, bleeding: e.bleeding };
+      record = { ...record, discard: e.discard.map((card) => ({ card, faceDown: false })), wounds: e.wounds, bleeding: e.bleeding, contracts: [...e.contracts] };
       record = { ...record, desperate: desperateNow(record) }; // R-SOLO-EXP-12, OP-85: from this level's wound limit
       if (atSelect) {
         if (e.drawn !== undefined) record = { ...record, drawn: e.drawn };

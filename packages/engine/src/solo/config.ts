@@ -4,6 +4,9 @@ import { z } from 'zod';
 // The solo and co-op settings of a game (section 20, OP-46): the automaton seats beside the human
 // seats. GameConfigSchema takes them as its optional `solo` field.
 
+/** R-SOLO-EXP-18: the contracts an automated Yojimbo has already fulfilled, in a position. */
+export const ContractsSchema = z.array(z.enum(['first-blood', 'counter', 'tools-of-the-trade'])).default([]);
+
 export const AutomatonSeatSchema = z.object({
   automaton: AutomatonIdSchema,
   /** R-SOLO-NIGHTMARE-2: the optional difficulty. */
@@ -50,7 +53,7 @@ export const ScenarioAutomatonSchema = z.object({
   bleeding: z.int().min(0).default(0),
   stealthed: z.boolean().optional(),
   /** R-SOLO-EXP-18: contracts already fulfilled (an automated Yojimbo). */
-  contracts: z.array(z.enum(['first-blood', 'counter', 'tools-of-the-trade'])).default([]),
+  contracts: ContractsSchema,
 });
 
 export const SoloScenarioSchema = z.object({

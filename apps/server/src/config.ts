@@ -24,6 +24,10 @@ export const ServerConfigSchema = z.object({
    * survives the server process being killed at any moment.
    */
   fsync: z.boolean().default(false),
+  /** Store games in this Redis (`redis://host:6379/0`) instead of DATA_DIR (docs/hosting.md). */
+  redisUrl: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// address').optional(),
+  /** The prefix of every key this server writes in Redis (several deployments may share one Redis). */
+  redisPrefix: z.string().min(1).default('senjutsu:'),
   /** A client message larger than this (as JSON) is refused with MESSAGE_TOO_LARGE. */
   maxMessageBytes: z.int().min(256).default(8 * 1024),
   /** A transport frame larger than this closes the connection (Socket.IO's maxHttpBufferSize). */
@@ -130,6 +134,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: Server
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     logLevel: env.LOG_LEVEL || undefined,
     fsync: bool(env.DATA_FSYNC),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || undefined,
     maxMessageBytes: num(env.MAX_MESSAGE_BYTES),
     maxFrameBytes: num(env.MAX_FRAME_BYTES),
     maxBodyBytes: num(env.MAX_BODY_BYTES),

@@ -10,6 +10,7 @@ import { creationGuard } from './http/creations';
 import type { Logger } from './log';
 import { createMaster, type Master } from './master/master';
 import { openFileStorage } from './storage/file';
+import { connectRedis, redisStorage } from './storage/redis';
 import type { Storage } from './storage/storage';
 import { openUptime, type Uptime } from './storage/uptime';
 import { attachHandlers, createSocketServer, socketTransport } from './transport/socket';
@@ -41,6 +42,13 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   const now = options.now ?? Date.now;
   let storage = options.storage;
   let uptime: Uptime | null = null;
+  if (storage === undefined && config.redisUrl !== undefined) {
+    // Games in Redis: several processes may share it, so no data folder is locked, and a process
+    // that stops is no outage of the games (the others go on): no uptime file either.
+    const connected = await connectRedis(config.redisUrl);
+    if (!connected.ok) return { ok: false, message: `Redis at REDIS_URL: ${connected.error.message}` };
+    storage = redisStorage(connected.value, { prefix: config.redisPrefix, lazy: true, logger });
+  }
   if (storage === undefined) {
     // Lazy: the games in play are read at their first join, so the port opens at once.
     const opened = await openFileStorage(config.dataDir, { fsync: config.fsync, logger, lazy: true });

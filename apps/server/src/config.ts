@@ -28,6 +28,8 @@ export const ServerConfigSchema = z.object({
   redisUrl: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// address').optional(),
   /** The prefix of every key this server writes in Redis (several deployments may share one Redis). */
   redisPrefix: z.string().min(1).default('senjutsu:'),
+  /** With Redis: how long a room's lease lasts unless renewed (a dead process's rooms move on after it). */
+  leaseMs: z.int().min(300).default(10_000),
   /** A client message larger than this (as JSON) is refused with MESSAGE_TOO_LARGE. */
   maxMessageBytes: z.int().min(256).default(8 * 1024),
   /** A transport frame larger than this closes the connection (Socket.IO's maxHttpBufferSize). */
@@ -136,6 +138,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: Server
     fsync: bool(env.DATA_FSYNC),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || undefined,
+    leaseMs: num(env.LEASE_MS),
     maxMessageBytes: num(env.MAX_MESSAGE_BYTES),
     maxFrameBytes: num(env.MAX_FRAME_BYTES),
     maxBodyBytes: num(env.MAX_BODY_BYTES),

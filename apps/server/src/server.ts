@@ -47,7 +47,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     // that stops is no outage of the games (the others go on): no uptime file either.
     const connected = await connectRedis(config.redisUrl);
     if (!connected.ok) return { ok: false, message: `Redis at REDIS_URL: ${connected.error.message}` };
-    storage = redisStorage(connected.value, { prefix: config.redisPrefix, lazy: true, logger });
+    storage = redisStorage(connected.value, { prefix: config.redisPrefix, lazy: true, logger, leaseMs: config.leaseMs, onLeaseLost: (room) => master?.evict(room) });
   }
   if (storage === undefined) {
     // Lazy: the games in play are read at their first join, so the port opens at once.
@@ -56,9 +56,11 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     storage = opened.value;
     uptime = await openUptime(config.dataDir, now, logger); // the outage just ended is charged to no clock
   }
+  // Declared before the storage: its lease callback evicts rooms from the master made after it.
+  let master: Master | undefined;
   const io = createSocketServer(config, logger);
   const creations = creationGuard(config, logger, now);
-  const master = createMaster({
+  master = createMaster({
     creations, unjoinedRoomTtlMs: config.unjoinedRoomTtlSeconds * 1000, retentionMs: config.retentionDays * 86_400_000,
     storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000, snapshotEvery: config.snapshotEvery,
     maxSpectators: config.maxSpectators, presenceDelayMs: config.presenceDelayMs, windowHoldMs: config.windowHoldMs, validateOutgoing: config.validateOutgoing, ...(options.newSeed ? { newSeed: options.newSeed } : {}),

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { freePort } from './http';
 
 // A redis-server of a test's own: 127.0.0.1, a free port, no persistence, its working folder a
 // temporary one (removed on stop). REDIS_SERVER names another binary than Debian's.
@@ -11,17 +11,6 @@ import { Redis } from 'ioredis';
 export type TestRedis = { readonly url: string; readonly port: number; readonly process: ChildProcess; stop(): Promise<void> };
 
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startRedis(): Promise<TestRedis> {
   const dir = mkdtempSync(join(tmpdir(), 'senjutsu-redis-'));

@@ -12,6 +12,7 @@ import { createMaster, type Master, type Transport } from './master/master';
 import { openFileStorage } from './storage/file';
 import { connectRedis, redisStorage, type RedisStorage } from './storage/redis';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { setupWorker } from '@socket.io/sticky';
 import { startForwarding, type Forwarder } from './cluster/forward';
 import type { Storage } from './storage/storage';
 import { openUptime, type Uptime } from './storage/uptime';
@@ -38,6 +39,8 @@ export type StartOptions = {
   readonly newSeed?: (setup: RoomSetup) => string;
   /** The content rooms are made of (tests); by default the catalogue, or SENJUTSU_CONTENT's. */
   readonly content?: Content;
+  /** A worker of `WORKERS=N`: the primary listens and hands it connections (@socket.io/sticky). */
+  readonly behindPrimary?: boolean;
 };
 
 export async function startServer(config: ServerConfig, logger: Logger, options: StartOptions): Promise<{ ok: true; value: RunningServer } | { ok: false; message: string }> {
@@ -110,7 +113,10 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   attachHandlers(io, master, config, logger, now, forwarder === null ? undefined : { forwarder, leaseMs: config.leaseMs });
   const listening = await new Promise<{ ok: true } | { ok: false; message: string }>((resolve) => {
     http.once('error', (e) => resolve({ ok: false, message: e.message }));
-    http.listen(config.port, config.host, () => resolve({ ok: true }));
+    if (options.behindPrimary) {
+      setupWorker(io);
+      resolve({ ok: true });
+    } else http.listen(config.port, config.host, () => resolve({ ok: true }));
   });
   if (!listening.ok) {
     await uptime?.stop();
@@ -126,7 +132,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   const unloading = setInterval(housekeeping, Math.max(1, Math.min(60, config.unloadFinishedAfterSeconds, config.unjoinedRoomTtlSeconds / 2)) * 1000);
   unloading.unref();
   housekeeping();
-  const port = (http.address() as AddressInfo).port;
+  const port = options.behindPrimary ? config.port : (http.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   let closing: Promise<void> | null = null;
   return {

@@ -109,6 +109,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   if (shared !== null) {
     io.adapter(createAdapter(shared.redis.duplicate(), shared.redis.duplicate(), { key: `${config.redisPrefix}socket.io` }));
     forwarder = await startForwarding({ node: shared.node, prefix: config.redisPrefix, publisher: shared.redis, subscriber: shared.redis.duplicate(), master, logger });
+    logger.info({ node: shared.node }, 'sharing games through Redis as this node');
   }
   attachHandlers(io, master, config, logger, now, forwarder === null ? undefined : { forwarder, leaseMs: config.leaseMs });
   const listening = await new Promise<{ ok: true } | { ok: false; message: string }>((resolve) => {

@@ -169,6 +169,13 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
             clearTimeout(joinTimer);
             answer(joined);
             if (!again) void cluster!.forwarder.send(current, { kind: 'presence', room: msg.room, viewer: reply.viewer, delta: 1, how: 'left' }).catch(() => undefined);
+            // An update broadcast before this socket entered the room here was missed: ask once
+            // more, now that every later one reaches it; the owner answers only if the game moved on.
+            const check = await cluster!.forwarder.send(current, { kind: 'join', room: msg.room, token: msg.token, id: msg.id, since: joined.view.version, rejoin: { version: joined.view.version } }).catch(() => null);
+            if (check !== null && !check.moved && check.answer?.type === 'joined' && !socket.disconnected && conn.joined?.owner === current) {
+              conn.joined = { ...conn.joined, version: check.answer.view.version };
+              socket.emit(MESSAGE_EVENT, check.answer);
+            }
             return;
           }
           await new Promise((resolve) => setTimeout(resolve, 200)); // gone or moved: ask again who plays it

@@ -33,7 +33,7 @@ describe('WORKERS', () => {
     expect(configFromEnv({ WORKERS: '2', REDIS_URL: 'redis://127.0.0.1:6379' })).toMatchObject({ ok: true, value: { workers: 2 } });
   });
 
-  it('WORKERS=2: two server processes behind one port; duels on polling and WebSocket play 30 actions each, every one acknowledged', async () => {
+  it('WORKERS=2: two server processes behind one port; duels on polling and WebSocket play 30 actions each, both seats seeing every one', async () => {
     const port = await freePort();
     const primary = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
       cwd: root,
@@ -58,15 +58,19 @@ describe('WORKERS', () => {
           await c.request({ type: 'join', id: nextId(), room: room.room, token: room.seats[seat]!.invite.token });
           return c;
         }));
-        const bots = seats.map((c, seat) => playRandomly(c, { random: seededRandom(10 * game + seat), maxActions: 15 }));
-        await Promise.all(bots.map((b) => b.done));
+        const bots = seats.map((c, seat) => playRandomly(c, { random: seededRandom(10 * game + seat) }));
+        // 30 actions (or the end of the game), then both bots stop (one stopping alone would leave the other waiting).
+        for (let i = 0; i < 6000 && bots[0]!.actions + bots[1]!.actions < 30 && seats[0]!.status?.result == null; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+        for (const b of bots) b.stop();
         return { seats, bots };
       }));
       for (const { seats, bots } of games) {
         expect(bots.flatMap((b) => b.errors)).toEqual([]);
         expect(bots[0]!.actions + bots[1]!.actions).toBeGreaterThanOrEqual(20);
-        for (let i = 0; i < 100 && seats.some((c) => c.view?.version !== bots[0]!.actions + bots[1]!.actions); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-        for (const c of seats) expect(c.view?.version).toBe(bots[0]!.actions + bots[1]!.actions);
+        // Both seats reach the same version, which counts at least every acknowledged action.
+        for (let i = 0; i < 200 && seats[0]!.view?.version !== seats[1]!.view?.version; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(seats[0]!.view?.version).toBe(seats[1]!.view?.version);
+        expect(seats[0]!.view!.version).toBeGreaterThanOrEqual(bots[0]!.actions + bots[1]!.actions);
       }
     } finally {
       for (const c of clients) c.close();

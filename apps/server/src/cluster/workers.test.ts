@@ -16,7 +16,10 @@ let redis: TestRedis;
 beforeAll(async () => {
   redis = await startRedis();
 });
+let running: ChildProcess | null = null;
 afterAll(async () => {
+  // Also when the test timed out (its finally never ran): the primary takes its workers down with it.
+  if (running !== null && running.exitCode === null) running.kill('SIGTERM');
   await redis?.stop();
 });
 
@@ -40,6 +43,7 @@ describe('WORKERS', () => {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WORKERS: '2', REDIS_URL: redis.url, REDIS_PREFIX: 'workers:', LOG_LEVEL: 'info', WEB_ROOT: '/nonexistent' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    running = primary;
     let output = '';
     primary.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     const clients: Client[] = [];

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
@@ -24,6 +25,14 @@ export const ServerConfigSchema = z.object({
    * survives the server process being killed at any moment.
    */
   fsync: z.boolean().default(false),
+  /** Store games in this Redis (`redis://host:6379/0`) instead of DATA_DIR (docs/hosting.md). */
+  redisUrl: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// address').optional(),
+  /** The prefix of every key this server writes in Redis (several deployments may share one Redis). */
+  redisPrefix: z.string().min(1).default('senjutsu:'),
+  /** `npm start` runs this many server processes on one port (Node's cluster, sticky sessions); above 1 it needs REDIS_URL. */
+  workers: z.int().min(1).max(256).default(1),
+  /** With Redis: how long a room's lease lasts unless renewed (a dead process's rooms move on after it). */
+  leaseMs: z.int().min(300).default(10_000),
   /** A client message larger than this (as JSON) is refused with MESSAGE_TOO_LARGE. */
   maxMessageBytes: z.int().min(256).default(8 * 1024),
   /** A transport frame larger than this closes the connection (Socket.IO's maxHttpBufferSize). */
@@ -130,6 +139,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: Server
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     logLevel: env.LOG_LEVEL || undefined,
     fsync: bool(env.DATA_FSYNC),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || undefined,
+    leaseMs: num(env.LEASE_MS),
+    workers: env.WORKERS === 'auto' ? availableParallelism() : num(env.WORKERS),
     maxMessageBytes: num(env.MAX_MESSAGE_BYTES),
     maxFrameBytes: num(env.MAX_FRAME_BYTES),
     maxBodyBytes: num(env.MAX_BODY_BYTES),
@@ -158,5 +171,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: Server
     createRate: env.CREATE_RATE === undefined ? undefined : { ratePerSecond: num(env.CREATE_RATE) ?? 0.5, burst: num(env.CREATE_BURST) ?? 20 },
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  if (parsed.data.workers > 1 && parsed.data.redisUrl === undefined) {
+    return { ok: false, message: `workers: WORKERS=${env.WORKERS} runs several server processes, which share their games through Redis: set REDIS_URL too (docs/hosting.md "Several processes")` };
+  }
   return { ok: true, value: parsed.data };
 }

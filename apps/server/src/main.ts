@@ -4,6 +4,8 @@ import type { RoomSetup } from '@senjutsu/protocol';
 import { configFromEnv } from './config';
 import { createLogger } from './log';
 import { startServer } from './server';
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster/primary';
 
 // `npm start` runs this: the game server on PORT (default 3000), games stored in DATA_DIR
 // (default ./data). Settings: docs/server.md.
@@ -27,18 +29,26 @@ const webRoot = process.env['WEB_ROOT'] ? resolve(process.env['WEB_ROOT']) : fil
 const testSeed = process.env['SENJUTSU_TEST_SEED'];
 const newSeed = testSeed ? (setup: RoomSetup) => `${testSeed}:${JSON.stringify(setup)}` : undefined;
 
-const started = await startServer(settings, logger, { webRoot, ...(newSeed ? { newSeed } : {}) });
-if (!started.ok) {
-  logger.fatal({ message: started.message }, 'cannot start');
-  process.exit(1);
+/** One server process: on the port itself, or as a worker the primary hands connections to. */
+async function serve(): Promise<void> {
+  const started = await startServer(settings, logger, { webRoot, ...(newSeed ? { newSeed } : {}), behindPrimary: !cluster.isPrimary });
+  if (!started.ok) {
+    logger.fatal({ message: started.message }, 'cannot start');
+    process.exit(1);
+  }
+  const server = started.value;
+  if (cluster.isPrimary) {
+    // The address players use comes first when it is not this one (behind a reverse proxy).
+    logger.info({ url: server.url, port: server.port, ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}), dataDir: settings.dataDir }, 'Senjutsu Online listening');
+  } else logger.info({ worker: process.pid }, 'server process ready');
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'stopping');
+      void server.close().then(() => process.exit(0));
+    });
+  }
 }
-const server = started.value;
-// The address players use comes first when it is not this one (behind a reverse proxy).
-logger.info({ url: server.url, port: server.port, ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}), dataDir: settings.dataDir }, 'Senjutsu Online listening');
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, () => {
-    logger.info({ signal }, 'stopping');
-    void server.close().then(() => process.exit(0));
-  });
-}
+// WORKERS > 1: this process only hands connections to that many server processes (cluster/primary.ts).
+if (settings.workers > 1 && cluster.isPrimary) await runPrimary({ workers: settings.workers, port: settings.port, host: settings.host, logger });
+else await serve();

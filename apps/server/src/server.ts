@@ -8,8 +8,12 @@ import { guardEngine } from './http/guard';
 import { securityHeaders } from './http/headers';
 import { creationGuard } from './http/creations';
 import type { Logger } from './log';
-import { createMaster, type Master } from './master/master';
+import { createMaster, type Master, type Transport } from './master/master';
 import { openFileStorage } from './storage/file';
+import { connectRedis, redisStorage, type RedisStorage } from './storage/redis';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { setupWorker } from '@socket.io/sticky';
+import { startForwarding, type Forwarder } from './cluster/forward';
 import type { Storage } from './storage/storage';
 import { openUptime, type Uptime } from './storage/uptime';
 import { attachHandlers, createSocketServer, socketTransport } from './transport/socket';
@@ -35,12 +39,23 @@ export type StartOptions = {
   readonly newSeed?: (setup: RoomSetup) => string;
   /** The content rooms are made of (tests); by default the catalogue, or SENJUTSU_CONTENT's. */
   readonly content?: Content;
+  /** A worker of `WORKERS=N`: the primary listens and hands it connections (@socket.io/sticky). */
+  readonly behindPrimary?: boolean;
 };
 
 export async function startServer(config: ServerConfig, logger: Logger, options: StartOptions): Promise<{ ok: true; value: RunningServer } | { ok: false; message: string }> {
   const now = options.now ?? Date.now;
   let storage = options.storage;
+  let shared: RedisStorage | null = null;
   let uptime: Uptime | null = null;
+  if (storage === undefined && config.redisUrl !== undefined) {
+    // Games in Redis: several processes may share it, so no data folder is locked, and a process
+    // that stops is no outage of the games (the others go on): no uptime file either.
+    const connected = await connectRedis(config.redisUrl);
+    if (!connected.ok) return { ok: false, message: `Redis at REDIS_URL: ${connected.error.message}` };
+    shared = redisStorage(connected.value, { prefix: config.redisPrefix, lazy: true, logger, leaseMs: config.leaseMs, onLeaseLost: (room) => master?.evict(room) });
+    storage = shared;
+  }
   if (storage === undefined) {
     // Lazy: the games in play are read at their first join, so the port opens at once.
     const opened = await openFileStorage(config.dataDir, { fsync: config.fsync, logger, lazy: true });
@@ -48,11 +63,17 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     storage = opened.value;
     uptime = await openUptime(config.dataDir, now, logger); // the outage just ended is charged to no clock
   }
+  // Declared before the storage: its lease callback evicts rooms from the master made after it.
+  let master: Master | undefined;
   const io = createSocketServer(config, logger);
   const creations = creationGuard(config, logger, now);
-  const master = createMaster({
+  // Once stopping, nothing more is broadcast (the Redis adapter's connections close).
+  let broadcasting = true;
+  const socketsOut = socketTransport(io, shared !== null);
+  const transport: Transport = { broadcast: (...args) => broadcasting && socketsOut.broadcast(...args) };
+  master = createMaster({
     creations, unjoinedRoomTtlMs: config.unjoinedRoomTtlSeconds * 1000, retentionMs: config.retentionDays * 86_400_000,
-    storage, transport: socketTransport(io), logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000, snapshotEvery: config.snapshotEvery,
+    storage, transport: transport, logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000, snapshotEvery: config.snapshotEvery,
     maxSpectators: config.maxSpectators, presenceDelayMs: config.presenceDelayMs, windowHoldMs: config.windowHoldMs, validateOutgoing: config.validateOutgoing, ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     ...(options.content ? { content: options.content } : {}), downtimes: uptime?.downtimes ?? [],
     retentionDays: config.retentionDays === 0 ? null : config.retentionDays, // told to joining pages: their saved links expire with the game
@@ -82,10 +103,21 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  attachHandlers(io, master, config, logger, now);
+  // Several processes: broadcasts reach every process's connections (the Socket.IO Redis
+  // adapter), and a connection's messages for a room another process plays are forwarded to it.
+  let forwarder: Forwarder | null = null;
+  if (shared !== null) {
+    io.adapter(createAdapter(shared.redis.duplicate(), shared.redis.duplicate(), { key: `${config.redisPrefix}socket.io` }));
+    forwarder = await startForwarding({ node: shared.node, prefix: config.redisPrefix, publisher: shared.redis, subscriber: shared.redis.duplicate(), master, logger });
+    logger.info({ node: shared.node }, 'sharing games through Redis as this node');
+  }
+  attachHandlers(io, master, config, logger, now, forwarder === null ? undefined : { forwarder, leaseMs: config.leaseMs });
   const listening = await new Promise<{ ok: true } | { ok: false; message: string }>((resolve) => {
     http.once('error', (e) => resolve({ ok: false, message: e.message }));
-    http.listen(config.port, config.host, () => resolve({ ok: true }));
+    if (options.behindPrimary) {
+      setupWorker(io);
+      resolve({ ok: true });
+    } else http.listen(config.port, config.host, () => resolve({ ok: true }));
   });
   if (!listening.ok) {
     await uptime?.stop();
@@ -101,7 +133,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   const unloading = setInterval(housekeeping, Math.max(1, Math.min(60, config.unloadFinishedAfterSeconds, config.unjoinedRoomTtlSeconds / 2)) * 1000);
   unloading.unref();
   housekeeping();
-  const port = (http.address() as AddressInfo).port;
+  const port = options.behindPrimary ? config.port : (http.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   let closing: Promise<void> | null = null;
   return {
@@ -119,7 +151,12 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
             http.closeAllConnections();
             for (const socket of sockets) socket.destroy(); // upgraded ones too: nothing waits for a closing handshake
           });
+          await forwarder?.close(); // no more forwarded messages (a presence among them would broadcast)
           await master.drain(); // a sweep under way finishes its current room: removals are awaited one at a time
+          broadcasting = false;
+          const adapter = io.of('/').adapter as { pubClient?: { disconnect(): void }; subClient?: { disconnect(): void } };
+          adapter.pubClient?.disconnect();
+          adapter.subClient?.disconnect();
           await uptime?.stop();
           await storage.close();
         })();

@@ -33,7 +33,7 @@ export async function removeRooms(due: readonly Due[], storage: Storage, logger:
   const done = { expired: 0, retired: 0 };
   for (const { room, why } of due) {
     if (!release(room)) continue;
-    const removed = await storage.remove(room);
+    const removed = await storage.remove(room, why);
     if (removed.ok) done[why]++;
     else logger.error({ room, error: removed.error }, 'a room past its time could not be removed from storage');
   }

@@ -38,6 +38,8 @@ export function createMaster(deps: MasterDeps) {
    */
   const tokensOf = new Map<string, readonly string[]>();
   const reloading = new Map<string, Promise<LiveRoom | null>>();
+  /** A shared storage: rooms another process held the lease of when this one tried to read them, and which. */
+  const elsewhere = new Map<string, string>();
   /** Rooms in memory that no seat has joined (a spectator is watching one): they do not count against `maxRooms`. */
   const unjoinedInMemory = new Set<string>();
   /** Of the rooms kept only in storage: those no seat has joined (their creation time), and finished ones (their last entry's time). */
@@ -87,6 +89,7 @@ export function createMaster(deps: MasterDeps) {
       return null;
     }
     logger.error({ room: room.id, error: stored.error }, 'storage refused an entry');
+    if (stored.error.fenced || stored.error.owner !== undefined) evict(room.id); // another process plays it now
     return errorMessage(id, 'STORAGE_FAILED', 'The server could not store this; nothing changed. Try again.');
   }
 
@@ -120,6 +123,20 @@ export function createMaster(deps: MasterDeps) {
     return ackMessage('join', room.state.version, false);
   }
 
+  /**
+   * A shared storage (Redis) gave the room to another process (this one lost its lease): it
+   * leaves memory unwritten; a later message reads it again or is served by its new owner.
+   */
+  function evict(roomId: string): void {
+    const room = rooms.get(roomId);
+    if (room === undefined) return;
+    rooms.delete(roomId);
+    unjoinedInMemory.delete(roomId);
+    unloaded.add(roomId);
+    tokensOf.set(roomId, tokenHashes(room.record));
+    logger.warn({ room: roomId }, 'room left memory: another process holds its lease');
+  }
+
   /** A room no seat has joined: kept only in storage (its links' hashes in memory) until its first join or its expiry. */
   function shelveUnjoined(record: RoomRecord): void {
     unloaded.add(record.room);
@@ -148,6 +165,10 @@ export function createMaster(deps: MasterDeps) {
     if (pending === undefined) {
       pending = (async () => {
         const stored = await storage.read(roomId);
+        if (!stored.ok && stored.error.owner !== undefined) {
+          elsewhere.set(roomId, stored.error.owner);
+          return null; // stays unloaded: its owner plays it
+        }
         if (!stored.ok && stored.error.damaged !== true) {
           logger.error({ room: roomId, error: stored.error }, 'stored room cannot be read back');
           return null; // stays unloaded: a later join tries again
@@ -281,13 +302,24 @@ export function createMaster(deps: MasterDeps) {
     },
 
     /** Who a token makes its holder in a room (reading a finished room back into memory if need be). */
-    async authenticate(roomId: string, token: string): Promise<{ ok: true; viewer: Viewer } | { ok: false; code: ErrorCode; message: string }> {
+    async authenticate(roomId: string, token: string): Promise<{ ok: true; viewer: Viewer } | { ok: false; code: ErrorCode; message: string; owner?: string }> {
       const hash = hashToken(token);
       const badToken = { ok: false, code: 'BAD_TOKEN', message: 'No seat of this room answers to this link: it is wrong, or it was replaced by a new one.' } as const;
+      // A shared storage: a room another process created is unknown here until its links are read.
+      if (!rooms.has(roomId) && !tokensOf.has(roomId) && storage.links !== undefined) {
+        const links = await storage.links(roomId);
+        if (links !== null && !rooms.has(roomId)) {
+          tokensOf.set(roomId, links);
+          unloaded.add(roomId);
+        }
+      }
       // A room not in memory is read back only for a right link: a wrong one costs no reading.
       if (!rooms.has(roomId) && !tokensOf.get(roomId)?.includes(hash)) return badToken;
+      elsewhere.delete(roomId);
       const room = rooms.get(roomId) ?? (await reload(roomId));
       if (room === null) {
+        const owner = elsewhere.get(roomId);
+        if (owner !== undefined) return { ok: false, code: 'ROOM_UNAVAILABLE', message: 'This room is played by another server process.', owner };
         // The link is right (checked above): now it may learn that the room exists.
         if (unavailable.has(roomId)) return { ok: false, code: 'ROOM_UNAVAILABLE', message: 'This room is stored but cannot be played on this server version.' };
         return { ok: false, code: 'ROOM_UNAVAILABLE', message: 'This room could not be read from storage just now; try again.' };
@@ -314,6 +346,7 @@ export function createMaster(deps: MasterDeps) {
         rooms.delete(room.id);
         unloaded.add(room.id);
         tokensOf.set(room.id, tokenHashes(room.record));
+        void storage.release?.(room.id); // a shared storage: another process may take it now
         if (unjoined) {
           unjoinedInMemory.delete(room.id);
           expiry.unjoined.set(room.id, room.record.createdAt);
@@ -534,6 +567,10 @@ export function createMaster(deps: MasterDeps) {
       for (const room of rooms.values()) if (room.result === null && !unjoinedInMemory.has(room.id)) playing++;
       return { rooms: rooms.size, playing, unloaded: unloaded.size, resting: resting.size, unjoined: expiry.unjoined.size + unjoinedInMemory.size, unavailable: unavailable.size };
     },
+
+    evict,
+    /** Whether a room is in this master's memory (a shared storage: this process plays it). */
+    has: (roomId: string): boolean => rooms.has(roomId),
 
     /** Wait for every room's queue to drain (a stopping server). */
     async drain(): Promise<void> {

@@ -128,7 +128,7 @@ async function createDurably(path: string, text: string, fsync: boolean): Promis
   }
 }
 
-type Parsed =
+export type Parsed =
   | { ok: true; value: StoredRoom }
   | { ok: 'finished'; room: string; entries: number; tokens: string[]; lastAt: number }
   | { ok: 'live'; room: string; entries: number; tokens: string[] }
@@ -163,7 +163,7 @@ function currentTokens(record: Links, lines: readonly string[]): string[] {
  * `skipFinished`, a finished game's entries are not parsed (only its last lines are looked at);
  * with `skipLive` too, nor are those of a game being played.
  */
-function parseRoomFile(text: string, skipFinished = false, skipLive = false): { parsed: Parsed; goodLength: number } {
+export function parseRoomFile(text: string, skipFinished = false, skipLive = false): { parsed: Parsed; goodLength: number } {
   const end = text.lastIndexOf('\n') + 1; // everything after the last newline is a torn write
   const lines = text.slice(0, end).split('\n').slice(0, -1);
   if (lines.length === 0) return { parsed: { ok: 'empty' }, goodLength: 0 };

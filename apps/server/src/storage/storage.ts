@@ -74,10 +74,14 @@ export type LogEntry = z.infer<typeof LogEntrySchema>;
 export type StoredRoom = { readonly record: RoomRecord; readonly entries: readonly LogEntry[]; readonly snapshot?: string };
 
 export type StorageErrorCode = 'STORAGE_FAILED' | 'CONFLICT';
-/** `damaged`: the stored data cannot be read as a room (trying again will not help). */
+/**
+ * `damaged`: the stored data cannot be read as a room (trying again will not help). A storage
+ * shared by several processes (Redis): `owner`, another process holds the room's lease (it plays
+ * the room); `fenced`, this process lost the lease it wrote under (nothing was written).
+ */
 export type StorageResult<T = void> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: { readonly code: StorageErrorCode; readonly message: string; readonly damaged?: true } };
+  | { readonly ok: false; readonly error: { readonly code: StorageErrorCode; readonly message: string; readonly damaged?: true; readonly owner?: string; readonly fenced?: true } };
 
 /**
  * Whether a log (its entries' kinds, last first) ends a finished game: after the `over` or `claim`
@@ -159,7 +163,14 @@ export interface Storage {
    * room, replayed from its log and removed again at the next sweep), never a snapshot without
    * its log (which nothing would ever list again).
    */
-  remove(room: string): Promise<StorageResult>;
+  remove(room: string, why?: 'expired' | 'retired'): Promise<StorageResult>;
+  /**
+   * A shared storage (Redis): the room left this process's memory, so another may take its lease
+   * now. `read` takes a room's lease, and only its holder may write to the room.
+   */
+  release?(room: string): Promise<void>;
+  /** A shared storage: the current link hashes of a room another process may have created (null: no such room). */
+  links?(room: string): Promise<readonly string[] | null>;
   close(): Promise<void>;
 }
 

@@ -10,6 +10,7 @@ import { newBucket, take, type Bucket } from '../ratelimit';
 import { textParser } from './encoder';
 import { compileParser, REFUSED } from './fastparse';
 import { addressCounter, addressOf, boundOutgoing, hangUp, proxyTrust } from './limits';
+import type { Forwarded, Forwarder } from '../cluster/forward';
 
 // The Socket.IO transport: limits, parsing with @senjutsu/protocol, forwarding to the master,
 // emitting. It knows nothing of the game: every message it sends was built by the master.
@@ -49,13 +50,16 @@ const counters = new WeakMap<Server, ReturnType<typeof addressCounter>>();
 
 const socketRoom = (room: string, viewer: Viewer) => `${room}/${viewer}`;
 
-/** The master's view of the transport: one message per viewer present in a room. */
-export function socketTransport(io: Server): Transport {
+/**
+ * The master's view of the transport: one message per viewer present in a room. `shared`: several
+ * processes (the Redis adapter), whose viewers this one cannot count: every viewer gets its message.
+ */
+export function socketTransport(io: Server, shared = false): Transport {
   return {
     broadcast(room, viewers, messageFor) {
       for (const viewer of viewers) {
         const name = socketRoom(room, viewer);
-        if ((io.sockets.adapter.rooms.get(name)?.size ?? 0) === 0) continue;
+        if (!shared && (io.sockets.adapter.rooms.get(name)?.size ?? 0) === 0) continue;
         io.to(name).emit(MESSAGE_EVENT, messageFor(viewer));
       }
     },
@@ -66,8 +70,11 @@ type Connection = {
   readonly bucket: Bucket;
   /** Refusals for the rate limit this connection may still earn (a bucket: a rate over a window). */
   readonly refusals: Bucket;
-  /** The room and viewer this connection is in, and the version of the last view it was given on a join. */
-  joined: { readonly room: string; readonly viewer: Viewer; readonly version: number } | null;
+  /**
+   * The room and viewer this connection is in, and the version of the last view it was given on a
+   * join; `owner`: the process that plays the room, when it is another (the messages go there).
+   */
+  joined: { readonly room: string; readonly viewer: Viewer; readonly version: number; readonly owner?: string } | null;
 };
 
 const error = (id: string | null, code: ErrorCode, message: string): ServerMessage => ({ type: 'error', id, code, message });
@@ -93,8 +100,11 @@ function sizeOf(value: unknown): number {
   }
 }
 
+/** Several processes on one Redis: how to reach a room's owner, and how long a dead owner's lease may still hold a room. */
+export type Cluster = { readonly forwarder: Forwarder; readonly leaseMs: number };
+
 /** Handle every connection of `io` (attached to its HTTP server). */
-export function attachHandlers(io: Server, master: Master, config: ServerConfig, logger: Logger, now: () => number): void {
+export function attachHandlers(io: Server, master: Master, config: ServerConfig, logger: Logger, now: () => number, cluster?: Cluster): void {
   const perAddress = counters.get(io);
   const trust = proxyTrust(config.trustProxy);
   // A transport handshake that does not become a Socket.IO connection in time is closed at once
@@ -128,19 +138,74 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
 
     const leave = (how: Departure = 'left') => {
       if (conn.joined === null) return;
-      void socket.leave(socketRoom(conn.joined.room, conn.joined.viewer));
-      master.presence(conn.joined.room, conn.joined.viewer, -1, how);
+      const { room, viewer, owner } = conn.joined;
+      void socket.leave(socketRoom(room, viewer));
+      if (owner === undefined) master.presence(room, viewer, -1, how);
+      else void cluster?.forwarder.send(owner, { kind: 'presence', room, viewer, delta: -1, how }).catch(() => undefined);
       conn.joined = null;
     };
+
+    /**
+     * A join to a room another process plays: forwarded to it (the view comes back, the updates
+     * through the adapter). A dead owner's rooms move on once its lease lapses: until then the join
+     * waits, taking the room here if it becomes free.
+     */
+    async function joinThrough(msg: Extract<ClientMessage, { type: 'join' }>, answer: (m: ServerMessage) => void, owner: string): Promise<void> {
+      const deadline = now() + cluster!.leaseMs + 5_000;
+      for (let current: string | undefined = owner; now() < deadline && !socket.disconnected; ) {
+        if (current !== undefined) {
+          const previous = conn.joined !== null && conn.joined.room === msg.room && conn.joined.owner === current ? conn.joined : undefined;
+          const reply = await cluster!.forwarder.send(current, { kind: 'join', room: msg.room, token: msg.token, id: msg.id, since: msg.since, rejoin: previous && { version: previous.version } }).catch(() => null);
+          if (socket.disconnected) return;
+          if (reply !== null && !reply.moved) {
+            const joined = reply.answer;
+            if (joined?.type !== 'joined' || reply.viewer === undefined) return answer(joined ?? error(msg.id, 'INTERNAL', 'No answer.'));
+            const again = previous !== undefined && previous.viewer === reply.viewer;
+            if (!again) {
+              leave();
+              void socket.join(socketRoom(msg.room, reply.viewer));
+            }
+            conn.joined = { room: msg.room, viewer: reply.viewer, version: joined.view.version, owner: current };
+            clearTimeout(joinTimer);
+            answer(joined);
+            if (!again) void cluster!.forwarder.send(current, { kind: 'presence', room: msg.room, viewer: reply.viewer, delta: 1, how: 'left' }).catch(() => undefined);
+            // An update broadcast before this socket entered the room here was missed: ask once
+            // more, now that every later one reaches it; the owner answers only if the game moved on.
+            const check = await cluster!.forwarder.send(current, { kind: 'join', room: msg.room, token: msg.token, id: msg.id, since: joined.view.version, rejoin: { version: joined.view.version } }).catch(() => null);
+            if (check !== null && !check.moved && check.answer?.type === 'joined' && !socket.disconnected && conn.joined?.owner === current) {
+              conn.joined = { ...conn.joined, version: check.answer.view.version };
+              socket.emit(MESSAGE_EVENT, check.answer);
+            }
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 200)); // gone or moved: ask again who plays it
+        }
+        const auth = await master.authenticate(msg.room, msg.token);
+        if (auth.ok || auth.owner === undefined) return join(msg, answer, auth);
+        current = auth.owner;
+      }
+      if (!socket.disconnected) answer(error(msg.id, 'ROOM_UNAVAILABLE', 'The server playing this room does not answer; try again.'));
+    }
+
+    /** A message for a room another process plays: forwarded; if that process is gone, the connection is hung up (the client reconnects and joins again). */
+    async function forward(call: Forwarded, owner: string): Promise<ServerMessage | null> {
+      const reply = await cluster!.forwarder.send(owner, call).catch(() => null);
+      if (reply === null || reply.moved) {
+        hangUp(socket);
+        return null;
+      }
+      return reply.answer;
+    }
 
     /**
      * A join. Once the token is checked (which may read a finished room back from storage), the
      * socket enters the room and receives its view in the same tick, so no update of a later
      * version can overtake the view it builds on.
      */
-    async function join(msg: Extract<ClientMessage, { type: 'join' }>, answer: (m: ServerMessage) => void): Promise<void> {
-      const auth = await master.authenticate(msg.room, msg.token);
+    async function join(msg: Extract<ClientMessage, { type: 'join' }>, answer: (m: ServerMessage) => void, checked?: Awaited<ReturnType<Master['authenticate']>>): Promise<void> {
+      const auth = checked ?? (await master.authenticate(msg.room, msg.token));
       if (socket.disconnected) return; // gone while the room was read: it must not count as present
+      if (!auth.ok && auth.owner !== undefined && cluster !== undefined) return joinThrough(msg, answer, auth.owner);
       if (!auth.ok) {
         take(conn.bucket, config.socketRate, now(), 4); // a wrong token costs more: guessing stays slow
         return answer(error(msg.id, auth.code, auth.message));
@@ -149,7 +214,7 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
       if (!master.holdsLink(msg.room, auth.viewer, msg.token)) return answer(error(msg.id, 'BAD_TOKEN', 'This link was replaced by a new one.'));
       // The same room as the same viewer again: no leave and join (nobody else hears of it), and
       // the view only if the game has moved on since this connection was last given one.
-      const again = conn.joined !== null && conn.joined.room === msg.room && conn.joined.viewer === auth.viewer ? conn.joined : undefined;
+      const again = conn.joined !== null && conn.joined.room === msg.room && conn.joined.viewer === auth.viewer && conn.joined.owner === undefined ? conn.joined : undefined;
       const joined = master.joined(msg.room, auth.viewer, msg.id, msg.since, again);
       if (joined.type !== 'joined') return answer(joined);
       if (again === undefined) {
@@ -169,6 +234,12 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
      */
     function revokeOthers(room: string, link: Viewer): void {
       const message: ServerMessage = { type: 'linkReplaced', room, link };
+      if (cluster !== undefined) {
+        // Through the adapter: the connections holding the link on every process, in this order.
+        io.in(socketRoom(room, link)).except(socket.id).emit(MESSAGE_EVENT, message);
+        io.in(socketRoom(room, link)).except(socket.id).disconnectSockets(true);
+        return;
+      }
       for (const id of [...(io.sockets.adapter.rooms.get(socketRoom(room, link)) ?? [])]) {
         const other = id === socket.id ? undefined : io.sockets.sockets.get(id);
         other?.emit(MESSAGE_EVENT, message);
@@ -181,6 +252,30 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
       const joined = conn.joined;
       if (joined === null) return error(msg.id, 'NOT_JOINED', 'Join a room first.');
       if (joined.viewer === 'spectator') return error(msg.id, 'SPECTATOR', 'Spectators watch; they do not act.');
+      if (cluster !== undefined && joined.owner === undefined && !master.has(joined.room)) {
+        hangUp(socket); // this process lost the room (its lease): the client reconnects and joins its new owner
+        return null;
+      }
+      if (joined.owner !== undefined) {
+        const { room, viewer: seat, owner } = joined;
+        switch (msg.type) {
+          case 'action': {
+            const answer = await forward({ kind: 'act', room, seat, msg }, owner);
+            return answer?.type === 'ack' && !answer.duplicate && !viaCallback ? null : answer;
+          }
+          case 'rematch':
+            return forward({ kind: 'rematch', room, seat, id: msg.id, address: addressOf(socket.request, trust) }, owner);
+          case 'replaceLink':
+          case 'replaceSpectatorLink': {
+            const link = msg.type === 'replaceLink' ? msg.seat : 'spectator';
+            const answer = await forward({ kind: 'replaceLink', room, seat, link, id: msg.id }, owner);
+            if (answer?.type === 'newLink') revokeOthers(room, link);
+            return answer;
+          }
+          default:
+            return forward({ kind: msg.type, room, seat, id: msg.id }, owner);
+        }
+      }
       switch (msg.type) {
         case 'action': {
           const answer = await master.act(joined.room, joined.viewer, msg);

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { Viewer } from '@senjutsu/engine';
+import type { ServerMessage } from '@senjutsu/protocol';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../log';
+import type { ActionMessage, Master, Rejoin } from '../master/master';
+import type { Departure } from '../master/presence';
+
+// Several server processes on one Redis (issue 27): a room is played by the process holding its
+// lease (its owner). A connection that lands on another process is served through the owner: its
+// messages are forwarded over Redis pub/sub (one channel per process) and answered the same way;
+// the owner's broadcasts reach it through the Socket.IO Redis adapter.
+
+/** What a forwarded connection asks of a room's owner. */
+export type Forwarded =
+  | { readonly kind: 'join'; readonly room: string; readonly token: string; readonly id: string; readonly since: number | undefined; readonly rejoin: Rejoin | undefined }
+  | { readonly kind: 'act'; readonly room: string; readonly seat: number; readonly msg: ActionMessage }
+  | { readonly kind: 'claim' | 'declineRematch'; readonly room: string; readonly seat: number; readonly id: string }
+  | { readonly kind: 'rematch'; readonly room: string; readonly seat: number; readonly id: string; readonly address: string }
+  | { readonly kind: 'replaceLink'; readonly room: string; readonly seat: number; readonly link: Viewer; readonly id: string }
+  | { readonly kind: 'presence'; readonly room: string; readonly viewer: Viewer; readonly delta: 1 | -1; readonly how: Departure };
+
+/** The owner's answer; `moved`: it does not play the room (any more), ask again who does. */
+export type ForwardAnswer = { readonly moved: true } | { readonly moved?: false; readonly answer: ServerMessage | null; readonly viewer?: Viewer };
+
+/** Handle a forwarded message on the owner's side: the same calls a local connection makes. */
+async function serve(master: Master, call: Forwarded): Promise<ForwardAnswer> {
+  if (call.kind === 'join') {
+    const auth = await master.authenticate(call.room, call.token);
+    if (!auth.ok) return auth.owner !== undefined ? { moved: true } : { answer: { type: 'error', id: call.id, code: auth.code, message: auth.message } };
+    if (!master.holdsLink(call.room, auth.viewer, call.token)) return { answer: { type: 'error', id: call.id, code: 'BAD_TOKEN', message: 'This link was replaced by a new one.' } };
+    return { answer: master.joined(call.room, auth.viewer, call.id, call.since, call.rejoin), viewer: auth.viewer };
+  }
+  if (!master.has(call.room)) return { moved: true };
+  switch (call.kind) {
+    case 'act':
+      return { answer: await master.act(call.room, call.seat, call.msg) };
+    case 'claim':
+      return { answer: await master.claim(call.room, call.seat, call.id) };
+    case 'declineRematch':
+      return { answer: await master.declineRematch(call.room, call.seat, call.id) };
+    case 'rematch':
+      return { answer: await master.rematch(call.room, call.seat, call.id, call.address) };
+    case 'replaceLink':
+      return { answer: await master.replaceLink(call.room, call.seat, call.link, call.id) };
+    case 'presence':
+      master.presence(call.room, call.viewer, call.delta, call.how);
+      return { answer: null };
+  }
+}
+
+export type Forwarder = {
+  /** This process's name (its leases carry it). */
+  readonly node: string;
+  /** Ask `owner` to handle `call`; rejects when the owner is gone or does not answer in time. */
+  send(owner: string, call: Forwarded): Promise<ForwardAnswer>;
+  close(): Promise<void>;
+};
+
+/**
+ * Listen for messages forwarded to this process (`node`) on a connection of its own (`subscriber`,
+ * in subscriber mode from now on) and publish on `publisher`.
+ */
+export async function startForwarding(options: { node: string; prefix: string; publisher: Redis; subscriber: Redis; master: Master; logger: Logger; timeoutMs?: number }): Promise<Forwarder> {
+  const { node, prefix, publisher, subscriber, master, logger } = options;
+  const channel = (name: string) => `${prefix}node:${name}`;
+  const pending = new Map<string, { resolve: (a: ForwardAnswer) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  subscriber.on('message', (_channel: string, text: string) => {
+    const message = JSON.parse(text) as { call?: Forwarded; from?: string; id: string; answer?: ForwardAnswer };
+    if (message.answer !== undefined) {
+      const waiter = pending.get(message.id);
+      if (waiter === undefined) return; // timed out meanwhile
+      pending.delete(message.id);
+      clearTimeout(waiter.timer);
+      waiter.resolve(message.answer);
+      return;
+    }
+    if (message.call === undefined || message.from === undefined) return;
+    const from = message.from;
+    void serve(master, message.call)
+      .catch((e: unknown): ForwardAnswer => {
+        logger.error({ err: e, call: message.call?.kind }, 'bug while handling a forwarded message');
+        return { answer: { type: 'error', id: null, code: 'INTERNAL', message: 'The server failed to handle this message.' } };
+      })
+      .then((answer) => publisher.publish(channel(from), JSON.stringify({ id: message.id, answer })))
+      .catch(() => undefined); // the asking process is gone: nobody to answer
+  });
+  await subscriber.subscribe(channel(node));
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  return {
+    node,
+    async send(owner, call) {
+      const id = randomUUID();
+      const answered = new Promise<ForwardAnswer>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(new Error(`process ${owner} did not answer within ${timeoutMs} ms`));
+        }, timeoutMs);
+        pending.set(id, { resolve, reject, timer });
+      });
+      answered.catch(() => undefined); // a rejection before it is returned (see below) is no unhandled one
+      const listeners = await publisher.publish(channel(owner), JSON.stringify({ id, from: node, call })).catch(() => 0);
+      if (listeners === 0) {
+        // Nobody listens on the owner's channel: the process is gone (its lease lapses soon).
+        const waiter = pending.get(id);
+        pending.delete(id);
+        if (waiter !== undefined) clearTimeout(waiter.timer);
+        throw new Error(`process ${owner} is not running`);
+      }
+      return answered;
+    },
+    async close() {
+      for (const [id, waiter] of pending) {
+        pending.delete(id);
+        clearTimeout(waiter.timer);
+        waiter.reject(new Error('this process is stopping'));
+      }
+      subscriber.disconnect();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../config';
+import { connect, createRoom, DUEL, nextId, playRandomly, seededRandom, type Client } from '../testing/client';
+import { freePort } from '../testing/http';
+import { startRedis, type TestRedis } from '../testing/redis';
+
+// `WORKERS=N npm start` (issue 27): one port, N server processes behind it (Node's cluster with
+// sticky sessions), sharing their games through Redis.
+
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
+let redis: TestRedis;
+beforeAll(async () => {
+  redis = await startRedis();
+});
+let running: ChildProcess | null = null;
+afterAll(async () => {
+  // Also when the test timed out (its finally never ran): the primary takes its workers down with it.
+  if (running !== null && running.exitCode === null) running.kill('SIGTERM');
+  await redis?.stop();
+});
+
+/** The worker processes of `primary` (its children, by /proc). */
+function childrenOf(primary: ChildProcess): number[] {
+  const tasks = readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').trim();
+  return tasks === '' ? [] : tasks.split(' ').map(Number);
+}
+
+describe('WORKERS', () => {
+  it('above 1 it needs REDIS_URL, and says so', () => {
+    const refused = configFromEnv({ WORKERS: '2' });
+    expect(refused).toMatchObject({ ok: false, message: expect.stringContaining('set REDIS_URL too') });
+    expect(configFromEnv({ WORKERS: '2', REDIS_URL: 'redis://127.0.0.1:6379' })).toMatchObject({ ok: true, value: { workers: 2 } });
+  });
+
+  it('WORKERS=2: two server processes behind one port; duels on polling and WebSocket play 30 actions each, both seats seeing every one', async () => {
+    const port = await freePort();
+    const primary = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WORKERS: '2', REDIS_URL: redis.url, REDIS_PREFIX: 'workers:', LOG_LEVEL: 'info', WEB_ROOT: '/nonexistent' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    running = primary;
+    let output = '';
+    primary.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    const clients: Client[] = [];
+    try {
+      for (let i = 0; i < 1200 && output.split('server process ready').length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(output.split('server process ready').length - 1).toBe(2);
+      // tsx runs main.ts in a child of its own: the primary is that one.
+      const [node] = childrenOf(primary);
+      expect(childrenOf({ pid: node } as ChildProcess)).toHaveLength(2);
+      const url = `http://127.0.0.1:${port}`;
+      const games = await Promise.all([0, 1].map(async (game) => {
+        const room = await createRoom(url, DUEL);
+        const seats = await Promise.all([0, 1].map(async (seat) => {
+          const c = await connect(url, { transports: game === 0 ? ['polling'] : ['websocket'] });
+          clients.push(c);
+          await c.request({ type: 'join', id: nextId(), room: room.room, token: room.seats[seat]!.invite.token });
+          return c;
+        }));
+        const bots = seats.map((c, seat) => playRandomly(c, { random: seededRandom(10 * game + seat) }));
+        // 30 actions (or the end of the game), then both bots stop (one stopping alone would leave the other waiting).
+        for (let i = 0; i < 6000 && bots[0]!.actions + bots[1]!.actions < 30 && seats[0]!.status?.result == null; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+        for (const b of bots) b.stop();
+        return { seats, bots };
+      }));
+      for (const { seats, bots } of games) {
+        expect(bots.flatMap((b) => b.errors)).toEqual([]);
+        expect(bots[0]!.actions + bots[1]!.actions).toBeGreaterThanOrEqual(20);
+        // Both seats reach the same version, which counts at least every acknowledged action.
+        for (let i = 0; i < 200 && seats[0]!.view?.version !== seats[1]!.view?.version; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(seats[0]!.view?.version).toBe(seats[1]!.view?.version);
+        expect(seats[0]!.view!.version).toBeGreaterThanOrEqual(bots[0]!.actions + bots[1]!.actions);
+      }
+    } finally {
+      for (const c of clients) c.close();
+      primary.kill('SIGTERM');
+      await new Promise((resolve) => primary.once('exit', resolve));
+    }
+  }, 180_000);
+});

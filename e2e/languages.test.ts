@@ -1,8 +1,9 @@
-import { BATTLEFIELDS, CATALOG, TERRAIN, type Lang } from '@senjutsu/cards';
+import { BATTLEFIELDS, CATALOG, renderCard, TERRAIN, type Lang } from '@senjutsu/cards';
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { app, SAME_AS_ENGLISH as APP_SAME } from '../apps/web/src/i18n/app';
 import { board, SAME_AS_ENGLISH as BOARD_SAME } from '../apps/web/src/i18n/board';
+import { cardwords, SAME_AS_ENGLISH as CARDWORDS_SAME } from '../apps/web/src/i18n/cardwords';
 import { modes, SAME_AS_ENGLISH as MODES_SAME } from '../apps/web/src/i18n/modes';
 import { useBrowser } from './support/browser';
 import { advance, atSelect, selectCard, until } from './support/driver';
@@ -26,10 +27,20 @@ function sameAsEnglish(lang: Lang): Set<string> {
   const same = new Set<string>(['CS', 'PL', 'УКР', 'EN', 'Čeština', 'Polski', 'Українська', 'English']);
   const named = [...Object.values(CATALOG.characters), ...Object.values(CATALOG.cards), ...Object.values(TERRAIN), ...Object.values(BATTLEFIELDS), ...Object.values(CATALOG.poisons)];
   for (const item of named) if (item.names[lang] === item.names.en) same.add(item.names.en);
+  // A card's keyword line (its weapons: KATANA, NAGINATA ...) reads as in English where the data says so.
+  for (const card of Object.values(CATALOG.cards)) {
+    const [line, english] = [renderCard(card, lang), renderCard(card, 'en')];
+    if (line.keywordLine === english.keywordLine && line.keywordLine !== '') same.add(english.keywordLine);
+    // The face marks the known terms in the line, so a keyword may stand alone as its own text.
+    english.keywords.forEach((k, i) => {
+      if (line.keywords[i] === k) [k, `${k}.`].forEach((text) => same.add(text));
+    });
+  }
   const dictionaries = [
     [app, APP_SAME],
     [board, BOARD_SAME],
     [modes, MODES_SAME],
+    [cardwords, CARDWORDS_SAME],
   ] as const;
   for (const [dictionary, keys] of dictionaries) {
     for (const key of keys) {

@@ -5,6 +5,9 @@ import { connect, createRoom, DUEL, nextId, playRandomly, seededRandom, type Ans
 import { startRedis, type TestRedis } from '../testing/redis';
 import { startTestServer, type TestServer } from '../testing/server';
 
+/** RATE_LIMITED: the server pacing a bot faster than 20 messages/s (the bot backs off and goes on). */
+const paced = (answer: Answer) => answer.type === 'error' && answer.code === 'RATE_LIMITED';
+
 // Several server processes on one Redis (issue 27): a room is played by one process (its lease);
 // connections landing on another are served through it, and every update reaches them.
 
@@ -60,7 +63,7 @@ describe('several processes on one Redis', () => {
     expect(b!.master.has(room.room)).toBe(false);
     const bots = [playRandomly(seat0, { random: seededRandom(1) }), playRandomly(seat1, { random: seededRandom(2) })];
     await Promise.all(bots.map((x) => x.done));
-    expect(bots.flatMap((x) => x.errors)).toEqual([]);
+    expect(bots.flatMap((x) => x.errors).filter((e) => !paced(e))).toEqual([]); // the server pacing a full-speed bot is no error (testing/client.ts)
     expect(seat0.status?.result?.reason).toBe('rules');
     const actions = bots[0]!.actions + bots[1]!.actions;
     for (const c of [seat0, seat1]) expect(c.view?.version).toBe(actions);

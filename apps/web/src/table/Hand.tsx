@@ -22,6 +22,9 @@ type Props = {
 function HandView({ view, rules, lang, t, options, busy, onPreview, onPick }: Props): ReactElement | null {
   // On a touch screen there is no hover: a tap enlarges the card and shows its hexes; the enlarged card plays it.
   const pointer = useRef<string>('mouse');
+  /** When a finger last pressed a card: the browser's mouse events and focus that follow a touch (a long press too) open no preview; a tap opens it (onClick). */
+  const touchedAt = useRef(-Infinity);
+  const fromTouch = () => performance.now() - touchedAt.current < 1500;
   const [zoom, setZoom] = useState<{ readonly card: CardId; readonly anchor: Anchor; readonly touch: boolean } | null>(null);
   const hand = view.viewer === 'spectator' ? undefined : view.seats[view.viewer]?.hand;
   // A card that left the hand (played, discarded) is no longer shown enlarged.
@@ -68,12 +71,13 @@ function HandView({ view, rules, lang, t, options, busy, onPreview, onPick }: Pr
             aria-disabled={option && busy ? true : undefined}
             aria-describedby={zoom?.card === c.card ? CARD_ZOOM_ID : undefined}
             {...(option ? { 'data-option-kind': option.optionKind } : {})}
-            onMouseEnter={(e) => preview(e.currentTarget)}
+            onMouseEnter={(e) => !fromTouch() && preview(e.currentTarget)}
             onMouseLeave={unpreview}
-            onFocus={(e) => preview(e.currentTarget)}
+            onFocus={(e) => !fromTouch() && preview(e.currentTarget)}
             onBlur={unpreview}
             onPointerDown={(e) => {
               pointer.current = e.pointerType;
+              if (e.pointerType === 'touch') touchedAt.current = performance.now();
             }}
             onClick={(e) => {
               if (pointer.current === 'touch') {

@@ -136,6 +136,35 @@ export type Parsed =
   | { ok: false; message: string; tokens: string[] | null }
   | { ok: 'empty' };
 
+/** A room read only as far as its summary (parseRoomFile with skipFinished/skipLive). */
+export type Summary = Extract<Parsed, { ok: 'finished' | 'live' | 'unjoined' }>;
+
+/**
+ * What a store's `load` gathers room by room (the file store and redis.ts alike): broken rooms with
+ * the tokens still readable, and rooms left unread sorted by what brings them back.
+ */
+export function loadCollector() {
+  const result = {
+    rooms: [] as StoredRoom[], live: [] as string[], finished: [] as string[], broken: [] as { room: string; message: string }[],
+    tokens: new Map<string, readonly string[]>(), unjoined: [] as { room: string; createdAt: number }[], finishedAt: new Map<string, number>(),
+  };
+  return {
+    result,
+    broken(room: string, message: string, tokens: readonly string[] | null = null): void {
+      result.broken.push({ room, message });
+      if (tokens !== null) result.tokens.set(room, tokens);
+    },
+    unread(room: string, summary: Summary): void {
+      result.tokens.set(room, summary.tokens);
+      if (summary.ok === 'finished') {
+        result.finished.push(room);
+        result.finishedAt.set(room, summary.lastAt);
+      } else if (summary.ok === 'unjoined') result.unjoined.push({ room, createdAt: summary.createdAt });
+      else result.live.push(room);
+    },
+  };
+}
+
 function jsonOrNull(line: string): unknown {
   try {
     return JSON.parse(line);
@@ -261,13 +290,7 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
       }
     },
     async load(): Promise<LoadResult> {
-      const rooms: StoredRoom[] = [];
-      const live: string[] = [];
-      const finished: string[] = [];
-      const broken: { room: string; message: string }[] = [];
-      const tokens = new Map<string, readonly string[]>();
-      const unjoined: { room: string; createdAt: number }[] = [];
-      const finishedAt = new Map<string, number>();
+      const found = loadCollector();
       for (const name of (await fs.readdir(roomsDir)).sort()) {
         const room = ROOM_FILE.exec(name)?.[1];
         if (room === undefined) continue;
@@ -286,35 +309,29 @@ export async function openFileStorage(dataDir: string, options: Options): Promis
             options.logger?.warn({ room, path, bytesCut: Buffer.byteLength(text) - kept }, 'a torn last line (a write the server was killed in, never acknowledged) was cut off');
           }
           if (parsed.ok === false) {
-            broken.push({ room, message: parsed.message });
-            if (parsed.tokens !== null) tokens.set(room, parsed.tokens);
+            found.broken(room, parsed.message, parsed.tokens);
             continue;
           }
           if (parsed.ok === 'finished' || parsed.ok === 'live' || parsed.ok === 'unjoined') {
-            if (parsed.room !== room) broken.push({ room, message: `the file holds room ${parsed.room}` });
+            if (parsed.room !== room) found.broken(room, `the file holds room ${parsed.room}`);
             else {
               counts.set(room, parsed.entries);
-              tokens.set(room, parsed.tokens);
-              if (parsed.ok === 'finished') {
-                finished.push(room);
-                finishedAt.set(room, parsed.lastAt);
-              } else if (parsed.ok === 'unjoined') unjoined.push({ room, createdAt: parsed.createdAt });
-              else live.push(room);
+              found.unread(room, parsed);
             }
             continue;
           }
           if (parsed.value.record.room !== room) {
-            broken.push({ room, message: `the file holds room ${parsed.value.record.room}` });
+            found.broken(room, `the file holds room ${parsed.value.record.room}`);
             continue;
           }
           counts.set(room, parsed.value.entries.length);
           const snapshot = await readSnapshot(room);
-          rooms.push(snapshot === undefined ? parsed.value : { ...parsed.value, snapshot });
+          found.result.rooms.push(snapshot === undefined ? parsed.value : { ...parsed.value, snapshot });
         } catch (e) {
-          broken.push({ room, message: e instanceof Error ? e.message : String(e) });
+          found.broken(room, e instanceof Error ? e.message : String(e));
         }
       }
-      return { rooms, live, finished, broken, tokens, unjoined, finishedAt };
+      return found.result;
     },
     async read(room) {
       if (!ROOM_FILE.test(`${room}.jsonl`) || !counts.has(room)) return { ok: false, error: { code: 'STORAGE_FAILED', message: `no stored room ${room}` } };

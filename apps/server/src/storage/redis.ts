@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../log';
-import { parseRoomFile } from './file';
+import { loadCollector, parseRoomFile } from './file';
 import { currentRecord, storageOk, tokenHashes, type LoadResult, type Storage, type StorageResult, type StoredRoom } from './storage';
 
 // Rooms in Redis (REDIS_URL), the same contract as the file store: per room a string with its
@@ -248,13 +248,7 @@ export function redisStorage(redis: Redis, options: Options = {}): RedisStorage 
       }
     },
     async load(): Promise<LoadResult> {
-      const rooms: StoredRoom[] = [];
-      const live: string[] = [];
-      const finished: string[] = [];
-      const broken: { room: string; message: string }[] = [];
-      const tokens = new Map<string, readonly string[]>();
-      const unjoined: { room: string; createdAt: number }[] = [];
-      const finishedAt = new Map<string, number>();
+      const found = loadCollector();
       const eager: StoredRoom[] = [];
       const ids = (await redis.smembers(roomsSet)).sort();
       for (let from = 0; from < ids.length; from += 500) {
@@ -266,42 +260,31 @@ export function redisStorage(redis: Redis, options: Options = {}): RedisStorage 
           const [[e1, record], [e2, log], [e3, snapshot]] = replies.slice(3 * i, 3 * i + 3) as [[Error | null, string | null], [Error | null, string[]], [Error | null, string | null]];
           const error = e1 ?? e2 ?? e3;
           if (error !== null || record === null) {
-            broken.push({ room, message: error?.message ?? 'listed without a record' });
+            found.broken(room, error?.message ?? 'listed without a record');
             return;
           }
           const { parsed } = parseRoomFile(asText(record, log), true, options.lazy === true);
           if (parsed.ok === 'empty') return;
           if (parsed.ok === false) {
-            broken.push({ room, message: parsed.message });
-            if (parsed.tokens !== null) tokens.set(room, parsed.tokens);
+            found.broken(room, parsed.message, parsed.tokens);
             return;
           }
           const holds = parsed.ok === true ? parsed.value.record.room : parsed.room;
-          if (holds !== room) {
-            broken.push({ room, message: `the keys hold room ${holds}` });
-            return;
-          }
-          if (parsed.ok === true) eager.push(snapshot === null ? parsed.value : { ...parsed.value, snapshot });
-          else {
-            tokens.set(room, parsed.tokens);
-            if (parsed.ok === 'finished') {
-              finished.push(room);
-              finishedAt.set(room, parsed.lastAt);
-            } else if (parsed.ok === 'unjoined') unjoined.push({ room, createdAt: parsed.createdAt });
-            else live.push(room);
-          }
+          if (holds !== room) found.broken(room, `the keys hold room ${holds}`);
+          else if (parsed.ok === true) eager.push(snapshot === null ? parsed.value : { ...parsed.value, snapshot });
+          else found.unread(room, parsed);
         });
       }
       // A room read whole goes into this process's memory: it takes the lease, unless another holds it.
       for (const stored of eager) {
         const claimed = await claim(stored.record.room);
-        if (claimed.ok && claimed.value === true) rooms.push(stored);
+        if (claimed.ok && claimed.value === true) found.result.rooms.push(stored);
         else {
-          live.push(stored.record.room);
-          tokens.set(stored.record.room, tokenHashes(currentRecord(stored.record, stored.entries)));
+          found.result.live.push(stored.record.room);
+          found.result.tokens.set(stored.record.room, tokenHashes(currentRecord(stored.record, stored.entries)));
         }
       }
-      return { rooms, live, finished, broken, tokens, unjoined, finishedAt };
+      return found.result;
     },
     async read(room) {
       try {

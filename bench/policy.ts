@@ -20,12 +20,13 @@
 //
 // It reads only what a player sees: its own hand, the board, and the revealed cards.
 
-import type { Card, Effect, MovePart } from '../packages/cards/src/index';
+import type { Card, Effect } from '../packages/cards/src/index';
 import { rulesOf, type Action, type Decision, type GameState, type SeatId } from '../packages/engine/src/index';
 import { absoluteDirection, distance, facingsToward, hexEquals, neighbour, toAbsolute, turnFacing, wrapDirection, type Facing, type Hex } from '../packages/engine/src/hex';
 import { attackEffectOf, effectsOf, optionsOf } from '../packages/engine/src/resolve/refs';
 import { nextRandom, seedRng, type RngState } from '../packages/engine/src/rng';
 import { playout, type Playout } from '../packages/engine/src/testing/playout';
+import { posesAfter } from '../packages/ai/src/reach'; // the poses one move effect can reach (steps keep their first direction, turns their way)
 
 type Pose = { hex: Hex; facing: Facing };
 
@@ -64,34 +65,6 @@ function attackReaches(effects: readonly Effect[], pose: Pose, target: Hex, rang
     if (e.kind === 'initiativeAttack') return range === undefined || distance(pose.hex, target) <= range;
     return false;
   });
-}
-
-/** The poses one move effect can reach (steps keep their first direction, turns their way; edges and terrain ignored). */
-function posesAfter(start: Pose, parts: readonly MovePart[], blocked: Hex): Pose[] {
-  let poses: Pose[] = [start];
-  for (const part of parts) {
-    const next: Pose[] = [];
-    for (const p of poses) {
-      next.push(p);
-      if (part.kind === 'turn') {
-        for (const rotation of [1, -1] as const) {
-          let facing = p.facing;
-          for (let i = 0; i < part.count; i++) next.push({ hex: p.hex, facing: (facing = turnFacing(facing, rotation)) });
-        }
-      } else {
-        for (const direction of part.directions) {
-          let hex = p.hex;
-          for (let i = 0; i < part.count; i++) {
-            hex = neighbour(hex, absoluteDirection(p.facing, wrapDirection(direction)));
-            if (hexEquals(hex, blocked)) break;
-            next.push({ hex, facing: p.facing });
-          }
-        }
-      }
-    }
-    poses = next;
-  }
-  return poses;
 }
 
 /** Whether playing `card` from `pose` could bring one of its attacks onto `target` (after its own movement). */

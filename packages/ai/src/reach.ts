@@ -40,7 +40,7 @@ export function woundsOn(effects: readonly Effect[], pose: Pose, target: Hex, ra
 }
 
 /** The poses one move effect can reach (steps keep their first direction, turns their way). */
-function posesAfter(start: Pose, parts: readonly MovePart[], blocked: Hex): Pose[] {
+export function posesAfter(start: Pose, parts: readonly MovePart[], blocked: Hex): Pose[] {
   let poses: Pose[] = [start];
   for (const part of parts) {
     const next: Pose[] = [];

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useModal } from './useModal';
 import { useT, type Key } from '../i18n';
 import { isTyping } from '../table/keys';
 
@@ -10,14 +11,8 @@ const LINES: readonly Key[] = ['keys.help.tab', 'keys.help.arrows', 'keys.help.e
 
 export function KeysHelp() {
   const t = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const d = dialog.current;
-    if (d === null) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useModal(open);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.altKey || e.metaKey || isTyping(document.activeElement)) return;

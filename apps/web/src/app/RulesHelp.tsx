@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useModal } from './useModal';
 import { useT } from '../i18n';
 import { RULE_ID } from './ruleLinks';
 
@@ -16,15 +17,9 @@ const askedOnLoad = (): string | null => (typeof window === 'undefined' ? null :
 
 export function RulesHelp() {
   const t = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(() => askedOnLoad() !== null);
   const [at, setAt] = useState<string | null>(askedOnLoad);
-  useEffect(() => {
-    const d = dialog.current;
-    if (d === null) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useModal(open);
   // A click on a rule link anywhere in the page (a plain click: a new tab stays a new tab).
   useEffect(() => {
     const onClick = (e: MouseEvent) => {

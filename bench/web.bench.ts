@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/support/browser';
@@ -18,6 +18,8 @@ import { connect, join, playRandomly, seededRandom } from '../apps/server/src/te
 // which measures the machine's contention rather than the page. Budget: under 16 ms.
 
 const REVEALS = Number(process.env['BENCH_REVEALS'] ?? 30);
+/** BENCH_PROFILE=file: the page is built unminified and its JavaScript sampled into `file` (a .cpuprofile for DevTools). */
+const PROFILE = process.env['BENCH_PROFILE'];
 const BUDGET_MS = 16;
 
 /** The (update -> rendered) durations the page has recorded since the last call; clears its marks. */
@@ -37,7 +39,7 @@ async function takeDurations(player: OpenPage): Promise<number[]> {
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function main(): Promise<void> {
-  const webRoot = buildWeb();
+  const webRoot = buildWeb(PROFILE === undefined ? [] : ['--minify', 'false']);
   const server = await startServer(webRoot);
   let browser: Browser | undefined;
   try {
@@ -45,6 +47,10 @@ async function main(): Promise<void> {
     const room = await createRoom(server.url, { mode: 'duel', seats: [{ character: 'master' }, { character: 'student' }], battlefield: 'snowy-battlefield' });
     const page = await openPage(browser, `${server.url}${room.seats[0]!.invite.path}`, { motion: true });
     const players: OpenPage[] = [page];
+    const cdp = PROFILE === undefined ? null : await page.context.newCDPSession(page.page);
+    await cdp?.send('Profiler.enable');
+    await cdp?.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp?.send('Profiler.start');
     const opponent = await connect(server.url);
     await join(opponent, room.room, room.seats[1]!.invite.token);
     const bot = playRandomly(opponent, { random: seededRandom(7) });
@@ -75,6 +81,7 @@ async function main(): Promise<void> {
       }
       reveals++;
     }
+    if (cdp !== null) writeFileSync(PROFILE!, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const sorted = [...durations].sort((a, b) => a - b);
     const f = (n: number) => `${n.toFixed(1)} ms`;
     // The machine is often shared: its load says how much of the tail is other work.

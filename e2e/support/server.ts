@@ -14,9 +14,9 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
 
 /** Builds apps/web with the root vite.config.ts into a new temporary folder, which it returns. */
-export function buildWeb(): string {
+export function buildWeb(extraArgs: readonly string[] = []): string {
   const outDir = mkdtempSync(join(tmpdir(), 'senjutsu-web-'));
-  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir', ...extraArgs], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
   return outDir;
 }

@@ -37,9 +37,10 @@ async function rest(page: Page): Promise<void> {
   await page.getByTestId('card-zoom').waitFor({ state: 'detached' });
 }
 
-/** Waits for the frame after a change of size (the hand refits its cards then) and for the animations to end. */
+/** Waits for the hand to refit its cards after a change of size or language (FitWidth marks a face it has yet to measure) and for the animations to end. */
 const settle = async (page: Page) => {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() => document.querySelector('.card-face[data-fitting]') === null);
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))));
 };
 

@@ -41,5 +41,7 @@ const SCREENSHOTS = join(ROOT, 'docs/screenshots');
 /** Saves a screenshot for the README and docs (docs/screenshots/<name>.png; the latest is kept in git). */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // A hand card just drawn is measured in the frame after it appeared (cards/FitWidth.tsx).
+  await page.waitForFunction(() => document.querySelector('.card-face[data-fitting]') === null);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }

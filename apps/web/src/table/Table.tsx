@@ -21,6 +21,7 @@ import { useSecretChoice } from './confirm';
 import { useShared } from './share';
 import { offWave, winnerNames } from '../horde/names';
 import { useMotion, type ShownBefore } from '../motion/useMotion';
+import { brokenTerrain } from '../board/Broken';
 import './table.css';
 
 /** Steps of setup (section 6), before round 1 begins. */
@@ -161,6 +162,7 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
 
   // The keyboard (docs/keyboard.md): the focus goes to each new decision; 1-9, P, D, B, H.
   const root = useRef<HTMLDivElement>(null);
+  const broken = useShared(useMemo(() => brokenTerrain(events), [events]));
   useMotion(root, view, events, shownBefore);
   useDecisionFocus(root, `${view.version}|${JSON.stringify(byDecision)}|${secret.marked ?? ''}`, view.decisions.length > 0);
   const ownHand = view.viewer === 'spectator' ? undefined : view.seats[view.viewer]?.hand;
@@ -197,7 +199,7 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
       </div>
       <div className="table-board">
         <div className="board-area" style={{ '--board-aspect': boardAspect } as CSSProperties}>
-          <Board view={view} overlay={overlay} lang={lang} t={t} onPick={onPick} turned={turned} />
+          <Board view={view} overlay={overlay} lang={lang} t={t} onPick={onPick} turned={turned} broken={broken} />
           <button type="button" className="turn-board" data-testid="turn-board" aria-pressed={turned} aria-label={t('table.turn')}
             title={turned ? `${t('table.turn')}. ${t('table.turnedHint')}` : t('table.turn')} onClick={() => setTurnedBy({ side: ownSide, turned: !turned })}>
             ⟲

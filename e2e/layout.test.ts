@@ -76,6 +76,18 @@ async function expectTableInView(page: Page, mode: string): Promise<void> {
   await page.setViewportSize(WIDE[0]);
 }
 
+/** Seat-panel figures whose label runs into its value, or out of its box (a label may wrap, never overlap). */
+const labelsOverValues = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.seat-panel .stat')].flatMap((stat) => {
+      const labelEl = stat.querySelector('.stat-label')!;
+      const [label, value, box] = [labelEl.getBoundingClientRect(), stat.querySelector('.stat-value')!.getBoundingClientRect(), stat.getBoundingClientRect()];
+      const apart = label.right <= value.left + 0.5 || label.bottom <= value.top + 0.5;
+      const inside = label.left >= box.left - 0.5 && label.right <= box.right + 0.5 && value.right <= box.right + 0.5 && labelEl.scrollWidth <= labelEl.clientWidth + 1;
+      return apart && inside ? [] : [`"${labelEl.textContent}": label ${Math.round(label.left)}-${Math.round(label.right)}, value ${Math.round(value.left)}-${Math.round(value.right)}, box ${Math.round(box.left)}-${Math.round(box.right)}`];
+    }),
+  );
+
 async function closeAll(pages: readonly OpenPage[]): Promise<void> {
   for (const p of pages) expect(p.errors).toEqual([]);
   for (const p of pages) await p.context.close();
@@ -101,6 +113,15 @@ test('layout: hot-seat, with "after you on this screen" and the board turned wit
   expect(await p.page.getByTestId('waiting').textContent()).toMatch(/^After you on this screen: /);
   expect(await p.page.getByTestId('board').getAttribute('data-turned')).toBe('false');
   await expectTableInView(p.page, 'hotseat');
+  // The seat panels in every language, on a laptop and a phone: no label runs into its value (issue 22).
+  for (const lang of ['uk', 'cs', 'pl', 'en'] as const) {
+    await p.page.getByTestId(`lang-${lang}`).click();
+    for (const size of [WIDE[0], PHONE]) {
+      await p.page.setViewportSize(size);
+      expect(await labelsOverValues(p.page), `${lang} at ${size.width}x${size.height}`).toEqual([]);
+    }
+  }
+  await p.page.setViewportSize(WIDE[0]);
   // The second seat gets the screen after the hand-over, and the board from its side.
   await p.page.locator('[data-testid="hand-card"][data-option-kind="select"]').first().click();
   await p.page.getByTestId('handover-confirm').click();

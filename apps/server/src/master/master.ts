@@ -12,7 +12,8 @@ import { claimRefusal, coalescer, firstJoin, markJoined, noteConnection, type De
 import { openRoom, priorAction, rememberAction, rulesResult, seatViews, type LiveRoom } from './room';
 import { restoreRoom, takeSnapshot } from './snapshot';
 import { clockPastHold, heldUntil, holdOf, noteWindow, withHold } from './hold';
-import { buildReplay, type ReplayBuild } from './replay';
+import type { ReplayBuild } from './replay';
+import { replayThread } from './replay-thread';
 
 // The master (boardgame.io's split, style.md §2.10): one work queue per room, seat checks, the
 // game version, the engine, storage before acknowledgement, then the transport. It never touches
@@ -55,8 +56,10 @@ export function createMaster(deps: MasterDeps) {
   const downtimes = deps.downtimes ?? [];
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-  /** Finished games' replays already built (they never change), the most recent last; a few are kept. */
-  const replays = new Map<string, ReplayBuild & { ok: true }>();
+  /** Finished games' replays built or being built (they never change), the most recent last; a few are kept. */
+  const replays = new Map<string, Promise<ReplayBuild>>();
+  /** Builds them off the event loop (replay-thread.ts). */
+  const replayBuilder = replayThread();
 
   const viewersOf = (room: LiveRoom): Viewer[] => [...room.record.seatTokens.map((_, seat) => seat), 'spectator'];
 
@@ -423,13 +426,16 @@ export function createMaster(deps: MasterDeps) {
       if (cached !== undefined) return cached;
       const stored = await storage.read(roomId);
       if (!stored.ok) return { ok: false, code: 'STORAGE_FAILED', message: 'The game could not be read from storage just now; try again.' };
-      const built = buildReplay(stored.value, content);
-      if (!built.ok) {
-        if (built.code === 'INTERNAL') logger.error({ room: roomId, message: built.message }, 'replay cannot be built');
-        return built;
-      }
-      replays.set(roomId, built);
+      const again = replays.get(roomId); // another request read it meanwhile: one build serves both
+      if (again !== undefined) return again;
+      const building = replayBuilder.build(stored.value, content.name);
+      replays.set(roomId, building);
       if (replays.size > 16) replays.delete(replays.keys().next().value!);
+      const built = await building;
+      if (!built.ok) {
+        if (replays.get(roomId) === building) replays.delete(roomId); // not over yet, or a failure: asked again later
+        if (built.code === 'INTERNAL') logger.error({ room: roomId, message: built.message }, 'replay cannot be built');
+      }
       return built;
     },
 
@@ -576,6 +582,7 @@ export function createMaster(deps: MasterDeps) {
     async drain(): Promise<void> {
       presence.stop();
       await Promise.all([...rooms.values()].map((r) => r.queue));
+      await replayBuilder.close();
     },
   };
 }

@@ -9,6 +9,7 @@ import { ARROW_KEYS, nextSpot } from './roving';
 import { screenSpots, turnedViewBox } from './turn';
 import { spotsOf, useSameMap } from './spots';
 import { terrainNote, TerrainPiece, ToriiGate } from './Terrain';
+import { Broken, type BrokenPiece } from './Broken';
 import { groundOf, settingUp, startAreasShown } from './battlefield';
 import { Emblem, emblemOf } from './emblems';
 import { GroundAbove, GroundBelow } from './Ground';
@@ -45,7 +46,11 @@ type Props = {
   view: GameView; overlay: Overlay; lang: Lang; t: T; onPick: (pick: Pick) => void;
   /** Drawn turned by 180 degrees, for a player on the north edge (turn.ts); names and keys keep their meaning. */
   turned?: boolean;
+  /** Terrain the engine removed during the game (Broken.tsx), drawn as its remains. */
+  broken?: readonly BrokenPiece[];
 };
+
+const NONE_BROKEN: readonly BrokenPiece[] = [];
 
 const SQ = Math.sqrt(3) / 2;
 
@@ -167,7 +172,7 @@ function Arrow({ a, item, label, tabStop, onPick, onHover }: ArrowProps): ReactE
 
 const MARK_LABEL_SIZE = HEX_SIZE * 0.38;
 
-function BoardView({ view, overlay, lang, t, onPick, turned = false }: Props): ReactElement {
+function BoardView({ view, overlay, lang, t, onPick, turned = false, broken = NONE_BROKEN }: Props): ReactElement {
   const onBoard = new Set(view.board.map(keyOf));
   const figureOption = new Map(overlay.figures.map((f) => [f.seat, f]));
   const [hovered, setHovered] = useState<number | null>(null);
@@ -237,6 +242,7 @@ function BoardView({ view, overlay, lang, t, onPick, turned = false }: Props): R
         </g>
       )}
       <g className="terrain-layer" aria-hidden>
+        {remainsShown(broken, view.terrain).map((p) => <Broken key={keyOf(p.hex)} piece={p} name={t('battlefield.broken', { name: terrainName(p.kind, lang) })} turned={turned} />)}
         {view.terrain.map((p) => <TerrainPiece key={keyOf(p.hex)} hex={p.hex} kind={p.kind} name={terrainTitle(p.kind)} turned={turned} />)}
         {view.pieces.filter((p) => p.kind === 'torii').map((p) => <ToriiGate key={keyOf(p.hex)} piece={p} name={`${terrainName(p.kind, lang)} (${t('battlefield.passage')})`} />)}
       </g>
@@ -274,8 +280,15 @@ function BoardView({ view, overlay, lang, t, onPick, turned = false }: Props): R
   );
 }
 
+/** The remains of removed pieces, one per hex (the latest), where no piece stands now. */
+function remainsShown(broken: readonly BrokenPiece[], terrain: GameView['terrain']): BrokenPiece[] {
+  const standing = new Set(terrain.map((p) => keyOf(p.hex)));
+  const byHex = new Map(broken.map((p) => [keyOf(p.hex), p]));
+  return [...byHex.values()].filter((p) => !standing.has(keyOf(p.hex)));
+}
+
 /** The Table shares unchanged parts of each update (table/share.ts): the board is redrawn only when what it draws changed. */
 export const boardUnchanged = (a: Props, b: Props): boolean =>
-  a.overlay === b.overlay && a.lang === b.lang && a.t === b.t && a.onPick === b.onPick && a.turned === b.turned
+  a.broken === b.broken && a.overlay === b.overlay && a.lang === b.lang && a.t === b.t && a.onPick === b.onPick && a.turned === b.turned
   && a.view.board === b.view.board && a.view.terrain === b.view.terrain && a.view.pieces === b.view.pieces && a.view.seats === b.view.seats && settingUp(a.view) === settingUp(b.view);
 export const Board = memo(BoardView, boardUnchanged);

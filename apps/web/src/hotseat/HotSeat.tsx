@@ -1,11 +1,12 @@
 import type { Action } from '@senjutsu/engine';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorText } from '../app/errors';
 import { RuleNote } from '../app/RuleNote';
 import { navigate } from '../app/router';
 import { TopBar } from '../app/TopBar';
 import { useNames } from '../app/useNames';
 import { useLang, useT } from '../i18n';
+import type { ShownBefore } from '../motion/useMotion';
 import { Table } from '../table/Table';
 import { useStore } from '../store';
 import type { ShownError } from '../store/match';
@@ -132,6 +133,13 @@ export function Screen({ engine, game, onAction, onConfirm }: ScreenProps) {
   const view = useMemo(() => engine.screenView(game), [engine, game]);
   // OP-73: the cards of a look at a hand only on the looker's screen (the log is the others' too).
   const events = useMemo(() => engine.screenEvents(game), [engine, game]);
+  // The last screen shown, kept across a hand-over: the next seat's table plays the moves made
+  // since (the previous seat's last ones, and what the engine resolved after them).
+  const lastShown = useRef<ShownBefore | null>(null);
+  const shownBefore = lastShown.current;
+  useEffect(() => {
+    if (view !== null) lastShown.current = { view, events };
+  }, [view, events]);
   if (view === null) {
     const next = engine.nextSeat(game.state);
     return next === null ? null : <HandOver seat={next} character={game.state.seats[next]?.character ?? ''} onConfirm={onConfirm} />;
@@ -147,7 +155,7 @@ export function Screen({ engine, game, onAction, onConfirm }: ScreenProps) {
         </div>
       )}
       <main className="game">
-        <Table view={view} rules={engine.rulesOfGame(game)} events={events} onAction={onAction} busy={false} sameScreen />
+        <Table view={view} rules={engine.rulesOfGame(game)} events={events} onAction={onAction} busy={false} sameScreen shownBefore={shownBefore} />
       </main>
     </>
   );

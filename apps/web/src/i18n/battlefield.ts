@@ -6,6 +6,7 @@ const en = {
   'battlefield.blocksSight': 'blocks sight and attacks',
   'battlefield.flat': 'lies flat: blocks nothing',
   'battlefield.breaks': 'breaks and is removed',
+  'battlefield.broken': '{name}, broken: only stumps, blocks nothing',
   'battlefield.passage': 'passage: open to walk and see through',
   'battlefield.startArea': 'Start area: {seats}',
 };
@@ -15,6 +16,7 @@ const cs: typeof en = {
   'battlefield.blocksSight': 'brání výhledu a útokům',
   'battlefield.flat': 'leží na zemi: nebrání ničemu',
   'battlefield.breaks': 'zlomí se a odstraní',
+  'battlefield.broken': '{name}, zlomený: jen pahýly, nebrání ničemu',
   'battlefield.passage': 'průchod: lze jím projít i vidět',
   'battlefield.startArea': 'Startovní oblast: {seats}',
 };
@@ -24,6 +26,7 @@ const pl: typeof en = {
   'battlefield.blocksSight': 'blokuje widoczność i ataki',
   'battlefield.flat': 'leży na ziemi: niczego nie blokuje',
   'battlefield.breaks': 'łamie się i zostaje usunięty',
+  'battlefield.broken': '{name}, złamany: tylko pniaki, niczego nie blokuje',
   'battlefield.passage': 'przejście: można przez nie przejść i patrzeć',
   'battlefield.startArea': 'Obszar startowy: {seats}',
 };
@@ -33,6 +36,7 @@ const uk: typeof en = {
   'battlefield.blocksSight': 'блокує огляд і атаки',
   'battlefield.flat': 'лежить на землі: нічого не блокує',
   'battlefield.breaks': 'ламається і зникає',
+  'battlefield.broken': '{name}, зламаний: лише пеньки, нічого не блокує',
   'battlefield.passage': 'прохід: крізь нього можна пройти й бачити',
   'battlefield.startArea': 'Стартова зона: {seats}',
 };

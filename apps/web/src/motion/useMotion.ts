@@ -11,7 +11,7 @@ import './motion.css';
 // to the events (a restored or rewound game) plays nothing. <html data-motion="off"> stops every
 // other animation of the page too (motion.css).
 
-const posesOf = (view: GameView): ReadonlyMap<number, Pose> =>
+export const posesOf = (view: GameView): ReadonlyMap<number, Pose> =>
   new Map(view.seats.flatMap((s) => (s.hex === null ? [] : [[s.seat, { hex: s.hex, facing: s.facing }] as const])));
 
 /** A hot-seat screen may copy its events: the same event then is an equal one. */
@@ -29,12 +29,27 @@ export function tracksOf(fresh: readonly GameEvent[], before: ReadonlyMap<number
   return tracks;
 }
 
+/** The events an update adds to those seen before it, or null when it does not add to them (a restored or rewound game). */
+export function freshEvents(seen: readonly GameEvent[], events: readonly GameEvent[]): readonly GameEvent[] | null {
+  const n = seen.length;
+  const grown = events.length > n && (n === 0 || sameEvent(events[n - 1]!, seen[n - 1]!));
+  return grown ? events.slice(n) : null;
+}
+
+/**
+ * What a table showed last, when it is not the one drawn now: a hot-seat screen after a hand-over
+ * plays the moves made since the previous screen (the last moves before the hand-over).
+ */
+export type ShownBefore = { readonly view: GameView; readonly events: readonly GameEvent[] };
+
 let played = 0;
 
-export function useMotion(root: RefObject<HTMLElement | null>, view: GameView, events: readonly GameEvent[]): void {
+export function useMotion(root: RefObject<HTMLElement | null>, view: GameView, events: readonly GameEvent[], before?: ShownBefore | null): void {
   const motion = useStore((s) => s.motion);
   const sounds = useStore((s) => s.sounds);
-  const seen = useRef<{ events: readonly GameEvent[]; poses: ReadonlyMap<number, Pose> }>({ events, poses: posesOf(view) });
+  const seen = useRef<{ events: readonly GameEvent[]; poses: ReadonlyMap<number, Pose> }>(
+    before == null ? { events, poses: posesOf(view) } : { events: before.events, poses: posesOf(before.view) },
+  );
   const stop = useRef<() => void>(() => undefined);
 
   useEffect(() => {
@@ -47,10 +62,8 @@ export function useMotion(root: RefObject<HTMLElement | null>, view: GameView, e
     const previous = seen.current;
     const poses = posesOf(view);
     seen.current = { events, poses };
-    const n = previous.events.length;
-    const grown = events.length > n && (n === 0 || sameEvent(events[n - 1]!, previous.events[n - 1]!));
-    if (!grown) return;
-    const fresh = events.slice(n);
+    const fresh = freshEvents(previous.events, events);
+    if (fresh === null) return;
     stop.current();
     stop.current = () => undefined;
     const board = root.current?.querySelector('[data-testid="board"]');

@@ -11,6 +11,7 @@ import { Table } from '../table/Table';
 import { replayFileName, replayOfKept, replayText, type Parsed } from './file';
 import { keptReplay } from './kept';
 import { rebuild, type Timeline } from './timeline';
+import { EveryHand } from './EveryHand';
 import { useReplayKeys } from './keys';
 import './replay.css';
 
@@ -80,7 +81,8 @@ function Watch({ replay, timeline }: { readonly replay: Replay; readonly timelin
   const t = useT();
   const lang = useLang();
   const [at, setAt] = useState(0);
-  const [viewer, setViewer] = useState<Viewer>(timeline.viewer);
+  // A game that revealed its hands (an online room's setting) opens with every hand shown.
+  const [viewer, setViewer] = useState<Viewer | 'every'>(timeline.hands !== null && replay.kind === 'online' ? 'every' : timeline.viewer);
   const [playing, setPlaying] = useState(false);
   const last = timeline.last;
   const go = (to: number) => setAt(Math.max(0, Math.min(last, to)));
@@ -91,8 +93,10 @@ function Watch({ replay, timeline }: { readonly replay: Replay; readonly timelin
     return () => window.clearTimeout(timer);
   }, [playing, at, last]);
   useReplayKeys({ first: () => go(0), back: () => go(at - 1), forward: () => go(at + 1), last: () => go(last), toggle: () => setPlaying((p) => !p) });
-  const frame = useMemo(() => timeline.frame(at, viewer), [timeline, at, viewer]);
+  const frame = useMemo(() => timeline.frame(at, viewer === 'every' ? 'spectator' : viewer), [timeline, at, viewer]);
+  const hands = useMemo(() => (viewer === 'every' && timeline.hands !== null ? timeline.hands(at) : null), [timeline, at, viewer]);
   const seatLabel = (v: Viewer) => (v === 'spectator' ? t('replay.asSpectator') : characterName(frame.view.seats[v]?.character ?? '', lang));
+  const viewers = timeline.hands === null ? timeline.viewers : [...timeline.viewers, 'every' as const];
   const download = () => {
     const url = URL.createObjectURL(new Blob([replayText(replay)], { type: 'application/json' }));
     const a = document.createElement('a');
@@ -116,11 +120,11 @@ function Watch({ replay, timeline }: { readonly replay: Replay; readonly timelin
         <button type="button" data-testid="replay-last" onClick={() => go(last)} disabled={at === last} aria-label={t('replay.last')} title={t('replay.last')}>▶|</button>
         <input type="range" className="replay-slider" min={0} max={last} value={at} onChange={(e) => go(Number(e.target.value))} aria-label={t('replay.step', { n: at, total: last })} />
         <span className="replay-step" data-testid="replay-step" data-at={at} data-last={last} aria-live="polite">{t('replay.step', { n: at, total: last })}</span>
-        {timeline.viewers.length > 1 ? (
+        {viewers.length > 1 ? (
           <label className="replay-viewer">
             {t('replay.as')}{' '}
-            <select data-testid="replay-viewer" value={String(viewer)} onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}>
-              {timeline.viewers.map((v) => <option key={v} value={String(v)}>{seatLabel(v)}</option>)}
+            <select data-testid="replay-viewer" value={String(viewer)} onChange={(e) => setViewer(e.target.value === 'spectator' || e.target.value === 'every' ? e.target.value : Number(e.target.value))}>
+              {viewers.map((v) => <option key={v} value={String(v)}>{v === 'every' ? t('replay.everyHand') : seatLabel(v)}</option>)}
             </select>
           </label>
         ) : (
@@ -130,6 +134,7 @@ function Watch({ replay, timeline }: { readonly replay: Replay; readonly timelin
       </div>
       <main className="game">
         <Table view={frame.view} rules={timeline.rules} events={frame.events} onAction={ignore} busy={false} />
+        {hands !== null && <EveryHand hands={hands} view={frame.view} rules={timeline.rules} lang={lang} t={t} />}
       </main>
     </>
   );

@@ -1,4 +1,4 @@
-import { applyAction, createGame, eventsFor, rulesOf, viewFor, type GameConfig, type GameEvent, type GameState, type GameView, type Ruleset, type Viewer } from '@senjutsu/engine';
+import { applyAction, createGame, eventsFor, rulesOf, viewFor, type CardView, type GameConfig, type GameEvent, type GameState, type GameView, type Ruleset, type SeatId, type Viewer } from '@senjutsu/engine';
 import { applyPatch, GameViewSchema, type Replay } from '@senjutsu/protocol';
 import { rulesetOfJoin } from '../app/rules';
 
@@ -11,6 +11,9 @@ import { rulesetOfJoin } from '../app/rules';
 
 export type Frame = { readonly view: GameView; readonly events: readonly GameEvent[] };
 
+/** One seat's hand at a position, and its face-down choice (before the reveal), as that seat saw them. */
+export type SeatHand = { readonly seat: SeatId; readonly hand: readonly CardView[]; readonly selected: CardView | null };
+
 export type Timeline = {
   /** Positions 0 (the game's creation) to `last` (after the last action). */
   readonly last: number;
@@ -20,6 +23,11 @@ export type Timeline = {
   /** Whom it opens as. */
   readonly viewer: Viewer;
   readonly frame: (at: number, viewer: Viewer) => Frame;
+  /**
+   * Every human seat's hand at a position, all together: a `log` replay's game is over, so every
+   * hand may be shown (each as its own seat's view has it). Null for a `views` replay, which holds none.
+   */
+  readonly hands: ((at: number) => readonly SeatHand[]) | null;
 };
 
 export type Rebuilt = { readonly ok: true; readonly value: Timeline } | { readonly ok: false; readonly message: string };
@@ -56,6 +64,11 @@ function fromLog(replay: Extract<Replay, { source: 'log' }>, base: Ruleset): Reb
       last: states.length - 1, rules: rulesOf(states[0]!), viewers: [...seats, 'spectator'],
       viewer: seats.includes(replay.seat) ? replay.seat : 'spectator',
       frame: (at, viewer) => ({ view: watched(viewFor(states[at]!, viewer)), events: eventsFor(events.slice(0, counts[at]), viewer) }),
+      hands: (at) =>
+        seats.map((seat) => {
+          const own = viewFor(states[at]!, seat).seats[seat]!;
+          return { seat, hand: own.hand ?? [], selected: own.selected ?? null };
+        }),
     },
   };
 }
@@ -78,5 +91,5 @@ function fromViews(replay: Extract<Replay, { source: 'views' }>, rules: Ruleset)
     if (!parsed.success) return { ok: false, message: `action ${i}: ${parsed.error.issues[0]?.message ?? 'not a view'}` };
     frames.push({ view: watched(view as GameView), events });
   }
-  return { ok: true, value: { last: frames.length - 1, rules, viewers: ['spectator'], viewer: 'spectator', frame: (at) => frames[at]! } };
+  return { ok: true, value: { last: frames.length - 1, rules, viewers: ['spectator'], viewer: 'spectator', frame: (at) => frames[at]!, hands: null } };
 }

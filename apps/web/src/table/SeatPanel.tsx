@@ -69,7 +69,7 @@ function SeatPanelView({ seat, view, rules, lang, t, poisoned, waiting, kamaeOpt
           <Stat className="weakness" label={t('board.weakness')} value={seat.weakness.length} />
           <Stat className="focus" label={t('board.focus')} value={seat.focus} />
           {poisoned && <Stat className="poison" label={t('board.poison')} value="☣" />}
-          <Stat className="hand" label={t('board.hand')} value={seat.handCount} />
+          <Stat className="hand-size" label={t('board.hand')} value={seat.handCount} />
           <Stat className="deck" label={t('board.deck')} value={seat.deckCount} />
           <button type="button" className="stat discard-button" onClick={() => setPileOpen(true)} title={t('board.discardPile')}>
             <span className="stat-label">{t('board.discardPile')}</span>

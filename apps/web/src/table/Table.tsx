@@ -20,7 +20,8 @@ import { useDecisionFocus, useTableShortcuts } from './keys';
 import { useSecretChoice } from './confirm';
 import { useShared } from './share';
 import { offWave, winnerNames } from '../horde/names';
-import { useMotion } from '../motion/useMotion';
+import { useMotion, type ShownBefore } from '../motion/useMotion';
+import { brokenTerrain } from '../board/Broken';
 import './table.css';
 
 /** Steps of setup (section 6), before round 1 begins. */
@@ -40,6 +41,8 @@ export type TableProps = {
   readonly sameScreen?: boolean;
   /** An online game: the secret card is chosen, then confirmed, unless the player's setting says otherwise (table/confirm.ts). */
   readonly online?: boolean;
+  /** What this screen's previous table showed (hot-seat, after a hand-over): the moves since then are animated (motion/useMotion.ts). */
+  readonly shownBefore?: ShownBefore | null;
 };
 
 /** Seats struck or blocking in the newest events, for a short flash. */
@@ -65,7 +68,7 @@ function poisonedThisRound(events: readonly GameEvent[]): Set<number> {
 
 const NO_KAMAE: DecisionUI['kamae'] = [];
 
-export function Table({ view: fresh, rules, events, onAction, busy, sameScreen = false, online = false }: TableProps): ReactElement {
+export function Table({ view: fresh, rules, events, onAction, busy, sameScreen = false, online = false, shownBefore = null }: TableProps): ReactElement {
   // Each update is a fresh copy of the whole view: the parts that did not change keep their
   // identity, so the memoised board, seats, hand and panels skip what the update did not touch.
   const view = useShared(fresh);
@@ -159,7 +162,8 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
 
   // The keyboard (docs/keyboard.md): the focus goes to each new decision; 1-9, P, D, B, H.
   const root = useRef<HTMLDivElement>(null);
-  useMotion(root, view, events);
+  const broken = useShared(useMemo(() => brokenTerrain(events), [events]));
+  useMotion(root, view, events, shownBefore);
   useDecisionFocus(root, `${view.version}|${JSON.stringify(byDecision)}|${secret.marked ?? ''}`, view.decisions.length > 0);
   const ownHand = view.viewer === 'spectator' ? undefined : view.seats[view.viewer]?.hand;
   const handIds = useMemo(() => (ownHand ?? []).map((c) => c.card), [ownHand]);
@@ -195,7 +199,7 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
       </div>
       <div className="table-board">
         <div className="board-area" style={{ '--board-aspect': boardAspect } as CSSProperties}>
-          <Board view={view} overlay={overlay} lang={lang} t={t} onPick={onPick} turned={turned} />
+          <Board view={view} overlay={overlay} lang={lang} t={t} onPick={onPick} turned={turned} broken={broken} />
           <button type="button" className="turn-board" data-testid="turn-board" aria-pressed={turned} aria-label={t('table.turn')}
             title={turned ? `${t('table.turn')}. ${t('table.turnedHint')}` : t('table.turn')} onClick={() => setTurnedBy({ side: ownSide, turned: !turned })}>
             ⟲

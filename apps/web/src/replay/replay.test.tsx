@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { eventsFor, viewFor, type GameView, type Viewer } from '@senjutsu/engine';
+import { eventsFor, viewFor, type Action, type GameView, type Viewer } from '@senjutsu/engine';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { diff, REPLAY_FORMAT, REPLAY_VERSION, type Replay } from '@senjutsu/protocol';
 import { createStore, type UseStore } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ import { inProcessPort } from '../worker/testing';
 import { importReplay, parseReplayText, replayOfKept, replayText } from './file';
 import { keepReplay, keptReplays, MAX_KEPT } from './kept';
 import { rebuild, type Timeline } from './timeline';
+import { EveryHand } from './EveryHand';
+import { translate, type Key, type Params } from '../i18n';
 
 // Replays of local games (issue 25): a game finished in this browser is kept (worker/save.ts
 // `finish`), and its replay, rebuilt through the engine from the saved config and actions, shows at
@@ -127,6 +130,50 @@ describe('replay files', () => {
     expect(replayOfKept(kept[0]!)).toEqual({ ok: true, value: replay });
   });
 
+  it('every hand: at each position a log replay gives every seat\'s hand and face-down choice together, as the game held them; a views replay gives none', () => {
+    const replay = hotseatReplay();
+    if (replay.source !== 'log') throw new Error('log expected');
+    const started = engine.startHotSeatGame(replayOf({ ...({} as SavedGame), game: { config: replay.config, seat: 0 }, actions: [] }).config);
+    if (!started.ok) throw new Error(started.error.message);
+    let game = started.value;
+    const states = [game.state];
+    const moves: { seat: number; action: Action }[] = [];
+    for (let i = 0; i < 400 && game.state.round < 3; i++) {
+      if (game.shown === null) game = engine.confirmHandOver(game);
+      const seat = game.shown!;
+      const action = engine.screenView(game)!.decisions[0]!.options[0]!;
+      const step = engine.act(game, action);
+      if (!step.ok) throw new Error(step.error.message);
+      game = step.value;
+      moves.push({ seat, action });
+      states.push(game.state);
+    }
+    const timeline = timelineOf({ ...replay, moves });
+    const withChoice = states.findIndex((s) => s.seats[0]!.selected !== null && s.seats[1]!.selected === null);
+    expect(withChoice).toBeGreaterThan(0); // a position where one seat has chosen face down and the other not yet
+    for (const at of [0, withChoice, timeline.last]) {
+      const hands = timeline.hands!(at);
+      expect(hands.map((h) => h.seat)).toEqual([0, 1]);
+      for (const h of hands) {
+        const truth = states[at]!.seats[h.seat]!;
+        expect(h.hand.map((c) => c.card), `position ${at}, seat ${h.seat}`).toEqual(truth.hand);
+        expect(h.hand.length).toBeGreaterThan(0);
+        expect(h.selected?.card ?? null, `position ${at}, seat ${h.seat}: the face-down choice`).toBe(truth.selected);
+      }
+    }
+    // Drawn together: both seats' cards, each under its seat, and the face-down choice marked.
+    const t = (key: Key, params?: Params) => translate('en', key, params);
+    const markup = renderToStaticMarkup(<EveryHand hands={timeline.hands!(withChoice)} view={timeline.frame(withChoice, 'spectator').view} rules={timeline.rules} lang="en" t={t} />);
+    const sections = markup.split('class="every-hand-seat"').slice(1);
+    expect(sections).toHaveLength(2);
+    sections.forEach((section, seat) => {
+      const cards = [...section.matchAll(/data-testid="replay-hand-card" data-card="([^"]+)"/g)].map((m) => m[1]);
+      expect(cards, `seat ${seat}'s row`).toEqual(states[withChoice]!.seats[seat]!.hand);
+    });
+    expect(markup).toContain(`data-testid="replay-selected" data-card="${states[withChoice]!.seats[0]!.selected}"`);
+    expect(markup).toContain(t('replay.chosen'));
+  });
+
   it('a replay whose actions the engine refuses says which one, and a views replay whose patch does not fit is refused', () => {
     const replay = hotseatReplay();
     if (replay.source !== 'log') throw new Error('log expected');
@@ -154,6 +201,7 @@ describe('replay files', () => {
     if (!parsed.ok) throw new Error(parsed.message);
     const timeline = timelineOf(parsed.value);
     expect(timeline.viewers).toEqual(['spectator']);
+    expect(timeline.hands).toBeNull();
     expect(timeline.frame(12, 'spectator').view).toEqual(JSON.parse(JSON.stringify(watched(views[12]!))));
     json.steps[3].patch = [{ path: ['seats', 7, 'wounds'], value: 1 }];
     const broken = parseReplayText(JSON.stringify(json));

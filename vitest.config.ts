@@ -1,4 +1,4 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { slowFirst } from './scripts/slow-first.mjs';
 
 /** The longest files (measured; the first take 15-40 s each), started first so none is left for the end. */
@@ -21,9 +21,6 @@ const SLOWEST = [
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-    // The failover test (issue 27) left 7 of 60 games stalled in one of two CI runs: out of `npm test`
-    // until that is fixed; `npm run test:failover` runs it (FAILOVER=1).
-    exclude: [...configDefaults.exclude, ...(process.env.FAILOVER ? [] : ['apps/server/src/cluster/failover.test.ts'])],
     pool: 'threads',
     // Every core (Vitest's default leaves one free, which on a 2-core CI machine is one worker):
     // most files wait on sockets and timers, so the suite ran 394 s on one worker and 260 s on two.

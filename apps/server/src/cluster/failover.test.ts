@@ -1,14 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentNamed } from '../content';
 import { LogEntrySchema } from '../storage/storage';
 import { connect, createRoom, nextId, seededRandom, type Client } from '../testing/client';
-import { freePort } from '../testing/http';
+import { startProcesses, type ProcessGroup } from '../testing/processes';
 import { startRedis, type TestRedis } from '../testing/redis';
 
 // Issue 27: a node dies, nothing is lost. Three server processes on one Redis play 60 real-content
@@ -17,7 +12,6 @@ import { startRedis, type TestRedis } from '../testing/redis';
 // acknowledged action is in the stored log, and no log shows two writers (each action id once,
 // as many actions as the game's version).
 
-const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const GAMES = 60;
 const LEASE_MS = 3_000;
 /** Versions every game must add after the kill (timing generous: the machine may be loaded). */
@@ -25,51 +19,25 @@ const MORE = 3;
 const PREFIX = 'failover:';
 
 let redis: TestRedis;
-const processes: ChildProcess[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'senjutsu-failover-'));
+let group: ProcessGroup | undefined;
 beforeAll(async () => {
   redis = await startRedis();
 });
 afterAll(async () => {
-  for (const p of processes) p.kill('SIGKILL');
+  group?.stop();
   await redis?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** A server process of its own (node with tsx), resolved once it listens. */
-async function serverProcess(i: number): Promise<{ url: string; process: ChildProcess; node: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redis.url, REDIS_PREFIX: PREFIX, LEASE_MS: String(LEASE_MS), LOG_LEVEL: 'info',
-      WEB_ROOT: '/nonexistent', SENJUTSU_CONTENT: 'real', DATA_DIR: join(dataDir, String(i)), MAX_CONNECTIONS_PER_ADDRESS: '10000', CREATE_RATE: '1000', CREATE_BURST: '1000', WINDOW_HOLD_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  processes.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => {
-      if (output.length < 100_000) output += d.toString();
-      if (output.includes('Senjutsu Online listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server ${i} exited (${code}): ${output.slice(-2000)}`)));
-  });
-  child.stdout!.resume();
-  const node = /"node":"([^"]+)"[^\n]*sharing games through Redis/.exec(output)?.[1];
-  if (node === undefined) throw new Error(`server ${i} did not name its node`);
-  return { url: `http://127.0.0.1:${port}`, process: child, node };
-}
 
 /** Real content: the catalogue's characters, battlefields and terrain kinds in turn. */
 const { characters, battlefields, terrain } = contentNamed('real').summary();
 
-type Seat = { acked: { id: string; version: number; at: number }[]; client: Client | null; server: number; version: number; over: boolean };
+/** `trace`: what happened to the seat after the kill (its reconnections, refusals), printed for a game that stalls. */
+type Seat = { acked: { id: string; version: number; at: number }[]; client: Client | null; server: number; version: number; over: boolean; trace: string[] };
 
 describe('a server process killed mid-game', () => {
   it('its games continue on the others within seconds, no acknowledged action is lost, no game has two writers', async () => {
-    const servers = await Promise.all([0, 1, 2].map(serverProcess));
+    group = await startProcesses(3, redis.url, PREFIX, { SENJUTSU_CONTENT: 'real', LEASE_MS: String(LEASE_MS) });
+    const { servers } = group;
     const alive = [true, true, true];
     const live = (from: number) => [0, 1, 2].map((k) => (from + k) % 3).find((k) => alive[k])!;
     const rooms = await Promise.all(Array.from({ length: GAMES }, (_, g) => createRoom(servers[g % 3]!.url, {
@@ -78,7 +46,7 @@ describe('a server process killed mid-game', () => {
       battlefield: battlefields[g % battlefields.length]!.id,
       terrain: [terrain[g % terrain.length]!, terrain[(g + 1) % terrain.length]!],
     })));
-    const seats: Seat[][] = rooms.map((_, g) => [0, 1].map((s) => ({ acked: [], client: null, server: (g + s) % 3, version: 0, over: false })));
+    const seats: Seat[][] = rooms.map((_, g) => [0, 1].map((s) => ({ acked: [], client: null, server: (g + s) % 3, version: 0, over: false, trace: [] })));
     let killedAt = Number.POSITIVE_INFINITY;
     let stopping = false;
 
@@ -86,16 +54,22 @@ describe('a server process killed mid-game', () => {
     async function play(g: number, s: number): Promise<void> {
       const seat = seats[g]![s]!;
       const random = seededRandom(1000 * g + s);
+      const note = (what: string) => Number.isFinite(killedAt) && seat.trace.push(`${Date.now() - killedAt} ms: ${what}`);
       while (!stopping && !seat.over) {
         if (seat.client === null || seat.client.socket.disconnected) {
+          if (seat.client !== null) note(`disconnected from ${seat.server} at version ${seat.version}`);
           seat.client?.close();
           seat.server = live(seat.server);
+          let c: Client | undefined;
           try {
-            const c = await connect(servers[seat.server]!.url);
+            c = await connect(servers[seat.server]!.url);
             const joined = await c.request({ type: 'join', id: nextId('j'), room: rooms[g]!.room, token: rooms[g]!.seats[s]!.invite.token, since: seat.version }, LEASE_MS + 10_000);
             if (joined.type !== 'joined') throw new Error(`join: ${JSON.stringify(joined)}`);
+            note(`joined through ${seat.server}: version ${joined.view.version}`);
             seat.client = c;
-          } catch {
+          } catch (e) {
+            c?.close();
+            note(`join through ${seat.server} failed: ${e instanceof Error ? e.message : String(e)}`);
             seat.server = (seat.server + 1) % 3;
             await new Promise((resolve) => setTimeout(resolve, 200));
             continue;
@@ -113,11 +87,15 @@ describe('a server process killed mid-game', () => {
         const id = nextId(`g${g}s${s}-`);
         const answer = await c.request({ type: 'action', id, version: c.view!.version, action }, 8_000).catch(() => null);
         if (answer === null) {
+          note(`no answer to ${id} at version ${c.view!.version}`);
           c.close(); // no answer: as if the connection was lost
           continue;
         }
         if (answer.type === 'ack') seat.acked.push({ id, version: answer.version, at: Date.now() });
-        else await new Promise((resolve) => setTimeout(resolve, 50)); // stale or refused: act on the next view
+        else {
+          note(`${id} refused: ${answer.type === 'error' ? answer.code : answer.type}`);
+          await new Promise((resolve) => setTimeout(resolve, 50)); // stale or refused: act on the next view
+        }
       }
     }
 
@@ -147,7 +125,10 @@ describe('a server process killed mid-game', () => {
 
     const stalled = rooms.map((_, g) => g).filter((g) => !seats[g]!.some((x) => x.over) && version(g) < beforeKill[g]! + MORE);
     const owned = await Promise.all(stalled.map((g) => ownerOf(g)));
-    for (const [i, g] of stalled.entries()) console.log(`stalled game ${g}: before ${beforeKill[g]}, owner ${owned[i]} (victim ${victimNode}: ${owners[g]})`, JSON.stringify(seats[g]!.map((x) => ({ server: x.server, version: x.version, view: x.client?.view?.version, connected: x.client?.socket.connected, decisions: x.client?.view?.decisions.map((d) => d.kind), acked: x.acked.length, last: x.acked.at(-1), over: x.over }))));
+    for (const [i, g] of stalled.entries()) {
+      console.log(`stalled game ${g}: before ${beforeKill[g]}, owner ${owned[i]} (victim ${victimNode}: ${owners[g]})`, JSON.stringify(seats[g]!.map((x) => ({ server: x.server, version: x.version, view: x.client?.view?.version, connected: x.client?.socket.connected, decisions: x.client?.view?.decisions.map((d) => d.kind), acked: x.acked.length, last: x.acked.at(-1), over: x.over }))));
+      for (const [s, x] of seats[g]!.entries()) console.log(`  seat ${s}: ${x.trace.join('; ')}`);
+    }
     expect(stalled).toEqual([]);
     expect(victimGames.length).toBeGreaterThan(0);
     // How long the dead process's games waited for their first acknowledgement after the kill.

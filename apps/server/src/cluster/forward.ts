@@ -54,6 +54,13 @@ export type Forwarder = {
   readonly node: string;
   /** Ask `owner` to handle `call`; rejects when the owner is gone or does not answer in time. */
   send(owner: string, call: Forwarded): Promise<ForwardAnswer>;
+  /**
+   * Call `gone` once `owner` is seen to have stopped (nobody listens on its channel any more);
+   * returns the way to stop watching. A connection served through a process that died is hung up
+   * this way: it may have missed the last update that process stored, and the room's next owner
+   * would not count it present until it acted (issue 27).
+   */
+  watch(owner: string, gone: () => void): () => void;
   close(): Promise<void>;
 };
 
@@ -61,7 +68,7 @@ export type Forwarder = {
  * Listen for messages forwarded to this process (`node`) on a connection of its own (`subscriber`,
  * in subscriber mode from now on) and publish on `publisher`.
  */
-export async function startForwarding(options: { node: string; prefix: string; publisher: Redis; subscriber: Redis; master: Master; logger: Logger; timeoutMs?: number }): Promise<Forwarder> {
+export async function startForwarding(options: { node: string; prefix: string; publisher: Redis; subscriber: Redis; master: Master; logger: Logger; timeoutMs?: number; watchEveryMs?: number }): Promise<Forwarder> {
   const { node, prefix, publisher, subscriber, master, logger } = options;
   const channel = (name: string) => `${prefix}node:${name}`;
   const pending = new Map<string, { resolve: (a: ForwardAnswer) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
@@ -87,6 +94,7 @@ export async function startForwarding(options: { node: string; prefix: string; p
   });
   await subscriber.subscribe(channel(node));
   const timeoutMs = options.timeoutMs ?? 5_000;
+  const watched = watchOwners(publisher, channel, options.watchEveryMs ?? 1_000, logger);
   return {
     node,
     async send(owner, call) {
@@ -109,7 +117,9 @@ export async function startForwarding(options: { node: string; prefix: string; p
       }
       return answered;
     },
+    watch: watched.watch,
     async close() {
+      watched.stop();
       for (const [id, waiter] of pending) {
         pending.delete(id);
         clearTimeout(waiter.timer);
@@ -117,5 +127,45 @@ export async function startForwarding(options: { node: string; prefix: string; p
       }
       subscriber.disconnect();
     },
+  };
+}
+
+/**
+ * Which processes are still running, asked of Redis every `everyMs` for the owners being watched
+ * (one PUBSUB NUMSUB for all of them): a process that died (SIGKILL, a lost machine) no longer
+ * listens on its channel. A Redis that does not answer tells nothing: the next round asks again.
+ */
+function watchOwners(publisher: Redis, channel: (node: string) => string, everyMs: number, logger: Logger) {
+  const watchers = new Map<string, Set<() => void>>();
+  let asking = false;
+  const timer = setInterval(() => {
+    if (watchers.size === 0 || asking) return;
+    asking = true;
+    const owners = [...watchers.keys()];
+    void (publisher.pubsub('NUMSUB', ...owners.map(channel)) as Promise<(string | number)[]>)
+      .then((reply) => {
+        owners.forEach((owner, i) => {
+          if (Number(reply[2 * i + 1]) > 0) return;
+          const gone = watchers.get(owner);
+          watchers.delete(owner);
+          if (gone === undefined) return;
+          logger.warn({ owner, connections: gone.size }, 'a process playing rooms stopped: its forwarded connections are hung up');
+          for (const fn of gone) fn();
+        });
+      }, () => undefined)
+      .finally(() => (asking = false));
+  }, everyMs);
+  timer.unref();
+  return {
+    watch(owner: string, gone: () => void): () => void {
+      let set = watchers.get(owner);
+      if (set === undefined) watchers.set(owner, (set = new Set()));
+      set.add(gone);
+      return () => {
+        set.delete(gone);
+        if (set.size === 0 && watchers.get(owner) === set) watchers.delete(owner);
+      };
+    },
+    stop: () => clearInterval(timer),
   };
 }

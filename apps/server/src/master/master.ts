@@ -92,7 +92,9 @@ export function createMaster(deps: MasterDeps) {
       return null;
     }
     logger.error({ room: room.id, error: stored.error }, 'storage refused an entry');
-    if (stored.error.fenced || stored.error.owner !== undefined) evict(room.id); // another process plays it now
+    // Another process plays it now; or the entry may have been written after all, and the room's
+    // memory is read again from storage (the truth) rather than left one entry behind it.
+    if (stored.error.fenced || stored.error.owner !== undefined || stored.error.uncertain) evict(room.id);
     return errorMessage(id, 'STORAGE_FAILED', 'The server could not store this; nothing changed. Try again.');
   }
 
@@ -127,8 +129,9 @@ export function createMaster(deps: MasterDeps) {
   }
 
   /**
-   * A shared storage (Redis) gave the room to another process (this one lost its lease): it
-   * leaves memory unwritten; a later message reads it again or is served by its new owner.
+   * A shared storage (Redis) gave the room to another process (this one lost its lease), or may
+   * hold an entry this memory lacks (a write left unanswered): the room leaves memory unwritten; a
+   * later message reads it again or is served by its new owner.
    */
   function evict(roomId: string): void {
     const room = rooms.get(roomId);
@@ -137,7 +140,7 @@ export function createMaster(deps: MasterDeps) {
     unjoinedInMemory.delete(roomId);
     unloaded.add(roomId);
     tokensOf.set(roomId, tokenHashes(room.record));
-    logger.warn({ room: roomId }, 'room left memory: another process holds its lease');
+    logger.warn({ room: roomId }, 'room left memory: another process holds its lease, or storage may hold more of it');
   }
 
   /** A room no seat has joined: kept only in storage (its links' hashes in memory) until its first join or its expiry. */

@@ -58,12 +58,20 @@ if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return 0 end
 if ARGV[2] == '0' then redis.call('DEL', KEYS[1]) else redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 1`;
 
-/** KEYS: record, log, lease. ARGV: expected length, entry JSON, token. -1: no room; -2: fenced; else the length before (appended when it was the expected one). */
+/**
+ * KEYS: record, log, lease. ARGV: expected length, entry JSON, token. -1: no room; -2: fenced; else
+ * the length before (appended when it was the expected one). The same entry already last at the
+ * expected place counts as appended: ioredis sends a command again after a lost connection, and
+ * the first sending may have been written (its reply lost), which must not leave the master's
+ * count of entries one behind the log's.
+ */
 const APPEND = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
 if redis.call('HGET', KEYS[3], 'fence') ~= ARGV[3] then return -2 end
 local length = redis.call('LLEN', KEYS[2])
-if length == tonumber(ARGV[1]) then redis.call('RPUSH', KEYS[2], ARGV[2]) end
+local expected = tonumber(ARGV[1])
+if length == expected then redis.call('RPUSH', KEYS[2], ARGV[2]) end
+if length == expected + 1 and redis.call('LINDEX', KEYS[2], expected) == ARGV[2] then return expected end
 return length`;
 
 /** KEYS: record, snapshot, lease. ARGV: text, token. 0: no room; -2: fenced. */
@@ -244,7 +252,8 @@ export function redisStorage(redis: Redis, options: Options = {}): RedisStorage 
         if (length === -2) return fencedOr(room, { ok: false, error: { code: 'CONFLICT', fenced: true, message: `this process does not hold the lease of room ${room}` } });
         return conflict(length < 0 ? `no room ${room}` : `room ${room} holds ${length} entries, not ${expected}`);
       } catch (e) {
-        return failure(e);
+        // Sent, but no answer (the connection lost for good): it may have been written.
+        return { ok: false, error: { code: 'STORAGE_FAILED', uncertain: true, message: e instanceof Error ? e.message : String(e) } };
       }
     },
     async load(): Promise<LoadResult> {

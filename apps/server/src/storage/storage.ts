@@ -77,11 +77,12 @@ export type StorageErrorCode = 'STORAGE_FAILED' | 'CONFLICT';
 /**
  * `damaged`: the stored data cannot be read as a room (trying again will not help). A storage
  * shared by several processes (Redis): `owner`, another process holds the room's lease (it plays
- * the room); `fenced`, this process lost the lease it wrote under (nothing was written).
+ * the room); `fenced`, this process lost the lease it wrote under (nothing was written);
+ * `uncertain`, the write was sent but never answered (a lost connection): it may have been written.
  */
 export type StorageResult<T = void> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: { readonly code: StorageErrorCode; readonly message: string; readonly damaged?: true; readonly owner?: string; readonly fenced?: true } };
+  | { readonly ok: false; readonly error: { readonly code: StorageErrorCode; readonly message: string; readonly damaged?: true; readonly owner?: string; readonly fenced?: true; readonly uncertain?: true } };
 
 /**
  * Whether a log (its entries' kinds, last first) ends a finished game: after the `over` or `claim`

@@ -75,6 +75,8 @@ type Connection = {
    * join; `owner`: the process that plays the room, when it is another (the messages go there).
    */
   joined: { readonly room: string; readonly viewer: Viewer; readonly version: number; readonly owner?: string } | null;
+  /** Served through another process: stop watching whether it still runs. */
+  unwatch?: () => void;
 };
 
 const error = (id: string | null, code: ErrorCode, message: string): ServerMessage => ({ type: 'error', id, code, message });
@@ -142,6 +144,8 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
       void socket.leave(socketRoom(room, viewer));
       if (owner === undefined) master.presence(room, viewer, -1, how);
       else void cluster?.forwarder.send(owner, { kind: 'presence', room, viewer, delta: -1, how }).catch(() => undefined);
+      conn.unwatch?.();
+      conn.unwatch = undefined;
       conn.joined = null;
     };
 
@@ -164,6 +168,9 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
             if (!again) {
               leave();
               void socket.join(socketRoom(msg.room, reply.viewer));
+              // If the owner dies, this connection is hung up: its client joins again, through the
+              // room's next owner, which then counts it present and gives it what it missed.
+              conn.unwatch = cluster!.forwarder.watch(current, () => hangUp(socket));
             }
             conn.joined = { room: msg.room, viewer: reply.viewer, version: joined.view.version, owner: current };
             clearTimeout(joinTimer);

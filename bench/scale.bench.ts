@@ -2,9 +2,13 @@
 // (`WORKERS=N` behind one port), with the file store and with Redis storage. For each setup it
 // raises the number of concurrent duels step by step (BENCH_STEPS, default 100,200,400,800) and
 // prints, per step, the reveal p99 (later selection sent -> reveal delivered), the server processes'
-// CPU per acknowledged action and Redis commands per action; the highest step whose reveal p99 stays
-// under 50 ms is the setup's figure. Several processes need Redis (the file store is one process's).
-// Each step: a fresh server (and a fresh redis-server), BENCH_RAMP_SECONDS ramp, BENCH_SECONDS measured.
+// CPU per acknowledged action (CPU time: it hardly depends on what else runs on the machine), the
+// redis-server's own CPU per action, and the Redis commands per action (each is at most one round
+// trip; pipelined lease renewals share one), by command. The highest step whose reveal p99 stays
+// under 50 ms is the setup's figure (wall-clock: take it on a quiet machine). Several processes
+// need Redis (the file store is one process's). Each step: a fresh server (and a fresh
+// redis-server), BENCH_RAMP_SECONDS ramp, BENCH_SECONDS measured. The summary compares the CPU per
+// action of Redis and of the file store at the steps both ran (target: at most +25%).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +45,18 @@ const treeCpu = (pid: number) => tree(pid).reduce((n, p) => n + (() => {
   }
 })(), 0);
 
-type Step = { duels: number; revealP99: number; ackP99: number; actions: number; cpuMsPerAction: number; redisPerAction: number | null; errors: number; load: number };
+type Step = {
+  duels: number; revealP99: number; ackP99: number; actions: number; cpuMsPerAction: number; errors: number; load: number;
+  /** With Redis: commands per action (all, and by command), and redis-server's CPU per action. */
+  redis: { perAction: number; byCommand: Map<string, number>; cpuMsPerAction: number } | null;
+};
+
+/** Redis's count of calls per command so far (INFO commandstats). */
+async function commandCounts(redis: Redis): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const [, name, calls] of (await redis.info('commandstats')).matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)) counts.set(name!, Number(calls));
+  return counts;
+}
 
 async function step(processes: number, store: 'file' | 'redis', duels: number): Promise<Step> {
   const dataDir = mkdtempSync(join(tmpdir(), 'senjutsu-scale-'));
@@ -59,14 +74,19 @@ async function step(processes: number, store: 'file' | 'redis', duels: number): 
   for (let i = 0; i < (RAMP_SECONDS + 60) * 10 && joined() < duels * 2; i++) await new Promise((r) => setTimeout(r, 100));
   await new Promise((r) => setTimeout(r, 2_000));
   const inspect = redis ? new Redis(redis.url) : null;
-  const commands = async () => (inspect ? Number(/total_commands_processed:(\d+)/.exec(await inspect.info('stats'))?.[1] ?? 0) : 0);
+  const commands = async () => (inspect ? commandCounts(inspect) : new Map<string, number>());
+  const redisCpu = () => (redis?.process.pid === undefined ? 0 : cpuSeconds(redis.process.pid));
   for (const b of bots) command(b, { type: 'measure', on: true });
   const cpu0 = treeCpu(server.pid);
+  const redisCpu0 = redisCpu();
   const commands0 = await commands();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   for (const b of bots) command(b, { type: 'measure', on: false });
   const cpu = treeCpu(server.pid) - cpu0;
-  const redisCommands = (await commands()) - commands0;
+  const redisCpuUsed = redisCpu() - redisCpu0;
+  const commands1 = await commands();
+  // The INFO calls of this benchmark are not the server's.
+  const byCommand = new Map([...commands1].map(([name, n]) => [name, n - (commands0.get(name) ?? 0) - (name === 'info' ? 1 : 0)] as const).filter(([, n]) => n > 0));
   const load = loadavg()[0]!;
   for (const b of bots) command(b, { type: 'report' });
   for (let i = 0; i < runMs / 100 && bots.some((b) => b.report === null); i++) await new Promise((r) => setTimeout(r, 100));
@@ -81,24 +101,55 @@ async function step(processes: number, store: 'file' | 'redis', duels: number): 
   return {
     duels, actions, load, errors: reports.reduce((n, r) => n + r.errors, 0),
     revealP99: pct(reports.flatMap((r) => r.revealMs), 99), ackP99: pct(ackMs, 99),
-    cpuMsPerAction: (cpu * 1000) / actions, redisPerAction: redis ? redisCommands / actions : null,
+    cpuMsPerAction: (cpu * 1000) / actions,
+    redis: redis === null ? null : {
+      perAction: [...byCommand.values()].reduce((a, b) => a + b, 0) / actions,
+      byCommand: new Map([...byCommand].map(([name, n]) => [name, n / actions])),
+      cpuMsPerAction: (redisCpuUsed * 1000) / actions,
+    },
   };
 }
 
-console.log(`bench:scale: ${availableParallelism()} cores, steps ${STEPS.join(', ')} duels, ${RAMP_SECONDS} s ramp + ${SECONDS} s measured, think ~${THINK_MS} ms; load average at start ${loadavg()[0]!.toFixed(1)}`);
-const summary: string[] = [];
+const started = Date.now();
+console.log(`bench:scale: ${availableParallelism()} cores, steps ${STEPS.join(', ')} duels, ${RAMP_SECONDS} s ramp + ${SECONDS} s measured, think ~${THINK_MS} ms, ${BOT_PROCESSES} bot processes; load average at start ${loadavg()[0]!.toFixed(1)}`);
+const byCommand = (s: Step) => [...(s.redis?.byCommand ?? [])].sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${n.toFixed(2)}`).join(', ');
+const results: { processes: number; store: 'file' | 'redis'; highest: number; steps: Step[] }[] = [];
 for (const { processes, store } of SETUPS) {
   let highest = 0;
-  const measured: Step[] = [];
+  const steps: Step[] = [];
   for (const duels of STEPS) {
     const s = await step(processes, store, duels);
-    measured.push(s);
-    console.log(`${processes} process(es), ${store}: ${duels} duels: reveal p99 ${s.revealP99.toFixed(1)} ms, ack p99 ${s.ackP99.toFixed(1)} ms, ${s.actions} actions, ${s.cpuMsPerAction.toFixed(3)} ms CPU per action${s.redisPerAction === null ? '' : `, ${s.redisPerAction.toFixed(1)} Redis commands per action`}, ${s.errors} errors, load average ${s.load.toFixed(1)}`);
-    if (s.revealP99 >= 50) break;
+    steps.push(s);
+    const redis = s.redis === null ? '' : `; Redis: ${s.redis.perAction.toFixed(2)} commands per action (${byCommand(s)}), its CPU ${s.redis.cpuMsPerAction.toFixed(3)} ms per action`;
+    console.log(`${processes} process(es), ${store}: ${duels} duels: reveal p99 ${s.revealP99.toFixed(1)} ms, ack p99 ${s.ackP99.toFixed(1)} ms, ${s.actions} actions, server CPU ${s.cpuMsPerAction.toFixed(3)} ms per action, ${s.errors} errors, load average ${s.load.toFixed(1)}${redis}`);
+    if (!(s.revealP99 < 50)) break;
     highest = duels;
   }
-  const cpu = measured.map((s) => s.cpuMsPerAction);
-  summary.push(`${processes} process(es), ${store}: highest at reveal p99 < 50 ms: ${highest === 0 ? `none of ${STEPS[0]}+` : highest} duels; CPU per action ${Math.min(...cpu).toFixed(3)}-${Math.max(...cpu).toFixed(3)} ms`);
+  results.push({ processes, store, highest, steps });
 }
-console.log(summary.join('\n'));
+
+console.log(`\nSummary (${((Date.now() - started) / 60_000).toFixed(1)} min; reveal p99 is wall-clock: only a quiet machine's is the figure):`);
+const range = (xs: number[]) => `${Math.min(...xs).toFixed(3)}-${Math.max(...xs).toFixed(3)}`;
+for (const { processes, store, highest, steps } of results) {
+  const redis = store === 'redis' ? `; Redis commands per action ${range(steps.map((s) => s.redis!.perAction))}, redis-server CPU per action ${range(steps.map((s) => s.redis!.cpuMsPerAction))} ms` : '';
+  console.log(`  ${processes} process(es), ${store}: ${highest === 0 ? `none of ${STEPS[0]}+` : highest} duels at reveal p99 < 50 ms; server CPU per action ${range(steps.map((s) => s.cpuMsPerAction))} ms${redis}`);
+}
+const one = results.find((r) => r.processes === 1 && r.store === 'file');
+const onOne = results.find((r) => r.processes === 1 && r.store === 'redis');
+if (one !== undefined && onOne !== undefined) {
+  // CPU per action falls as load rises (fixed costs spread): compared at the same number of duels.
+  for (const file of one.steps) {
+    const redis = onOne.steps.find((s) => s.duels === file.duels);
+    if (redis === undefined) continue;
+    const server = redis.cpuMsPerAction / file.cpuMsPerAction - 1;
+    const all = (redis.cpuMsPerAction + redis.redis!.cpuMsPerAction) / file.cpuMsPerAction - 1;
+    console.log(`  Redis vs file store, 1 process, ${file.duels} duels: server CPU per action ${server >= 0 ? '+' : ''}${(server * 100).toFixed(0)}% (target at most +25%); with redis-server's own ${all >= 0 ? '+' : ''}${(all * 100).toFixed(0)}%`);
+  }
+}
+const single = results.find((r) => r.processes === 1 && r.store === 'redis');
+const double = results.find((r) => r.processes === 2 && r.store === 'redis');
+for (const base of [one, single]) {
+  if (base === undefined || double === undefined || base.highest === 0) continue;
+  console.log(`  2 processes (Redis) hold ${(double.highest / base.highest).toFixed(2)}x the duels of 1 process (${base.store}; target at least 1.7x)`);
+}
 process.exit(0);

@@ -14,6 +14,7 @@ import { connectRedis, redisStorage, type RedisStorage } from './storage/redis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { setupWorker } from '@socket.io/sticky';
 import { startForwarding, type Forwarder } from './cluster/forward';
+import { holderMap, startFanout, type Fanout } from './cluster/fanout';
 import type { Storage } from './storage/storage';
 import { openUptime, type Uptime } from './storage/uptime';
 import { attachHandlers, createSocketServer, socketTransport } from './transport/socket';
@@ -47,13 +48,16 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   const now = options.now ?? Date.now;
   let storage = options.storage;
   let shared: RedisStorage | null = null;
+  /** Several processes: which other processes hold sockets of which rooms (cluster/fanout.ts). */
+  let holders: ReturnType<typeof holderMap> | null = null;
   let uptime: Uptime | null = null;
   if (storage === undefined && config.redisUrl !== undefined) {
     // Games in Redis: several processes may share it, so no data folder is locked, and a process
     // that stops is no outage of the games (the others go on): no uptime file either.
     const connected = await connectRedis(config.redisUrl);
     if (!connected.ok) return { ok: false, message: `Redis at REDIS_URL: ${connected.error.message}` };
-    shared = redisStorage(connected.value, { prefix: config.redisPrefix, lazy: true, logger, leaseMs: config.leaseMs, onLeaseLost: (room) => master?.evict(room) });
+    shared = redisStorage(connected.value, { prefix: config.redisPrefix, lazy: true, logger, leaseMs: config.leaseMs, onLeaseLost: (room) => master?.evict(room), onRead: (room, here) => holders?.merge(room, here) });
+    holders = holderMap(shared.node);
     storage = shared;
   }
   if (storage === undefined) {
@@ -67,9 +71,17 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   let master: Master | undefined;
   const io = createSocketServer(config, logger);
   const creations = creationGuard(config, logger, now);
+  // Several processes: a room's updates reach the other processes holding its viewers (fanout.ts);
+  // the Socket.IO Redis adapter carries the rest (a replaced link's notice and hang-up, socket.ts).
+  let fanout: Fanout | null = null;
+  const subscriber = shared?.redis.duplicate() ?? null;
+  if (shared !== null && holders !== null && subscriber !== null) {
+    io.adapter(createAdapter(shared.redis.duplicate(), shared.redis.duplicate(), { key: `${config.redisPrefix}socket.io` }));
+    fanout = await startFanout({ io, node: shared.node, prefix: config.redisPrefix, publisher: shared.redis, subscriber, holders });
+  }
   // Once stopping, nothing more is broadcast (the Redis adapter's connections close).
   let broadcasting = true;
-  const socketsOut = socketTransport(io, shared !== null);
+  const socketsOut = fanout?.transport ?? socketTransport(io);
   const transport: Transport = { broadcast: (...args) => broadcasting && socketsOut.broadcast(...args) };
   master = createMaster({
     creations, unjoinedRoomTtlMs: config.unjoinedRoomTtlSeconds * 1000, retentionMs: config.retentionDays * 86_400_000,
@@ -103,12 +115,10 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  // Several processes: broadcasts reach every process's connections (the Socket.IO Redis
-  // adapter), and a connection's messages for a room another process plays are forwarded to it.
+  // Several processes: a connection's messages for a room another process plays are forwarded to it.
   let forwarder: Forwarder | null = null;
-  if (shared !== null) {
-    io.adapter(createAdapter(shared.redis.duplicate(), shared.redis.duplicate(), { key: `${config.redisPrefix}socket.io` }));
-    forwarder = await startForwarding({ node: shared.node, prefix: config.redisPrefix, publisher: shared.redis, subscriber: shared.redis.duplicate(), master, logger });
+  if (shared !== null && subscriber !== null) {
+    forwarder = await startForwarding({ node: shared.node, prefix: config.redisPrefix, publisher: shared.redis, subscriber, master, logger });
     logger.info({ node: shared.node }, 'sharing games through Redis as this node');
   }
   attachHandlers(io, master, config, logger, now, forwarder === null ? undefined : { forwarder, leaseMs: config.leaseMs });
@@ -120,6 +130,8 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     } else http.listen(config.port, config.host, () => resolve({ ok: true }));
   });
   if (!listening.ok) {
+    fanout?.close();
+    subscriber?.disconnect();
     await uptime?.stop();
     await storage.close();
     return listening;
@@ -157,6 +169,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
           const adapter = io.of('/').adapter as { pubClient?: { disconnect(): void }; subClient?: { disconnect(): void } };
           adapter.pubClient?.disconnect();
           adapter.subClient?.disconnect();
+          fanout?.close();
           await uptime?.stop();
           await storage.close();
         })();

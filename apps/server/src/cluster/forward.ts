@@ -72,7 +72,8 @@ export async function startForwarding(options: { node: string; prefix: string; p
   const { node, prefix, publisher, subscriber, master, logger } = options;
   const channel = (name: string) => `${prefix}node:${name}`;
   const pending = new Map<string, { resolve: (a: ForwardAnswer) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
-  subscriber.on('message', (_channel: string, text: string) => {
+  subscriber.on('message', (heard: string, text: string) => {
+    if (heard !== channel(node)) return; // the subscriber is shared (fanout.ts)
     const message = JSON.parse(text) as { call?: Forwarded; from?: string; id: string; answer?: ForwardAnswer };
     if (message.answer !== undefined) {
       const waiter = pending.get(message.id);

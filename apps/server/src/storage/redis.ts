@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../log';
 import { loadCollector, parseRoomFile } from './file';
+import { defineScripts, RELINKS_HEAD, roomKeys, summarize, TAIL, type Scripts } from './redis-layout';
 import { currentRecord, storageOk, tokenHashes, type LoadResult, type Storage, type StorageResult, type StoredRoom } from './storage';
+
+export { roomKeys } from './redis-layout';
 
 // Rooms in Redis (REDIS_URL), the same contract as the file store: per room a string with its
 // record, a list with its log (one JSON entry per element, in order) and a string with its latest
-// snapshot; one set lists the rooms. Each write is one Lua script, atomic in Redis, and resolves
+// snapshot, the replaced links' entries again in a list of their own (what a starting server needs
+// of a room it leaves unread, with the log's length and last entries); one set lists the rooms.
+// Each write is one Lua script, atomic in Redis, and resolves
 // only once Redis has answered it: the entry is then in Redis's memory, and on its disk as its
 // `appendfsync` setting says (docs/hosting.md). The keys of a room share a hash tag ({room}).
 //
@@ -23,92 +28,16 @@ type Options = {
   readonly logger?: Pick<Logger, 'warn' | 'error'>;
   /** This process's name in leases (unique among the processes sharing the Redis). */
   readonly node?: string;
-  /** How long a lease lasts unless renewed (renewed every third of it). */
+  /** How long a lease lasts unless renewed (by each write, else every third of it). */
   readonly leaseMs?: number;
   /** Called when a lease this process held was lost (not renewed in time, or taken): the room must leave its memory. */
   readonly onLeaseLost?: (room: string) => void;
+  /** Called as a room is read into memory with which processes hold sockets of it (cluster/fanout.ts). */
+  readonly onRead?: (room: string, here: Record<string, string>) => void;
 };
 
 const failure = (e: unknown): StorageResult<never> => ({ ok: false, error: { code: 'STORAGE_FAILED', message: e instanceof Error ? e.message : String(e) } });
 const conflict = (message: string): StorageResult<never> => ({ ok: false, error: { code: 'CONFLICT', message } });
-
-/** KEYS: record, rooms set. ARGV: record JSON, room id. 1: created; 0: the room exists. */
-const CREATE = `
-if redis.call('SET', KEYS[1], ARGV[1], 'NX') == false then return 0 end
-redis.call('SADD', KEYS[2], ARGV[2])
-return 1`;
-
-/** KEYS: record, lease, fence counter. ARGV: node, lease ms. {1, token}: held (taken or renewed); {0, owner}: another node holds it; {-1, ''}: no room. */
-const CLAIM = `
-if redis.call('EXISTS', KEYS[1]) == 0 then return {-1, ''} end
-local owner = redis.call('HGET', KEYS[2], 'owner')
-if owner and owner ~= ARGV[1] then return {0, owner} end
-if owner then
-  redis.call('PEXPIRE', KEYS[2], ARGV[2])
-  return {1, redis.call('HGET', KEYS[2], 'fence')}
-end
-local fence = tostring(redis.call('INCR', KEYS[3]))
-redis.call('HSET', KEYS[2], 'owner', ARGV[1], 'fence', fence)
-redis.call('PEXPIRE', KEYS[2], ARGV[2])
-return {1, fence}`;
-
-/** KEYS: lease. ARGV: token, lease ms (0: let it go). 1: done; 0: the lease is not this token's any more. */
-const RENEW = `
-if redis.call('HGET', KEYS[1], 'fence') ~= ARGV[1] then return 0 end
-if ARGV[2] == '0' then redis.call('DEL', KEYS[1]) else redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-return 1`;
-
-/**
- * KEYS: record, log, lease. ARGV: expected length, entry JSON, token. -1: no room; -2: fenced; else
- * the length before (appended when it was the expected one). The same entry already last at the
- * expected place counts as appended: ioredis sends a command again after a lost connection, and
- * the first sending may have been written (its reply lost), which must not leave the master's
- * count of entries one behind the log's.
- */
-const APPEND = `
-if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
-if redis.call('HGET', KEYS[3], 'fence') ~= ARGV[3] then return -2 end
-local length = redis.call('LLEN', KEYS[2])
-local expected = tonumber(ARGV[1])
-if length == expected then redis.call('RPUSH', KEYS[2], ARGV[2]) end
-if length == expected + 1 and redis.call('LINDEX', KEYS[2], expected) == ARGV[2] then return expected end
-return length`;
-
-/** KEYS: record, snapshot, lease. ARGV: text, token. 0: no room; -2: fenced. */
-const SNAPSHOT = `
-if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-if redis.call('HGET', KEYS[3], 'fence') ~= ARGV[2] then return -2 end
-redis.call('SET', KEYS[2], ARGV[1])
-return 1`;
-
-/**
- * KEYS: record, log, snapshot, rooms set, lease, fence counter. ARGV: room id, node, why. 0: no room;
- * -2: another node holds it (it is being played there); -3: 'expired' (unjoined) but a seat has
- * joined since (through another node). Snapshot first (Storage.remove), all at once anyway.
- */
-const REMOVE = `
-if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-local owner = redis.call('HGET', KEYS[5], 'owner')
-if owner and owner ~= ARGV[2] then return -2 end
-if ARGV[3] == 'expired' and redis.call('LLEN', KEYS[2]) > 0 then return -3 end
-redis.call('DEL', KEYS[3], KEYS[2], KEYS[1], KEYS[5], KEYS[6])
-redis.call('SREM', KEYS[4], ARGV[1])
-return 1`;
-
-type Scripts = {
-  createRoom(record: string, rooms: string, json: string, room: string): Promise<number>;
-  claimLease(record: string, lease: string, fence: string, node: string, ms: number): Promise<[-1 | 0 | 1, string]>;
-  renewLease(lease: string, token: string, ms: number): Promise<number>;
-  appendEntry(record: string, log: string, lease: string, expected: number, json: string, token: string): Promise<number>;
-  putSnapshot(record: string, snapshot: string, lease: string, text: string, token: string): Promise<number>;
-  removeRoom(record: string, log: string, snapshot: string, rooms: string, lease: string, fence: string, room: string, node: string, why: string): Promise<number>;
-};
-
-/** A room's keys; the hash tag keeps them in one slot (a Redis Cluster runs each script on one node). */
-export function roomKeys(prefix: string, room: string) {
-  const tag = `${prefix}{${room}}`;
-  return { record: `${tag}:record`, log: `${tag}:log`, snapshot: `${tag}:snapshot`, lease: `${tag}:lease`, fence: `${tag}:fence` };
-}
 
 /** Connect to Redis; resolves once it answers (or fails with why not). */
 export async function connectRedis(url: string): Promise<StorageResult<Redis>> {
@@ -143,32 +72,36 @@ export function redisStorage(redis: Redis, options: Options = {}): RedisStorage 
   const prefix = options.prefix ?? 'senjutsu:';
   const roomsSet = `${prefix}rooms`;
   const keys = (room: string) => roomKeys(prefix, room);
-  redis.defineCommand('createRoom', { numberOfKeys: 2, lua: CREATE });
-  redis.defineCommand('claimLease', { numberOfKeys: 3, lua: CLAIM });
-  redis.defineCommand('renewLease', { numberOfKeys: 1, lua: RENEW });
-  redis.defineCommand('appendEntry', { numberOfKeys: 3, lua: APPEND });
-  redis.defineCommand('putSnapshot', { numberOfKeys: 3, lua: SNAPSHOT });
-  redis.defineCommand('removeRoom', { numberOfKeys: 6, lua: REMOVE });
-  const scripts = redis as unknown as Scripts;
+  const scripts = defineScripts(redis);
   /** The leases this process holds: room → fencing token. */
   const held = new Map<string, string>();
+  /** When each held lease was last renewed (as the renewing command left: the lease runs from a little later). */
+  const renewed = new Map<string, number>();
   const lost = (room: string) => {
+    renewed.delete(room);
     if (!held.delete(room)) return;
     options.logger?.warn({ room, node }, 'the lease of a room was lost: another process may play it now');
     options.onLeaseLost?.(room);
   };
-  /** Every third of a lease, all held leases renewed in one pipeline; one not renewed is lost. */
+  /**
+   * Every third of a lease, the held leases no write has renewed for half of that are renewed in
+   * one pipeline (a room being played needs none); one not renewed is lost.
+   */
+  const every = Math.max(50, Math.floor(leaseMs / 3));
   const renewing = setInterval(() => {
-    if (held.size === 0) return;
-    const rooms = [...held];
+    const at = Date.now();
+    const rooms = [...held].filter(([room]) => at - (renewed.get(room) ?? 0) >= every / 2);
+    if (rooms.length === 0) return;
     const pipeline = redis.pipeline();
     for (const [room, token] of rooms) (pipeline as unknown as Scripts).renewLease(keys(room).lease, token, leaseMs);
     void pipeline.exec().then((replies) => {
       rooms.forEach(([room, token], i) => {
-        if (held.get(room) === token && replies?.[i]?.[0] === null && replies[i]![1] === 0) lost(room);
+        if (held.get(room) !== token || replies?.[i]?.[0] !== null) return;
+        if (replies[i]![1] === 0) lost(room);
+        else renewed.set(room, Math.max(renewed.get(room) ?? 0, at));
       });
     }, () => undefined); // Redis unreachable: the next round tries again (and the lease lapses if it stays so)
-  }, Math.max(50, Math.floor(leaseMs / 3)));
+  }, every);
   renewing.unref();
   const tokenOf = (room: string) => held.get(room) ?? '';
   const fencedOr = (room: string, result: StorageResult): StorageResult => {
@@ -179,10 +112,12 @@ export function redisStorage(redis: Redis, options: Options = {}): RedisStorage 
   async function claim(room: string): Promise<StorageResult<true | { owner: string }>> {
     try {
       const k = keys(room);
+      const at = Date.now();
       const [got, value] = await scripts.claimLease(k.record, k.lease, k.fence, node, leaseMs);
       if (got === -1) return conflict(`no stored room ${room}`);
       if (got === 0) return { ok: true, value: { owner: value } };
       held.set(room, value);
+      renewed.set(room, at);
       return { ok: true, value: true };
     } catch (e) {
       return failure(e);
@@ -194,13 +129,14 @@ export function redisStorage(redis: Redis, options: Options = {}): RedisStorage 
 
   async function readRoom(room: string): Promise<StorageResult<StoredRoom>> {
     const k = keys(room);
-    const replies = await redis.multi().get(k.record).lrange(k.log, 0, -1).get(k.snapshot).exec();
+    const replies = await redis.multi().get(k.record).lrange(k.log, 0, -1).get(k.snapshot).hgetall(k.here).exec();
     if (replies === null || replies.some(([e]) => e !== null)) throw new Error(String(replies?.find(([e]) => e !== null)?.[0] ?? 'transaction aborted'));
-    const [record, log, snapshot] = replies.map(([, value]) => value) as [string | null, string[], string | null];
+    const [record, log, snapshot, here] = replies.map(([, value]) => value) as [string | null, string[], string | null, Record<string, string>];
     if (record === null) return { ok: false, error: { code: 'STORAGE_FAILED', message: `no stored room ${room}` } };
     const { parsed } = parseRoomFile(asText(record, log));
     if (parsed.ok !== true) return { ok: false, error: { code: 'STORAGE_FAILED', damaged: true, message: parsed.ok === false ? parsed.message : 'the room is empty' } };
     if (parsed.value.record.room !== room) return { ok: false, error: { code: 'STORAGE_FAILED', damaged: true, message: `the keys hold room ${parsed.value.record.room}` } };
+    options.onRead?.(room, here);
     return { ok: true, value: snapshot === null ? parsed.value : { ...parsed.value, snapshot } };
   }
 
@@ -208,6 +144,7 @@ export function redisStorage(redis: Redis, options: Options = {}): RedisStorage 
     const token = held.get(room);
     if (token === undefined) return;
     held.delete(room);
+    renewed.delete(room);
     await scripts.renewLease(keys(room).lease, token, 0).catch(() => undefined); // else it lapses by itself
   }
   /** A write to a room whose lease this process does not hold takes it first (a new room's first writes); null: held now. */
@@ -216,6 +153,28 @@ export function redisStorage(redis: Redis, options: Options = {}): RedisStorage 
     const claimed = await claim(room);
     if (!claimed.ok) return claimed as StorageResult<never>;
     return claimed.value === true ? null : { ok: false, error: { code: 'CONFLICT', owner: claimed.value.owner, message: `room ${room} is played by process ${claimed.value.owner}` } };
+  }
+  /** A write went through under the lease: it renewed it as it left. */
+  const wrote = (room: string, at: number) => held.has(room) && renewed.set(room, Math.max(renewed.get(room) ?? 0, at));
+
+  /** The rooms of `ids` whose logs a lazy load must read whole after all (see `summarize`), the others gathered. */
+  async function summaries(ids: readonly string[], found: ReturnType<typeof loadCollector>): Promise<string[]> {
+    const pipeline = redis.pipeline();
+    for (const room of ids) {
+      const k = keys(room);
+      pipeline.get(k.record).llen(k.log).lrange(k.log, -TAIL, -1).lrange(k.relinks, 0, -1);
+    }
+    const replies = (await pipeline.exec()) ?? [];
+    const whole: string[] = [];
+    ids.forEach((room, i) => {
+      const [[e1, record], [e2, length], [e3, tail], [e4, relinks]] = replies.slice(4 * i, 4 * i + 4) as [[Error | null, string | null], [Error | null, number], [Error | null, string[]], [Error | null, string[]]];
+      const error = e1 ?? e2 ?? e3 ?? e4;
+      if (error !== null || record === null) return found.broken(room, error?.message ?? 'listed without a record');
+      const summary = summarize(room, record, length, tail, relinks);
+      if (summary === null) whole.push(room);
+      else found.unread(room, summary);
+    });
+    return whole;
   }
 
   return {
@@ -229,15 +188,18 @@ export function redisStorage(redis: Redis, options: Options = {}): RedisStorage 
     },
     async links(room) {
       const k = keys(room);
-      const [[, record], [, log]] = ((await redis.multi().get(k.record).lrange(k.log, 0, -1).exec()) ?? [[null, null], [null, []]]) as [[unknown, string | null], [unknown, string[]]];
+      const [[, record], [, relinks]] = ((await redis.multi().get(k.record).lrange(k.relinks, 0, -1).exec()) ?? [[null, null], [null, []]]) as [[unknown, string | null], [unknown, string[]]];
       if (record === null) return null;
+      const summary = summarize(room, record, 0, [], relinks);
+      if (summary !== null) return summary.tokens;
+      const log = await redis.lrange(k.log, 0, -1); // stored before the list of replaced links
       const { parsed } = parseRoomFile(asText(record, log), true, true);
       return parsed.ok === true || parsed.ok === 'empty' ? null : parsed.tokens;
     },
     async create(record) {
       try {
         const k = keys(record.room);
-        return (await scripts.createRoom(k.record, roomsSet, JSON.stringify(record), record.room)) === 1 ? storageOk : conflict(`room ${record.room} exists`);
+        return (await scripts.createRoom(k.record, roomsSet, k.relinks, JSON.stringify(record), record.room, RELINKS_HEAD)) === 1 ? storageOk : conflict(`room ${record.room} exists`);
       } catch (e) {
         return failure(e);
       }
@@ -247,7 +209,9 @@ export function redisStorage(redis: Redis, options: Options = {}): RedisStorage 
         const k = keys(room);
         const unheld = await holding(room);
         if (unheld !== null) return unheld;
-        const length = await scripts.appendEntry(k.record, k.log, k.lease, expected, JSON.stringify(entry), tokenOf(room));
+        const at = Date.now();
+        const length = await scripts.appendEntry(k.record, k.log, k.lease, k.relinks, expected, JSON.stringify(entry), tokenOf(room), leaseMs, entry.kind === 'relink' ? '1' : '0');
+        if (length >= 0) wrote(room, at);
         if (length === expected) return storageOk;
         if (length === -2) return fencedOr(room, { ok: false, error: { code: 'CONFLICT', fenced: true, message: `this process does not hold the lease of room ${room}` } });
         return conflict(length < 0 ? `no room ${room}` : `room ${room} holds ${length} entries, not ${expected}`);
@@ -261,7 +225,9 @@ export function redisStorage(redis: Redis, options: Options = {}): RedisStorage 
       const eager: StoredRoom[] = [];
       const ids = (await redis.smembers(roomsSet)).sort();
       for (let from = 0; from < ids.length; from += 500) {
-        const batch = ids.slice(from, from + 500);
+        // Lazy: most rooms are told by their summary, and only the others are read whole.
+        const batch = options.lazy === true ? await summaries(ids.slice(from, from + 500), found) : ids.slice(from, from + 500);
+        if (batch.length === 0) continue;
         const pipeline = redis.pipeline();
         for (const room of batch) pipeline.get(keys(room).record).lrange(keys(room).log, 0, -1).get(keys(room).snapshot);
         const replies = (await pipeline.exec()) ?? [];
@@ -312,8 +278,10 @@ export function redisStorage(redis: Redis, options: Options = {}): RedisStorage 
         const k = keys(room);
         const unheld = await holding(room);
         if (unheld !== null) return unheld;
-        const put = await scripts.putSnapshot(k.record, k.snapshot, k.lease, text, tokenOf(room));
+        const at = Date.now();
+        const put = await scripts.putSnapshot(k.record, k.snapshot, k.lease, text, tokenOf(room), leaseMs);
         if (put === -2) return fencedOr(room, { ok: false, error: { code: 'CONFLICT', fenced: true, message: `this process does not hold the lease of room ${room}` } });
+        if (put === 1) wrote(room, at);
         return put === 1 ? storageOk : conflict(`no stored room ${room}`);
       } catch (e) {
         return failure(e);
@@ -322,8 +290,11 @@ export function redisStorage(redis: Redis, options: Options = {}): RedisStorage 
     async remove(room, why = 'retired') {
       try {
         const k = keys(room);
-        const removed = await scripts.removeRoom(k.record, k.log, k.snapshot, roomsSet, k.lease, k.fence, room, node, why);
-        if (removed === 1) held.delete(room);
+        const removed = await scripts.removeRoom(k.record, k.log, k.snapshot, roomsSet, k.lease, k.fence, k.relinks, k.here, room, node, why);
+        if (removed === 1) {
+          held.delete(room);
+          renewed.delete(room);
+        }
         if (removed === -2) return conflict(`room ${room} is being played by another process`);
         if (removed === -3) return conflict(`room ${room} was joined through another process`);
         return removed === 1 ? storageOk : conflict(`no stored room ${room}`);

@@ -48,18 +48,19 @@ export function createSocketServer(config: ServerConfig, logger: Logger): Server
 
 const counters = new WeakMap<Server, ReturnType<typeof addressCounter>>();
 
-const socketRoom = (room: string, viewer: Viewer) => `${room}/${viewer}`;
+/** The Socket.IO room of a room's viewer: every connection of that viewer is in it. */
+export const socketRoom = (room: string, viewer: Viewer) => `${room}/${viewer}`;
 
 /**
- * The master's view of the transport: one message per viewer present in a room. `shared`: several
- * processes (the Redis adapter), whose viewers this one cannot count: every viewer gets its message.
+ * The master's view of the transport: one message per viewer present in a room (several
+ * processes: cluster/fanout.ts instead).
  */
-export function socketTransport(io: Server, shared = false): Transport {
+export function socketTransport(io: Server): Transport {
   return {
     broadcast(room, viewers, messageFor) {
       for (const viewer of viewers) {
         const name = socketRoom(room, viewer);
-        if (!shared && (io.sockets.adapter.rooms.get(name)?.size ?? 0) === 0) continue;
+        if ((io.sockets.adapter.rooms.get(name)?.size ?? 0) === 0) continue;
         io.to(name).emit(MESSAGE_EVENT, messageFor(viewer));
       }
     },

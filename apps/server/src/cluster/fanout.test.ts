@@ -1,0 +1,115 @@
+import type { ServerMessage } from '@senjutsu/protocol';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { advance, connect, createRoom, DUEL, join, type Client } from '../testing/client';
+import { startRedis, type TestRedis } from '../testing/redis';
+import { startTestServer, type TestServer } from '../testing/server';
+
+// A room's updates cross to another process only when that process holds some of its viewers
+// (cluster/fanout.ts): one batch per update to each such process, with its viewers' messages only.
+
+let redis: TestRedis;
+let spy: Redis;
+beforeAll(async () => {
+  redis = await startRedis();
+  spy = new Redis(redis.url);
+});
+afterAll(async () => {
+  spy?.disconnect();
+  await redis?.stop();
+});
+
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+let prefixes = 0;
+async function servers(n: number): Promise<{ servers: TestServer[]; prefix: string }> {
+  const prefix = `fanout${++prefixes}:`;
+  const started: TestServer[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = await startTestServer({ redisUrl: redis.url, redisPrefix: prefix, leaseMs: 2_000 });
+    cleanup.push(() => s.stop());
+    started.push(s);
+  }
+  return { servers: started, prefix };
+}
+
+async function client(url: string): Promise<Client> {
+  const c = await connect(url, { record: true });
+  cleanup.push(() => c.close());
+  return c;
+}
+
+/** Every batch published to any process while the test runs: the channel and what it carried. */
+async function watchBatches(prefix: string): Promise<{ channel: string; room: string; messages: [string, ServerMessage][] }[]> {
+  const seen: { channel: string; room: string; messages: [string, ServerMessage][] }[] = [];
+  const listener = spy.duplicate();
+  listener.on('pmessage', (_pattern: string, channel: string, text: string) => seen.push({ channel, ...(JSON.parse(text) as { room: string; messages: [string, ServerMessage][] }) }));
+  await listener.psubscribe(`${prefix}fanout:*`);
+  cleanup.push(() => listener.disconnect());
+  return seen;
+}
+
+const updates = (batches: Awaited<ReturnType<typeof watchBatches>>) => batches.flatMap((b) => b.messages.filter(([, m]) => m.type === 'update'));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('updates across processes', () => {
+  it('go only to a process holding viewers of the room: one batch per update with only its viewers, none once they leave', async () => {
+    const { servers: [a, b], prefix } = await servers(2);
+    const batches = await watchBatches(prefix);
+    const room = await createRoom(a!.url, DUEL);
+    const seats = [await client(a!.url), await client(a!.url)];
+    for (const [seat, c] of seats.entries()) await join(c, room.room, room.seats[seat]!.invite.token);
+    await advance(seats, () => seats[0]!.view!.version >= 4);
+    // Both seats on the room's own process: nothing was published.
+    expect(updates(batches)).toEqual([]);
+
+    const watcher = await client(b!.url);
+    await join(watcher, room.room, room.spectator.token);
+    const from = watcher.view!.version;
+    await advance([...seats, watcher], () => seats[0]!.view!.version >= from + 6);
+    const sent = updates(batches);
+    // Each update after the spectator's join crossed once, to its process only, as the spectator's
+    // message (the first may have gone before the owner heard of the spectator: the join's second look brought it).
+    expect(sent.map(([viewer]) => viewer)).toEqual(sent.map(() => 'spectator'));
+    expect(new Set(batches.map((x) => x.channel)).size).toBe(1);
+    const last = seats[0]!.view!.version;
+    const first = last - sent.length + 1;
+    expect(first === from + 1 || first === from + 2).toBe(true);
+    expect(sent.map(([, m]) => (m.type === 'update' ? m.version : -1))).toEqual(Array.from({ length: sent.length }, (_, i) => first + i));
+    expect(watcher.view!.version).toBe(last);
+
+    watcher.close();
+    // Its process withdraws the spectator: the field leaves Redis, then the room's owner hears of it.
+    const here = `${prefix}{${room.room}}:here`;
+    for (let i = 0; i < 200 && (await spy.hkeys(here)).some((name) => name.endsWith('/spectator')); i++) await sleep(20);
+    await sleep(500);
+    const before = updates(batches).length;
+    await advance(seats, () => seats[0]!.view!.version >= from + 10);
+    expect(updates(batches).length).toBe(before);
+  }, 60_000);
+
+  it('a viewer on a third process keeps getting the updates after its room moves to another process, without joining again', async () => {
+    const { servers: [a, c], prefix } = await servers(2);
+    const room = await createRoom(a!.url, DUEL);
+    const seats = [await client(a!.url), await client(a!.url)];
+    for (const [seat, s] of seats.entries()) await join(s, room.room, room.seats[seat]!.invite.token);
+    const watcher = await client(c!.url);
+    await join(watcher, room.room, room.spectator.token);
+    await advance([...seats, watcher], () => seats[0]!.view!.version >= 4);
+
+    // The owner stops (its lease released): the seats come back through a process started since,
+    // which never heard the spectator arrive: it learns of it from Redis as it reads the room.
+    await a!.stop();
+    const b = await startTestServer({ redisUrl: redis.url, redisPrefix: prefix, leaseMs: 2_000 });
+    cleanup.push(() => b.stop());
+    const back = [await client(b.url), await client(b.url)];
+    for (const [seat, s] of back.entries()) await join(s, room.room, room.seats[seat]!.invite.token);
+    expect(b.master.has(room.room)).toBe(true);
+    const at = back[0]!.view!.version;
+    await advance([...back, watcher], () => back[0]!.view!.version >= at + 6);
+    expect(watcher.view!.version).toBe(back[0]!.view!.version);
+  }, 60_000);
+});

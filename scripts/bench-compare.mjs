@@ -4,7 +4,8 @@
 // bundled by esbuild (with --keep-names, as tsx runs it) and they are run in alternation,
 // COMPARE_ROUNDS (default 3) processes each of BENCH_RUNS (default 3) runs, so the machine's load
 // falls on all alike. Reports per workload the best run per CPU-second of each (the least
-// disturbed; see bench/engine.bench.ts) and its ratio to the first.
+// disturbed; see bench/engine.bench.ts) and its ratio to the first, then each side's ratio to the first
+// round by round (the best run of each in that round) with their median.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,7 +50,7 @@ for (let round = 0; round < rounds; round++) {
     for (const line of child.stdout.split('\n').filter((l) => l.startsWith('BENCH_JSON '))) {
       const { workload, runs } = JSON.parse(line.slice('BENCH_JSON '.length));
       const bySide = results.get(workload) ?? new Map();
-      bySide.set(side.name, [...(bySide.get(side.name) ?? []), ...runs]);
+      bySide.set(side.name, [...(bySide.get(side.name) ?? []), ...runs.map((r) => ({ ...r, round }))]);
       results.set(workload, bySide);
     }
     process.stderr.write(`round ${round + 1}/${rounds}: ${side.name} done\n`);
@@ -67,5 +68,13 @@ for (const [workload, bySide] of results) {
     const rate = best.actions / best.cpu;
     first ??= rate;
     console.log(`  ${side.name.padEnd(32)} ${fmt(rate).padStart(6)} actions/s, ${fmt(best.games / best.cpu).padStart(5)} games/s per CPU-second, ${(rate / first).toFixed(2)}x (best of ${runs.length} runs of ${best.games} games, ${best.actions} actions); wall clock best ${fmt(wall.actions / wall.wall)} actions/s`);
+  }
+  // Paired by round: each round runs every side back to back, so a ratio within a round cancels
+  // the machine's slower and faster spells that a best-of-all-runs figure can fall into.
+  const bestRate = (side, round) => Math.max(...bySide.get(side.name).filter((r) => r.round === round).map((r) => r.actions / r.cpu));
+  for (const side of sides.slice(1)) {
+    const ratios = Array.from({ length: rounds }, (_, round) => bestRate(side, round) / bestRate(sides[0], round)).sort((a, b) => a - b);
+    const median = ratios.length % 2 === 1 ? ratios[(ratios.length - 1) / 2] : (ratios[ratios.length / 2 - 1] + ratios[ratios.length / 2]) / 2;
+    console.log(`  ${side.name} / ${sides[0].name}, paired by round: median ${median.toFixed(3)}x, rounds ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
   }
 }

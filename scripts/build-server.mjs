@@ -2,7 +2,7 @@
 // imports (TypeScript sources); npm packages stay external and load from node_modules at run
 // time, so a production install needs only the runtime dependencies (npm ci --omit=dev).
 import { build } from 'esbuild';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -10,11 +10,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Bundle apps/server/src/main.ts into `outfile` (ESM, Node 20, a source map beside it); returns
  * `outfile`. The bundle serves the web client built into `web/` beside it (main.ts), unless WEB_ROOT says otherwise.
- * Its worker thread's code goes beside it too: replay-worker.mjs (master/replay-thread.ts).
+ * Its worker thread's code goes beside it too, named after it: server.mjs has server.replay-worker.mjs
+ * (master/replay-thread.ts), so two bundles built into one folder do not share one.
  */
 export async function buildServer(outfile) {
   await bundle(join(root, 'apps/server/src/main.ts'), outfile);
-  await bundle(join(root, 'apps/server/src/master/replay-worker.ts'), join(dirname(outfile), 'replay-worker.mjs'));
+  await bundle(join(root, 'apps/server/src/master/replay-worker.ts'), join(dirname(outfile), `${basename(outfile, '.mjs')}.replay-worker.mjs`));
   return outfile;
 }
 

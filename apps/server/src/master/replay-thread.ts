@@ -19,12 +19,15 @@ type ReplayAnswer = { readonly id: number; readonly answer: ReplayBuild };
 declare const SENJUTSU_BUNDLED: boolean | undefined;
 
 /**
- * The worker: the bundle's second file beside it (scripts/build-server.mjs), or, run from the
+ * The worker: the bundle's second file beside it, `<bundle>.replay-worker.mjs` (scripts/build-server.mjs), or, run from the
  * sources (tsx, the tests), a few lines that register tsx's loader in the new thread and import
  * the TypeScript source (a loader given in `execArgv` does not reach a worker on Node 20).
  */
 function startWorker(): Worker {
-  if (typeof SENJUTSU_BUNDLED === 'boolean') return new Worker(new URL('./replay-worker.mjs', import.meta.url));
+  if (typeof SENJUTSU_BUNDLED === 'boolean') {
+    const bundle = new URL(import.meta.url).pathname.split('/').pop()!.replace(/\.mjs$/, '');
+    return new Worker(new URL(`./${bundle}.replay-worker.mjs`, import.meta.url));
+  }
   // tsx's package.json maps `tsx/esm/api` (import) to this file.
   const tsx = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
   const entry = new URL('./replay-worker.ts', import.meta.url).href;

@@ -13,7 +13,7 @@ import { startRedis, type TestRedis } from '../testing/redis';
 // as many actions as the game's version).
 
 const GAMES = 60;
-const LEASE_MS = 3_000;
+const LEASE_MS = 1_500;
 /** Versions every game must add after the kill (timing generous: the machine may be loaded). */
 const MORE = 3;
 const PREFIX = 'failover:';

@@ -158,9 +158,10 @@ export async function startForwarding(options: { node: string; prefix: string; p
 }
 
 /**
- * Which processes are still running, asked of Redis every `everyMs` for the owners being watched
- * (one PUBSUB NUMSUB for all of them): a process that died (SIGKILL, a lost machine) no longer
- * listens on its channel. A Redis that does not answer tells nothing: the next round asks again.
+ * Which processes are still running, asked of Redis every `everyMs` for the processes being
+ * watched (owners this one forwards to, processes that forward to it; one PUBSUB NUMSUB for all):
+ * a process that died (SIGKILL, a lost machine) no longer listens on its channel. A Redis that
+ * does not answer tells nothing: the next round asks again.
  */
 function watchOwners(publisher: Redis, channel: (node: string) => string, everyMs: number, logger: Logger) {
   const watchers = new Map<string, Set<() => void>>();

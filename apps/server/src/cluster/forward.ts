@@ -85,6 +85,7 @@ export async function startForwarding(options: { node: string; prefix: string; p
     }
     if (message.call === undefined || message.from === undefined) return;
     const from = message.from;
+    if (message.call.kind === 'presence') countRemote(from, message.call);
     void serve(master, message.call)
       .catch((e: unknown): ForwardAnswer => {
         logger.error({ err: e, call: message.call?.kind }, 'bug while handling a forwarded message');
@@ -93,9 +94,35 @@ export async function startForwarding(options: { node: string; prefix: string; p
       .then((answer) => publisher.publish(channel(from), JSON.stringify({ id: message.id, answer })))
       .catch(() => undefined); // the asking process is gone: nobody to answer
   });
+  const watched = watchOwners(publisher, channel, options.watchEveryMs ?? 1_000, logger);
+  /**
+   * The connections other processes hold in rooms this one plays, per process (room and viewer:
+   * how many). A process that dies sends no departures: its connections are then counted gone
+   * here, so a seat it served does not stay "connected" for good (no claim could ever be made).
+   */
+  const remote = new Map<string, { readonly held: Map<string, { room: string; viewer: Viewer; count: number }>; readonly unwatch: () => void }>();
+  function countRemote(from: string, call: Extract<Forwarded, { kind: 'presence' }>): void {
+    let process = remote.get(from);
+    if (process === undefined) {
+      const held = new Map<string, { room: string; viewer: Viewer; count: number }>();
+      const unwatch = watched.watch(from, () => {
+        remote.delete(from);
+        for (const { room, viewer, count } of held.values()) for (let i = 0; i < count; i++) master.presence(room, viewer, -1, 'lost');
+      });
+      remote.set(from, (process = { held, unwatch }));
+    }
+    const key = `${call.room}/${call.viewer}`;
+    const entry = process.held.get(key) ?? { room: call.room, viewer: call.viewer, count: 0 };
+    entry.count = Math.max(0, entry.count + call.delta);
+    if (entry.count > 0) process.held.set(key, entry);
+    else process.held.delete(key);
+    if (process.held.size === 0) {
+      process.unwatch();
+      remote.delete(from);
+    }
+  }
   await subscriber.subscribe(channel(node));
   const timeoutMs = options.timeoutMs ?? 5_000;
-  const watched = watchOwners(publisher, channel, options.watchEveryMs ?? 1_000, logger);
   return {
     node,
     async send(owner, call) {
@@ -132,9 +159,10 @@ export async function startForwarding(options: { node: string; prefix: string; p
 }
 
 /**
- * Which processes are still running, asked of Redis every `everyMs` for the owners being watched
- * (one PUBSUB NUMSUB for all of them): a process that died (SIGKILL, a lost machine) no longer
- * listens on its channel. A Redis that does not answer tells nothing: the next round asks again.
+ * Which processes are still running, asked of Redis every `everyMs` for the processes being
+ * watched (owners this one forwards to, processes that forward to it; one PUBSUB NUMSUB for all):
+ * a process that died (SIGKILL, a lost machine) no longer listens on its channel. A Redis that
+ * does not answer tells nothing: the next round asks again.
  */
 function watchOwners(publisher: Redis, channel: (node: string) => string, everyMs: number, logger: Logger) {
   const watchers = new Map<string, Set<() => void>>();

@@ -3,12 +3,17 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
+import { buildServer } from '../../../../scripts/build-server.mjs';
 import { freePort } from './http';
 
-// Real server processes (node with tsx, apps/server/src/main.ts) sharing one Redis, for the tests
-// of several processes (issue 27): each on its own free 127.0.0.1 port, resolved once it listens.
+// Real server processes sharing one Redis, for the tests of several processes (issue 27): the
+// server as `npm start` runs it (one bundle, built once per test file: a process then starts
+// without compiling, which under tsx cost seconds of CPU each on a loaded machine), each on its
+// own free 127.0.0.1 port, resolved once it listens.
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
+let bundle: Promise<string> | undefined;
 
 export type ServerProcess = { readonly url: string; readonly process: ChildProcess; /** Its name in leases. */ readonly node: string };
 
@@ -25,14 +30,19 @@ export type ProcessGroup = {
 export async function startProcesses(count: number, redisUrl: string, prefix: string, env: Record<string, string> = {}): Promise<ProcessGroup> {
   const dataDir = mkdtempSync(join(tmpdir(), 'senjutsu-processes-'));
   const children: ChildProcess[] = [];
+  // npm packages resolve from the repository's node_modules, so the bundle lives there (one per test worker thread).
+  const built = (bundle ??= buildServer(join(root, `node_modules/.cache/senjutsu/processes-test-${process.pid}-${threadId}.mjs`)));
+  const script = await built;
   const stop = () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    if (bundle === built) bundle = undefined;
+    for (const file of [script, `${script}.map`]) rmSync(file, { force: true });
   };
   try {
     const servers = await Promise.all(Array.from({ length: count }, async (_, i): Promise<ServerProcess> => {
       const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      const child = spawn(process.execPath, ['--enable-source-maps', script], {
         cwd: root,
         env: {
           ...process.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redisUrl, REDIS_PREFIX: prefix, LOG_LEVEL: 'info', WEB_ROOT: '/nonexistent',

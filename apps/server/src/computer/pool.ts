@@ -1,3 +1,7 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Thought, WorkerTask } from './worker';
 
@@ -12,33 +16,39 @@ declare const SENJUTSU_BUNDLED: boolean | undefined;
 
 export type Thinkers = {
   think(task: WorkerTask): Promise<Thought>;
-  /** Tasks waiting for a thread, and tasks done. */
-  stats(): { readonly queued: number; readonly completed: number; readonly threads: number };
   close(): Promise<void>;
 };
 
+/** Run from the sources (tests, benchmarks through tsx, `npm run dev`): the worker bundled once per process. */
+let devWorker: Promise<string> | null = null;
+
 /**
- * The worker's module: the bundle's `computer-worker.mjs` beside `server.mjs` (scripts/build-server.mjs),
- * or this folder's `worker.ts` run through tsx's loader (tests, benchmarks, `npm run dev`).
+ * The worker's module: the bundle's `computer-worker.mjs` beside `server.mjs` (scripts/build-server.mjs);
+ * run from the sources, `worker.ts` bundled by esbuild (a dev dependency) into a file of this process
+ * (a thread loading the TypeScript through tsx took 5 s on a busy machine, this well under one).
  */
-function workerModule(): { filename: string; execArgv: string[] } {
-  if (typeof SENJUTSU_BUNDLED === 'boolean') return { filename: new URL('./computer-worker.mjs', import.meta.url).href, execArgv: [] };
-  return { filename: new URL('./worker.ts', import.meta.url).href, execArgv: ['--import', 'tsx'] };
+function workerModule(): Promise<string> {
+  if (typeof SENJUTSU_BUNDLED === 'boolean') return Promise.resolve(new URL('./computer-worker.mjs', import.meta.url).href);
+  devWorker ??= (async () => {
+    const esbuild = await import('esbuild');
+    const outfile = join(tmpdir(), `senjutsu-computer-worker-${process.pid}.mjs`);
+    await esbuild.build({ entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))], outfile, bundle: true, platform: 'node', target: 'node20', format: 'esm', logLevel: 'warning' });
+    process.once('exit', () => rmSync(outfile, { force: true }));
+    return outfile;
+  })();
+  return devWorker;
 }
 
 export function startThinkers(options: { readonly threads: number }): Thinkers {
-  const { filename, execArgv } = workerModule();
-  const pool = new Piscina<WorkerTask, Thought>({
-    filename,
-    execArgv,
-    minThreads: 0,
-    maxThreads: options.threads,
-    idleTimeout: 60_000,
-    niceIncrement: 10,
-  });
+  let pool: Promise<Piscina<WorkerTask, Thought>> | null = null;
+  const poolOf = () =>
+    (pool ??= workerModule().then(
+      (filename) => new Piscina<WorkerTask, Thought>({ filename, minThreads: 0, maxThreads: options.threads, idleTimeout: 60_000, niceIncrement: 10 }),
+    ));
   return {
-    think: (task) => pool.run(task),
-    stats: () => ({ queued: pool.queueSize, completed: pool.completed, threads: pool.threads.length }),
-    close: () => pool.close({ force: true }),
+    think: async (task) => (await poolOf()).run(task),
+    close: async () => {
+      if (pool !== null) await (await pool).close({ force: true });
+    },
   };
 }

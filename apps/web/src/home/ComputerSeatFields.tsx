@@ -26,8 +26,7 @@ export function ComputerSeatFields({ form, onChange }: Props) {
     <fieldset className="computer-seat-fields">
       <legend>{t('home.online.against')}</legend>
       <label>
-        {t('home.online.against')}{' '}
-        <select data-testid="online-opponent" value={form.computer ?? 'person'} onChange={(e) => onChange({ ...form, computer: levelOf(e.target.value) })}>
+        <select data-testid="online-opponent" aria-label={t('home.online.against')} value={form.computer ?? 'person'} onChange={(e) => onChange({ ...form, computer: levelOf(e.target.value) })}>
           <option value="person">{t('home.online.against.person')}</option>
           {COMPUTER_LEVELS.map((level) => (
             <option key={level} value={level}>

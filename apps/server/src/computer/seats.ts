@@ -73,6 +73,7 @@ export function computerSeats(deps: { readonly thinkers: Thinkers; readonly logg
       if (ofRoom.has(seat)) continue;
       const timer = setTimeout(() => {
         ofRoom.delete(seat);
+        if (ofRoom.size === 0 && timers.get(room) === ofRoom) timers.delete(room);
         if (!closed) void master?.takeOver(room, seat);
       }, Math.max(0, dueAt - now()));
       timer.unref();

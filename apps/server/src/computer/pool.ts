@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,21 +20,28 @@ export type Thinkers = {
   close(): Promise<void>;
 };
 
-/** Run from the sources (tests, benchmarks through tsx, `npm run dev`): the worker bundled once per process. */
+/** Run from the sources (tests, benchmarks through tsx, `npm run dev`): the worker bundled once. */
 let devWorker: Promise<string> | null = null;
 
 /**
  * The worker's module: the bundle's `computer-worker.mjs` beside `server.mjs` (scripts/build-server.mjs);
- * run from the sources, `worker.ts` bundled by esbuild (a dev dependency) into a file of this process
+ * run from the sources, `worker.ts` bundled by esbuild (a dev dependency) into a temporary file
  * (a thread loading the TypeScript through tsx took 5 s on a busy machine, this well under one).
  */
 function workerModule(): Promise<string> {
   if (typeof SENJUTSU_BUNDLED === 'boolean') return Promise.resolve(new URL('./computer-worker.mjs', import.meta.url).href);
   devWorker ??= (async () => {
     const esbuild = await import('esbuild');
-    const outfile = join(tmpdir(), `senjutsu-computer-worker-${process.pid}.mjs`);
-    await esbuild.build({ entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))], outfile, bundle: true, platform: 'node', target: 'node20', format: 'esm', logLevel: 'warning' });
-    process.once('exit', () => rmSync(outfile, { force: true }));
+    const built = await esbuild.build({ entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))], write: false, bundle: true, platform: 'node', target: 'node20', format: 'esm', logLevel: 'warning' });
+    const code = built.outputFiles[0]!.contents;
+    // Named by its content and renamed into place whole: test files running at once (threads of one
+    // process) share one file, never a half-written one, and nothing is left per run.
+    const outfile = join(tmpdir(), `senjutsu-computer-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+    if (!existsSync(outfile)) {
+      const partial = `${outfile}.${randomUUID()}`;
+      writeFileSync(partial, code);
+      renameSync(partial, outfile);
+    }
     return outfile;
   })();
   return devWorker;

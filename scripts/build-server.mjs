@@ -10,12 +10,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * Bundle apps/server/src/main.ts into `outfile` (ESM, Node 20, a source map beside it); returns
  * `outfile`. The bundle serves the web client built into `web/` beside it (main.ts), unless WEB_ROOT says otherwise.
- * Its worker thread's code goes beside it too, named after it: server.mjs has server.replay-worker.mjs
- * (master/replay-thread.ts), so two bundles built into one folder do not share one.
+ * Its worker threads' code goes beside it too, named after it: server.mjs has server.replay-worker.mjs
+ * (master/replay-thread.ts) and server.computer-worker.mjs (computer/pool.ts), so two bundles built
+ * into one folder do not share them.
  */
 export async function buildServer(outfile) {
+  const beside = (name) => join(dirname(outfile), `${basename(outfile, '.mjs')}.${name}.mjs`);
   await bundle(join(root, 'apps/server/src/main.ts'), outfile);
-  await bundle(join(root, 'apps/server/src/master/replay-worker.ts'), join(dirname(outfile), `${basename(outfile, '.mjs')}.replay-worker.mjs`));
+  await bundle(join(root, 'apps/server/src/master/replay-worker.ts'), beside('replay-worker'));
+  await bundle(join(root, 'apps/server/src/computer/worker.ts'), beside('computer-worker'));
   return outfile;
 }
 

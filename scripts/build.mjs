@@ -29,7 +29,7 @@ function newestMtime(path) {
 /** Whether `outDir` lacks a complete build or any source is newer than it. */
 export function isStale(outDir = DIST) {
   const stamp = join(outDir, 'build.json');
-  if (!existsSync(stamp) || !existsSync(join(outDir, 'server.mjs')) || !existsSync(join(outDir, 'server.replay-worker.mjs')) || !existsSync(join(outDir, 'web/index.html'))) return true;
+  if (!existsSync(stamp) || !['server.mjs', 'server.replay-worker.mjs', 'server.computer-worker.mjs', 'web/index.html'].every((file) => existsSync(join(outDir, file)))) return true;
   const built = statSync(stamp).mtimeMs;
   return INPUTS.some((input) => existsSync(join(root, input)) && newestMtime(join(root, input)) > built);
 }

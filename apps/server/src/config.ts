@@ -101,6 +101,8 @@ export const ServerConfigSchema = z.object({
   validateOutgoing: z.boolean().default(false),
   /** JSON body limit of the HTTP API. */
   maxBodyBytes: z.int().min(1024).default(32 * 1024),
+  /** Issue 26: worker threads the computer's seats think in (a pool; started at the first decision, stopped when idle). */
+  computerThreads: z.int().min(1).max(16).default(1),
 }).refine((c) => c.httpHeadersTimeoutMs <= c.httpRequestTimeoutMs, { message: 'httpHeadersTimeoutMs must not exceed httpRequestTimeoutMs', path: ['httpHeadersTimeoutMs'] });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
 export type ServerConfigInput = z.input<typeof ServerConfigSchema>;
@@ -168,6 +170,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): { ok: true; value: Server
     validateOutgoing: bool(env.SENJUTSU_VALIDATE_OUTGOING),
     httpHeadersTimeoutMs: num(env.HTTP_HEADERS_TIMEOUT_MS),
     httpRequestTimeoutMs: num(env.HTTP_REQUEST_TIMEOUT_MS),
+    computerThreads: num(env.COMPUTER_THREADS),
     createRate: env.CREATE_RATE === undefined ? undefined : { ratePerSecond: num(env.CREATE_RATE) ?? 0.5, burst: num(env.CREATE_BURST) ?? 20 },
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };

@@ -18,6 +18,9 @@ import { holderMap, startFanout, type Fanout } from './cluster/fanout';
 import type { Storage } from './storage/storage';
 import { openUptime, type Uptime } from './storage/uptime';
 import { attachHandlers, createSocketServer, socketTransport } from './transport/socket';
+import type { Budget } from '@senjutsu/ai';
+import { startThinkers } from './computer/pool';
+import { computerSeats } from './computer/seats';
 
 // Wiring: storage, master, HTTP app and Socket.IO transport on one port.
 
@@ -42,6 +45,8 @@ export type StartOptions = {
   readonly content?: Content;
   /** A worker of `WORKERS=N`: the primary listens and hands it connections (@socket.io/sticky). */
   readonly behindPrimary?: boolean;
+  /** Overrides the computer's search budget (tests: `timeMs: Infinity` makes its choices the same on any machine). */
+  readonly computerBudget?: Partial<Budget>;
 };
 
 export async function startServer(config: ServerConfig, logger: Logger, options: StartOptions): Promise<{ ok: true; value: RunningServer } | { ok: false; message: string }> {
@@ -83,13 +88,17 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   let broadcasting = true;
   const socketsOut = fanout?.transport ?? socketTransport(io);
   const transport: Transport = { broadcast: (...args) => broadcasting && socketsOut.broadcast(...args) };
+  // Issue 26: the computer's seats think in worker threads and act through the master like players.
+  const computer = computerSeats({ thinkers: startThinkers({ threads: config.computerThreads }), logger, now, ...(options.computerBudget ? { budget: options.computerBudget } : {}) });
   master = createMaster({
+    computer,
     creations, unjoinedRoomTtlMs: config.unjoinedRoomTtlSeconds * 1000, retentionMs: config.retentionDays * 86_400_000,
     storage, transport: transport, logger, now, maxRooms: config.maxRooms, unloadFinishedAfterMs: config.unloadFinishedAfterSeconds * 1000, snapshotEvery: config.snapshotEvery,
     maxSpectators: config.maxSpectators, presenceDelayMs: config.presenceDelayMs, windowHoldMs: config.windowHoldMs, validateOutgoing: config.validateOutgoing, ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     ...(options.content ? { content: options.content } : {}), downtimes: uptime?.downtimes ?? [],
     retentionDays: config.retentionDays === 0 ? null : config.retentionDays, // told to joining pages: their saved links expire with the game
   });
+  computer.attach(master);
   const started = performance.now();
   const loaded = await master.load();
   logger.info({ ...loaded, ms: Math.round(performance.now() - started) }, 'stored games resumed');
@@ -132,6 +141,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   if (!listening.ok) {
     fanout?.close();
     subscriber?.disconnect();
+    await computer.close();
     await uptime?.stop();
     await storage.close();
     return listening;
@@ -164,6 +174,7 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
             for (const socket of sockets) socket.destroy(); // upgraded ones too: nothing waits for a closing handshake
           });
           await forwarder?.close(); // no more forwarded messages (a presence among them would broadcast)
+          await computer.close(); // no more of the computer's actions (a search under way is dropped)
           await master.drain(); // a sweep under way finishes its current room: removals are awaited one at a time
           broadcasting = false;
           const adapter = io.of('/').adapter as { pubClient?: { disconnect(): void }; subClient?: { disconnect(): void } };

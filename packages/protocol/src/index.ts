@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 export * from './game';
+export * from './levels';
 export * from './messages';
 export * from './patch';
 export * from './replay';

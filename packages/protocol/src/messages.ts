@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActionSchema, ENGINE_ERROR_CODES, GameEventSchema, GameViewSchema, RulesetInfoSchema, SeatIdSchema, ViewerSchema } from './game';
+import { ComputerLevelSchema } from './levels';
 
 // Every message between a client and the server. Both directions travel on one Socket.IO event,
 // `msg` (MESSAGE_EVENT); the server parses each incoming message with ClientMessageSchema and
@@ -96,6 +97,8 @@ export const RoomStatusSchema = z.strictObject({
       joined: z.boolean(),
       /** Away because its page closed the connection (a closed tab: it left), not because it was lost (it is presumably reconnecting). */
       left: z.boolean(),
+      /** Issue 26: the computer plays this seat now (from the start, or since it took it over), at this level. */
+      computer: ComputerLevelSchema.optional(),
     }),
   ),
   spectators: z.int().min(0),
@@ -157,6 +160,12 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('newLink'), id: MessageIdSchema, room: RoomIdSchema, link: ViewerSchema, token: TokenSchema }),
   /** This connection's link was replaced (by its seat, from another tab or device): it stops working and the connection is closed. */
   z.strictObject({ type: z.literal('linkReplaced'), room: RoomIdSchema, link: ViewerSchema }),
+  /**
+   * Issue 26, to every connection of the room: who plays `seat` from now on. `computer`: its player
+   * was away `abandonMs` and the computer took the seat over (`level`); `player`: its player came
+   * back and has the seat again. `at`: server time.
+   */
+  z.strictObject({ type: z.literal('seatControl'), room: RoomIdSchema, seat: SeatIdSchema, by: z.enum(['computer', 'player']), level: ComputerLevelSchema, at: z.number() }),
 ]);
 /** Deeply readonly, so the engine's readonly views and events fit without a copy. */
 export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;

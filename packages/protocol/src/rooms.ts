@@ -1,6 +1,7 @@
 import { TerrainKindSchema } from '@senjutsu/cards';
 import { AutomatonSeatSchema, SoloConfigSchema } from '@senjutsu/engine';
 import { z } from 'zod';
+import { ComputerLevelSchema } from './levels';
 import { RoomIdSchema, TokenSchema } from './messages';
 
 // The HTTP API beside the socket: create a room, list the content a room can use.
@@ -62,9 +63,25 @@ export const RoomSetupSchema = z
     replayHands: z.enum(['hidden', 'revealed']).optional(),
     /** The automaton seats of a co-op room (required there, refused elsewhere); they come after the human seats. */
     coop: CoopSetupSchema.optional(),
+    /**
+     * Issue 26, a duel against the computer: the server plays `seat` (its character and deck are the
+     * seat's setup) at `level`. Nobody is given that seat's link.
+     */
+    computer: z.strictObject({ seat: z.int().min(0).max(1), level: ComputerLevelSchema }).optional(),
+    /**
+     * Issue 26: a duel's seat whose player has been away `abandonSeconds` is played by the computer at
+     * `level` instead of letting the opponent claim the win; the seat is handed back when its player
+     * returns. Left out: off (the claim, as before).
+     */
+    takeOver: z.strictObject({ level: ComputerLevelSchema }).optional(),
   })
   .superRefine((s, ctx) => {
     const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    // The computer (@senjutsu/ai) plays duels only.
+    const computerOnlyInDuels = () => {
+      if (s.computer !== undefined) issue('the computer plays a seat of a duel only', 'computer');
+      if (s.takeOver !== undefined) issue('the computer takes over a seat of a duel only', 'takeOver');
+    };
     switch (s.mode) {
       case 'duel':
         if (s.seats.length !== 2) issue('a duel has 2 seats', 'seats');
@@ -73,8 +90,10 @@ export const RoomSetupSchema = z
       case 'multiplayer':
         if (s.seats.length < 3) issue('a multiplayer game has 3 or 4 seats', 'seats');
         if (s.coop !== undefined) issue('automata play only in a coop room', 'coop');
+        computerOnlyInDuels();
         return;
       case 'coop':
+        computerOnlyInDuels();
         if (s.coop === undefined) return issue('a coop room needs its automata', 'coop');
         // As the engine (R-OVERVIEW-1): humans and automata together are at most four figures.
         if (s.seats.length + s.coop.automata.length > 4) issue(`at most 4 figures in all: ${s.seats.length} humans and ${s.coop.automata.length} automata`, 'coop');

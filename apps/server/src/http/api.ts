@@ -88,7 +88,10 @@ export function apiRouter(deps: { master: Master; config: ServerConfig; logger: 
     };
     const body: CreateRoomResponse = {
       room: created.value.room,
-      seats: created.value.seatTokens.map((token, seat) => ({ seat, character: parsed.data.seats[seat]!.character, invite: invite(token) })),
+      // The computer's seat (issue 26) has no invite: nobody else may play it.
+      seats: created.value.seatTokens
+        .map((token, seat) => ({ seat, character: parsed.data.seats[seat]!.character, invite: invite(token) }))
+        .filter((s) => s.seat !== parsed.data.computer?.seat),
       spectator: invite(created.value.spectatorToken),
     };
     res.status(201).setHeader('Cache-Control', 'no-store').json(body);

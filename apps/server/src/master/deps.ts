@@ -47,7 +47,17 @@ export type MasterDeps = {
   readonly windowHoldMs?: number;
   /** Resolves after `ms` (a held answer waits with it); setTimeout by default, tests pass their own. */
   readonly wait?: (ms: number) => Promise<void>;
+  /** Issue 26: told whenever a room may need the computer (a new version, a room read, a seat coming or going). */
+  readonly computer?: ComputerHooks;
 };
+
+/** What the master tells the computer's seats (apps/server/src/computer/seats.ts). */
+export interface ComputerHooks {
+  changed(room: string): void;
+}
+
+/** Who sends an action: a seat's player (over the socket) or the computer playing the seat (issue 26). */
+export type Actor = 'player' | 'computer';
 
 export type CreationBudget = {
   /** Take one creation from `address`'s budget; false (and logged) when it has none left. */

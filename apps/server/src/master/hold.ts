@@ -19,7 +19,8 @@ export type { OpenWindow } from './live-room';
  * server's default unless the setup named one); rooms stored before it have none.
  */
 export function holdOf(setup: RoomSetup): number | null {
-  return setup.seats.length < 2 ? null : (setup.windowHoldMs ?? 0);
+  // A duel against the computer (issue 26) has one person too: the computer reads no timing.
+  return setup.seats.length < 2 || setup.computer !== undefined ? null : (setup.windowHoldMs ?? 0);
 }
 
 /** The setup as a new room stores it: its hold fixed (the server's default when it names none). */

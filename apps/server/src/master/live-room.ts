@@ -1,5 +1,5 @@
 import type { Decision, GameState, GameView, SeatId, Viewer } from '@senjutsu/engine';
-import type { ResultSchema, RulesetInfo } from '@senjutsu/protocol';
+import type { ComputerLevel, ResultSchema, RulesetInfo } from '@senjutsu/protocol';
 import type { z } from 'zod';
 import type { StoredRoom } from '../storage/storage';
 import type { Clock } from './clock';
@@ -50,6 +50,8 @@ export type LiveRoom = {
   readonly joined: boolean[];
   /** Per human seat: away because its page closed its connection (a closed tab), not because it was lost. */
   readonly left: boolean[];
+  /** Per seat: the level the computer plays it at (issue 26: from the start, or since it took it over), null for a person. */
+  readonly computer: (ComputerLevel | null)[];
   /** Per viewer: its last view, which every connection of it has; the next update is a patch of it. */
   readonly sent: Map<Viewer, GameView>;
   /** The spectator view of the latest state built (outgoing.ts publicView: the next one is built from it). */

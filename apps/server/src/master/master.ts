@@ -5,7 +5,7 @@ import { currentRecord, ROOM_FORMAT, tokenHashes, type LogEntry, type RoomRecord
 import { hashToken, newRoomId, newSeed, newToken } from '../tokens';
 import { afterAction, outOfTime, runningSeats } from './clock';
 import { joinedMessage, publicEvents, spectatorView, statusOf, updateMessage } from './outgoing';
-import { ackMessage, errorMessage, type ActionMessage, type Answer, type Created, type CreateError, type MasterDeps, type Rejoin } from './deps';
+import { ackMessage, errorMessage, type ActionMessage, type Actor, type Answer, type Created, type CreateError, type MasterDeps, type Rejoin } from './deps';
 import { holdsLink, replaceLink } from './links';
 import { dueRooms, newExpiry, removeRooms } from './expiry';
 import { claimRefusal, coalescer, firstJoin, markJoined, noteConnection, type Departure } from './presence';
@@ -14,12 +14,14 @@ import { restoreRoom, takeSnapshot } from './snapshot';
 import { clockPastHold, heldUntil, holdOf, noteWindow, withHold } from './hold';
 import type { ReplayBuild } from './replay';
 import { replayThread } from './replay-thread';
+import { absences, computerTurns, type ComputerTurn } from '../computer/turns';
+import { handBack, takenOver, takeOver } from '../computer/control';
 
 // The master (boardgame.io's split, style.md §2.10): one work queue per room, seat checks, the
 // game version, the engine, storage before acknowledgement, then the transport. It never touches
 // a socket or a file itself, so it is tested with in-memory storage and a spy transport.
 
-export type { ActionMessage, Created, CreateError, MasterDeps, Rejoin, Transport } from './deps';
+export type { ActionMessage, Actor, ComputerHooks, Created, CreateError, MasterDeps, Rejoin, Transport } from './deps';
 
 export function createMaster(deps: MasterDeps) {
   const { storage, transport, logger, now } = deps;
@@ -69,6 +71,14 @@ export function createMaster(deps: MasterDeps) {
     transport.broadcast(room.id, viewersOf(room), () => ({ type: 'status', status }));
   }
   const presence = coalescer<LiveRoom>(deps.presenceDelayMs ?? 0, broadcastStatus, (room) => rooms.get(room.id) === room);
+  /** Issue 26: the room may need the computer now (a new version, read back, a seat came or went). */
+  const changed = (room: LiveRoom): void => deps.computer?.changed(room.id);
+  /** Tell every connection of the room `message`, then the room's status. */
+  const tell = (room: LiveRoom, message: Answer): void => {
+    transport.broadcast(room.id, viewersOf(room), () => message);
+    broadcastStatus(room);
+  };
+  const control = { append: (room: LiveRoom, entry: LogEntry, id: string) => append(room, entry, id), tell, logger, now };
 
   /** Run `work` after everything queued before it in this room; a throw is a bug, answered INTERNAL. */
   function enqueue(room: LiveRoom, id: string | null, work: () => Promise<Answer>): Promise<Answer> {
@@ -125,6 +135,7 @@ export function createMaster(deps: MasterDeps) {
     if (refused !== null) return refused;
     markJoined(room, seat, at);
     broadcastStatus(room);
+    changed(room); // the computer starts once every person has come
     return ackMessage('join', room.state.version, false);
   }
 
@@ -192,6 +203,7 @@ export function createMaster(deps: MasterDeps) {
         tokensOf.delete(roomId);
         rooms.set(roomId, replayed.value);
         if (replayed.value.entries === 0) unjoinedInMemory.add(roomId);
+        changed(replayed.value); // a computer seat the game waits on thinks again (issue 26)
         return replayed.value;
       })().finally(() => reloading.delete(roomId));
       reloading.set(roomId, pending);
@@ -200,13 +212,17 @@ export function createMaster(deps: MasterDeps) {
   }
 
   /** Apply `seat`'s action in the room's queue: at most once, stored before it is acknowledged, then broadcast. */
-  function applyOne(room: LiveRoom, seat: SeatId, msg: ActionMessage): Promise<Answer> {
+  function applyOne(room: LiveRoom, seat: SeatId, msg: ActionMessage, by: Actor): Promise<Answer> {
     return enqueue(room, msg.id, async () => {
       const prior = priorAction(room, seat, msg.id, msg.action);
     if (prior !== undefined) {
       return prior.same
         ? ackMessage(msg.id, prior.version, true)
         : errorMessage(msg.id, 'ACTION_ID_REUSED', `Action id ${msg.id} was already used for another action.`);
+    }
+    // Issue 26: a seat is played by its person or by the computer, never both at once.
+    if (((room.computer[seat] ?? null) !== null) !== (by === 'computer')) {
+      return errorMessage(msg.id, 'NOT_YOUR_DECISION', by === 'computer' ? `Seat ${seat}'s player has the seat again.` : `The computer plays seat ${seat} now.`);
     }
     if (room.result !== null) return errorMessage(msg.id, 'GAME_OVER', 'The game is over.');
     const version = room.state.version;
@@ -240,6 +256,7 @@ export function createMaster(deps: MasterDeps) {
     transport.broadcast(room.id, viewersOf(room), (viewer) =>
       updateMessage(room, viewer, viewer === 'spectator' ? spectatorView(room.state) : views[viewer]!, events, status, viewer === seat ? msg.id : undefined),
     );
+    changed(room);
     if (room.result !== null) {
       logger.info({ room: room.id, result: room.result, version: room.state.version }, 'game over');
       // Lets a starting server leave this room unread; without it (a failed write) it is replayed.
@@ -280,7 +297,10 @@ export function createMaster(deps: MasterDeps) {
         const replayed = restoreRoom(stored, now(), content, logger, downtimes);
         if (replayed.ok) {
           actions += replayed.value.state.version;
-          if (replayed.value.result === null) rooms.set(stored.record.room, replayed.value);
+          if (replayed.value.result === null) {
+            rooms.set(stored.record.room, replayed.value);
+            changed(replayed.value);
+          }
           else {
             unloaded.add(stored.record.room); // finished: read again if someone comes back
             tokensOf.set(stored.record.room, tokenHashes(replayed.value.record));
@@ -459,6 +479,9 @@ export function createMaster(deps: MasterDeps) {
       else {
         noteConnection(room, viewer, delta, how, now());
         if (delta === 1 && firstJoin(room, viewer)) void enqueue(room, null, () => storeJoin(room, viewer));
+        // Issue 26: a person whose seat the computer took over has it back as they return.
+        if (delta === 1 && takenOver(room, viewer)) void enqueue(room, null, () => handBack(control, room, viewer)).then(() => changed(room));
+        changed(room); // an absence starts or ends (the take-over's timer)
       }
       presence.soon(room);
     },
@@ -469,13 +492,35 @@ export function createMaster(deps: MasterDeps) {
      * update (`ack`) when this resolves; the transport sends the returned one only to a
      * connection that asked for a callback.
      */
-    act(roomId: string, seat: SeatId, msg: ActionMessage): Promise<Answer> {
+    act(roomId: string, seat: SeatId, msg: ActionMessage, by: Actor = 'player'): Promise<Answer> {
       const room = rooms.get(roomId);
       if (room === undefined) return Promise.resolve(errorMessage(msg.id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
       // OP-68: an answer to a hidden-card window waits, unapplied, for the end of the window's hold.
       const early = heldUntil(room, seat) - now();
-      if (early > 0) return wait(early).then(() => applyOne(room, seat, msg));
-      return applyOne(room, seat, msg);
+      if (early > 0) return wait(early).then(() => applyOne(room, seat, msg, by));
+      return applyOne(room, seat, msg, by);
+    },
+
+    /** Issue 26: the decisions of the computer's seats the room waits on, each with its seat's view (computer/turns.ts). */
+    computerTurns(roomId: string): ComputerTurn[] {
+      const room = rooms.get(roomId);
+      return room === undefined ? [] : computerTurns(room, content);
+    },
+
+    /** Issue 26: the seats of a room with `takeOver` whose people are away, and when the computer may take each over. */
+    absences(roomId: string): { readonly seat: SeatId; readonly dueAt: number }[] {
+      const room = rooms.get(roomId);
+      return room === undefined ? [] : absences(room);
+    },
+
+    /** Issue 26: the computer takes `seat` over if it still may (stored, then everyone told); see computer/control.ts. */
+    takeOver(roomId: string, seat: SeatId): Promise<Answer> {
+      const room = rooms.get(roomId);
+      if (room === undefined) return Promise.resolve(errorMessage('takeOver', 'ROOM_UNAVAILABLE', 'This room is not open.'));
+      return enqueue(room, null, () => takeOver(control, room, seat)).then((answer) => {
+        changed(room);
+        return answer;
+      });
     },
 
 
@@ -499,6 +544,10 @@ export function createMaster(deps: MasterDeps) {
         if (opponents.some((s) => s >= room.record.seatTokens.length)) {
           return errorMessage(id, 'CLAIM_NOT_ALLOWED', 'Automata never run out of time nor leave: a co-op game is played to its end.');
         }
+        // Issue 26: the computer never leaves (it may still run out of time).
+        // With `takeOver`, a player away long enough is replaced by the computer, not claimed against.
+        const computerSeat = opponents.find((s) => ((room.computer[s] ?? null) !== null || room.record.setup.takeOver !== undefined) && !timedOut(s));
+        if (computerSeat !== undefined) return errorMessage(id, 'CLAIM_NOT_ALLOWED', `The computer plays seat ${computerSeat} (or will, if its player stays away): it does not leave.`);
         const refusal = opponents.map((s) => claimRefusal(room, running, s, abandonMs, at)).find((r) => r !== null);
         if (refusal !== undefined) return errorMessage(id, 'CLAIM_NOT_ALLOWED', refusal);
         const winners = seats.filter((s) => s.team === team).map((s) => s.seat);
@@ -522,7 +571,8 @@ export function createMaster(deps: MasterDeps) {
       if (room === undefined) return Promise.resolve(errorMessage(id, 'ROOM_UNAVAILABLE', 'This room is not open.'));
       return enqueue(room, id, async () => {
         if (room.result === null) return errorMessage(id, 'REMATCH_NOT_ALLOWED', 'A rematch can be asked for once the game is over.');
-        const seats = room.record.seatTokens.length;
+        // The computer's own seat (issue 26) never asks: the people decide.
+        const seats = room.record.seatTokens.length - (room.record.setup.computer === undefined ? 0 : 1);
         const asked = room.rematch.requested.has(seat);
         if (room.rematch.room !== null || (asked && room.rematch.requested.size < seats)) return ackMessage(id, room.state.version, true);
         // Every seat has asked but no room is linked (its creation failed, or a crash or a backup

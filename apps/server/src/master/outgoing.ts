@@ -21,6 +21,7 @@ export function statusOf(room: LiveRoom, now: number): RoomStatus {
     seats: room.seats.map((s, seat) => ({
       seat, character: s.character, team: s.team, connected: (room.connections[seat] ?? 0) > 0, awaySince: room.awaySince[seat] ?? null,
       joined: room.joined[seat] ?? true, left: room.left[seat] ?? false,
+      ...(room.computer[seat] ? { computer: room.computer[seat] } : {}),
     })),
     spectators: room.spectators,
     clock: room.clock === null ? null : { remainingMs: remainingAt(room.clock, running, now).slice(0, seats), running: [...running], at: now, ...holdLeft(room.clock.since, now) },

@@ -109,7 +109,9 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
     waiting: [], window: null, clock: record.setup.clock === null ? null : newClock(seats, record.setup.clock.bankSeconds * 1000, now),
     result: rulesResult(state), rematch: { requested: new Set(), declined: new Set(), room: null },
     connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
-    joined: Array.from({ length: seats }, () => false), left: Array.from({ length: seats }, () => false),
+    // The computer's seat (issue 26) is at the table from the start: the clocks wait only for the person.
+    joined: Array.from({ length: seats }, (_, seat) => record.setup.computer?.seat === seat), left: Array.from({ length: seats }, () => false),
+    computer: Array.from({ length: seats }, (_, seat) => (record.setup.computer?.seat === seat ? record.setup.computer.level : null)),
     sent: new Map(), publicView: null, ruleset: content.rulesetInfoOf(state), queue: Promise.resolve(), busy: 0,
   };
   trackDecisions(room);
@@ -162,6 +164,12 @@ export function noteEntry(room: LiveRoom, entry: LogEntry, version: number): voi
       return;
     case 'relink':
       room.record = relinked(room.record, entry);
+      return;
+    case 'takeOver':
+      room.computer[entry.seat] = room.record.setup.takeOver?.level ?? 'easy';
+      return;
+    case 'handBack':
+      room.computer[entry.seat] = null;
       return;
     default: {
       const never: never = entry;

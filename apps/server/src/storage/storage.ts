@@ -63,6 +63,12 @@ export const LogEntrySchema = z.discriminatedUnion('kind', [
    * replaces the record's from here on (the record line itself is never rewritten).
    */
   z.strictObject({ kind: z.literal('relink'), link: ViewerSchema, token: z.string().min(1), at: z.number() }),
+  /**
+   * Issue 26 (the room's `takeOver`): the computer plays `seat` from here on, its player having been
+   * away `abandonSeconds`; `handBack`: the player came back and plays it again.
+   */
+  z.strictObject({ kind: z.literal('takeOver'), seat: SeatIdSchema, at: z.number() }),
+  z.strictObject({ kind: z.literal('handBack'), seat: SeatIdSchema, at: z.number() }),
 ]);
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 

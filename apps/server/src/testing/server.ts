@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Budget } from '@senjutsu/ai';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { ServerConfigSchema, type ServerConfigInput } from '../config';
@@ -10,7 +11,7 @@ import { startServer, type RunningServer } from '../server';
 
 export type TestServer = RunningServer & { readonly dataDir: string; stop(options?: { keepData?: boolean }): Promise<void> };
 
-export async function startTestServer(overrides: ServerConfigInput = {}, options: { now?: () => number; newSeed?: () => string; content?: Content; webRoot?: string } = {}): Promise<TestServer> {
+export async function startTestServer(overrides: ServerConfigInput = {}, options: { now?: () => number; newSeed?: () => string; content?: Content; webRoot?: string; computerBudget?: Partial<Budget> } = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'senjutsu-data-'));
   // No OP-68 hold unless a test asks (its bots answer windows at once; master/hold.test.ts covers the hold).
   // SENJUTSU_TEST_REDIS_URL (scripts/test-redis.mjs): every test server stores its games in that
@@ -22,6 +23,7 @@ export async function startTestServer(overrides: ServerConfigInput = {}, options
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.newSeed === undefined ? {} : { newSeed: options.newSeed }),
     ...(options.content === undefined ? {} : { content: options.content }),
+    ...(options.computerBudget === undefined ? {} : { computerBudget: options.computerBudget }),
   });
   if (!started.ok) throw new Error(`test server did not start: ${started.message}`);
   const server = started.value;

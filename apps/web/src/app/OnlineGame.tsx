@@ -8,7 +8,7 @@ import { useStore } from '../store';
 import { Table } from '../table/Table';
 import { LinkProblem, LinkTools } from './LinkTools';
 import { useAttention } from './attention';
-import { AlertSettings, SeatPresence, WaitingForSeats } from './Presence';
+import { AlertSettings, SeatControlNotice, SeatPresence, WaitingForSeats } from './Presence';
 import { ConnectionBadge, Clocks, ErrorBanner, ResultBar, SeatLabel } from './RoomBar';
 import { TopBar } from './TopBar';
 import { navigate } from './router';
@@ -55,6 +55,7 @@ export function OnlineGame({ room }: { readonly room: string }) {
       </TopBar>
       <ErrorBanner />
       <WaitingForSeats />
+      <SeatControlNotice />
       <ResultBar />
       {token === null ? (
         <div className="page-message">

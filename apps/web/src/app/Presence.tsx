@@ -38,6 +38,23 @@ export function SeatPresence() {
   );
 }
 
+/**
+ * Issue 26: the computer took over a seat whose player left, or handed it back to them: said to
+ * both players (and spectators) in the page's language while it is the latest change.
+ */
+export function SeatControlNotice() {
+  const t = useT();
+  const nameOf = useCharacterName();
+  const control = useStore((s) => s.seatControl);
+  const character = useStore((s) => (control === null ? undefined : s.status?.seats[control.seat]?.character));
+  if (control === null || character === undefined) return null;
+  return (
+    <p className="seat-control" role="status" data-testid="seat-control" data-by={control.by}>
+      {t(control.by === 'computer' ? 'seat.takenOver' : 'seat.handedBack', { name: nameOf(character) })}
+    </p>
+  );
+}
+
 function CopyLink({ label, url }: { readonly label: string; readonly url: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);

@@ -34,6 +34,8 @@ describe('room clock', () => {
     // A teammate's absence does not count; a finished game offers nothing.
     expect(mayClaim(status({ seats: [seat(0, 0), seat(1, 0, now - 61_000)] }), 0, [], now, now)).toBe(false);
     expect(mayClaim(status({ seats: [seat(0, 0), seat(1, 1, now - 61_000)], result: { winners: [0], reason: 'rules' } }), 0, [], now, now)).toBe(false);
+    // Issue 26: the computer never leaves (it has no connection), so its absence offers no claim.
+    expect(mayClaim(status({ seats: [seat(0, 0), { ...seat(1, 1, now - 61_000), computer: 'easy' }] }), 0, [], now, now)).toBe(false);
   });
 
   it('co-op (section 20): an automaton seat has no bank and no connection, yet never lets a human claim', () => {

@@ -34,7 +34,8 @@ export function mayClaim(status: RoomStatus, seat: number, defeated: readonly nu
       if (!o.joined) return false; // never came: neither out of time (its clock never ran) nor away
       const outOfTime = status.clock !== null && remaining(status.clock, o.seat, receivedAt, now) <= 0;
       // awaySince is the server's time; the page's clock is close enough, and the server decides.
-      const away = o.awaySince !== null && now - o.awaySince >= status.abandonMs;
+      // The computer (issue 26) never leaves.
+      const away = o.computer === undefined && o.awaySince !== null && now - o.awaySince >= status.abandonMs;
       return outOfTime || away;
     })
   );

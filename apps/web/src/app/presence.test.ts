@@ -16,6 +16,8 @@ describe('presence as the page shows it', () => {
     expect(seatPresence(seat(0))).toBe('connected');
     expect(seatPresence(seat(0, { connected: false, awaySince: 5, left: true }))).toBe('left');
     expect(seatPresence(seat(0, { connected: false, awaySince: 5, left: false }))).toBe('reconnecting');
+    // Issue 26: a seat the computer plays (from the start, or since it took it over) says so, whoever is connected.
+    expect(seatPresence(seat(0, { connected: false, awaySince: 5, left: true, computer: 'normal' }))).toBe('computer');
   });
 
   it('waits only for human seats that never came, and only while the game is on', () => {

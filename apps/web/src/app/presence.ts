@@ -4,11 +4,12 @@ import type { RoomStatus } from '@senjutsu/protocol';
 // Who is at an online table, as the room status tells it (docs/server.md, "Presence"), and whether
 // the game waits on this page's seat. Pure: the components and the attention hook read these.
 
-export type SeatPresence = 'connected' | 'reconnecting' | 'left' | 'invited';
+export type SeatPresence = 'connected' | 'reconnecting' | 'left' | 'invited' | 'computer';
 type SeatStatus = RoomStatus['seats'][number];
 
-/** A seat's presence: not come yet, here, gone by closing its page, or lost (reconnecting). */
+/** A seat's presence: played by the computer (issue 26), not come yet, here, gone by closing its page, or lost (reconnecting). */
 export function seatPresence(seat: SeatStatus): SeatPresence {
+  if (seat.computer !== undefined) return 'computer';
   if (!seat.joined) return 'invited';
   if (seat.connected) return 'connected';
   return seat.left ? 'left' : 'reconnecting';

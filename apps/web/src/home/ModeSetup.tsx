@@ -14,7 +14,8 @@ import { Invites } from './Invites';
 import { useStartGuard } from './savedGames';
 import { HandsSetting } from '../replay/HandsSetting';
 import { SetupFields } from './SetupFields';
-import { duplicateCharacters, toRoomSetup, type SetupForm } from './setup';
+import { computerSetup, duplicateCharacters, isDuel, toRoomSetup, type SetupForm } from './setup';
+import { ComputerSeatFields } from './ComputerSeatFields';
 
 // The short setup of one way to play: what the defaults make (who, where), the button that plays
 // them, and every detail one click away in a disclosure. Online and co-op create a room and show
@@ -101,7 +102,7 @@ function RoomSetup({ form, onChange, decks, details }: RoomProps) {
     inFlight.current = true;
     setCreating(true);
     setError(null);
-    const answer = await createRoom(toRoomSetup(form, decks));
+    const answer = await createRoom({ ...toRoomSetup(form, decks), ...computerSetup(form) });
     inFlight.current = false;
     setCreating(false);
     if (answer.ok) setCreated(answer.value);
@@ -113,6 +114,7 @@ function RoomSetup({ form, onChange, decks, details }: RoomProps) {
         <Details>
           {details}
           {form.mode === 'coop' && <CoopFields form={form} onChange={onChange} />}
+          {isDuel(form) && <ComputerSeatFields form={form} onChange={onChange} />}
           <ClockFields form={form} onChange={onChange} />
           <HandsSetting value={form.replayHands ?? 'hidden'} onChange={(replayHands) => onChange({ ...form, replayHands })} />
         </Details>

@@ -3,7 +3,7 @@ import { RoomSetupSchema, type ContentSummary } from '@senjutsu/protocol';
 import { describe, expect, it } from 'vitest';
 import { AUTOMATON_KINDS, defaultWoundLimit, freePicks, maxHumans, newAutomaton, withAutomata, withChosenPicks, withMode } from './coop';
 import type { SavedDeck } from './decks';
-import { defaultForm, duplicateCharacters, toRoomSetup, withSeatCount } from './setup';
+import { computerSetup, defaultForm, duplicateCharacters, toRoomSetup, withSeatCount } from './setup';
 
 // The home form always stands for a room setup the server's schema accepts.
 
@@ -14,6 +14,17 @@ const content: ContentSummary = {
 };
 
 describe('home setup form', () => {
+  it('issue 26: an online duel against the computer, and the take-over of a seat left, accepted by RoomSetupSchema; never outside a duel', () => {
+    const form = { ...defaultForm(content), computer: 'hard' as const, takeOver: 'easy' as const };
+    const setup = RoomSetupSchema.parse({ ...toRoomSetup(form, []), ...computerSetup(form) });
+    expect(setup.computer).toEqual({ seat: 1, level: 'hard' });
+    expect(setup.takeOver).toEqual({ level: 'easy' });
+    expect(computerSetup({ ...form, computer: null, takeOver: null })).toEqual({});
+    const three = withSeatCount(form, 3, content);
+    expect(computerSetup(three)).toEqual({});
+    expect(RoomSetupSchema.safeParse({ ...toRoomSetup(three, []), computer: { seat: 1, level: 'easy' } }).success).toBe(false);
+  });
+
   it('a duel by default, distinct characters, accepted by RoomSetupSchema', () => {
     const form = defaultForm(content);
     expect(form.seats).toHaveLength(2);

@@ -1,4 +1,4 @@
-import type { ContentSummary, RoomSetupInput } from '@senjutsu/protocol';
+import type { ComputerLevel, ContentSummary, RoomSetupInput } from '@senjutsu/protocol';
 import type { CoopForm } from './coop';
 import type { SavedDeck } from './decks';
 
@@ -32,7 +32,20 @@ export type SetupForm = {
   readonly coop: CoopForm;
   /** An online room's replay once the game is over (issue 25): hidden hands unless set. */
   readonly replayHands?: 'hidden' | 'revealed';
+  /** Issue 26, an online duel: the computer plays Player 2 at this level (unset: a person, by invite). */
+  readonly computer?: ComputerLevel | null;
+  /** Issue 26, an online duel: the computer plays a seat whose player left, at this level, until they return (unset: off). */
+  readonly takeOver?: ComputerLevel | null;
 };
+
+/** Whether the form makes a duel (the computer plays duels only). */
+export const isDuel = (form: SetupForm): boolean => form.mode === 'versus' && form.seats.length === 2;
+
+/** An online room's computer settings (issue 26): added to `toRoomSetup` for an online room only. */
+export const computerSetup = (form: SetupForm): Pick<RoomSetupInput, 'computer' | 'takeOver'> => ({
+  ...(isDuel(form) && form.computer ? { computer: { seat: 1, level: form.computer } } : {}),
+  ...(isDuel(form) && form.takeOver ? { takeOver: { level: form.takeOver } } : {}),
+});
 
 /** A seat with the first character no other seat plays. */
 function freshSeat(content: ContentSummary, taken: readonly string[]): SeatForm {

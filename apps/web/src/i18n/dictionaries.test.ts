@@ -2,6 +2,7 @@ import { REASON_CODES } from '@senjutsu/engine';
 import { ENGINE_ERROR_CODES, HTTP_ERROR_CODES, SERVER_ERROR_CODES } from '@senjutsu/protocol';
 import { describe, expect, it } from 'vitest';
 import * as aiArea from './ai';
+import * as aiserverArea from './aiserver';
 import * as appArea from './app';
 import * as boardArea from './board';
 import * as coopArea from './coop';
@@ -31,7 +32,7 @@ import { AREAS, LANGS, translate, type Key } from './index';
 // equal to the English one must be whitelisted in the area's SAME_AS_ENGLISH), with the same
 // {placeholders}; and every error code the server can answer has a message.
 
-const MODULES: Readonly<Record<keyof typeof AREAS, { readonly SAME_AS_ENGLISH?: readonly string[] }>> = { app: appArea, board: boardArea, errors: errorsArea, solo: soloArea, coop: coopArea, reasons: reasonsArea, horde: hordeArea, links: linksArea, presence: presenceArea, rooms: roomsArea, keys: keysArea, modes: modesArea, table: tableArea, look: lookArea, words: wordsArea, undo: undoArea, windows: windowsArea, tutorial: tutorialArea, replay: replayArea, battlefield: battlefieldArea, motion: motionArea, reference: referenceArea, cardwords: cardwordsArea, ai: aiArea };
+const MODULES: Readonly<Record<keyof typeof AREAS, { readonly SAME_AS_ENGLISH?: readonly string[] }>> = { app: appArea, board: boardArea, errors: errorsArea, solo: soloArea, coop: coopArea, reasons: reasonsArea, horde: hordeArea, links: linksArea, presence: presenceArea, rooms: roomsArea, keys: keysArea, modes: modesArea, table: tableArea, look: lookArea, words: wordsArea, undo: undoArea, windows: windowsArea, tutorial: tutorialArea, replay: replayArea, battlefield: battlefieldArea, motion: motionArea, reference: referenceArea, cardwords: cardwordsArea, ai: aiArea, aiserver: aiserverArea };
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('i18n dictionaries', () => {

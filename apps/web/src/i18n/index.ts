@@ -2,6 +2,7 @@ import type { Lang } from '@senjutsu/cards';
 import { useCallback } from 'react';
 import { useStore } from '../store';
 import { ai } from './ai';
+import { aiserver } from './aiserver';
 import { app } from './app';
 import { board } from './board';
 import { coop } from './coop';
@@ -34,7 +35,7 @@ export type { Lang };
 export { LANGS } from '../store/settings';
 
 /** Every area's dictionary; the unit test (dictionaries.test.ts) checks each of them. */
-export const AREAS = { app, board, errors, solo, coop, reasons, horde, links, presence, rooms, keys, modes, table, look, words, undo, windows, tutorial, replay, battlefield, motion, reference, cardwords, ai } as const;
+export const AREAS = { app, board, errors, solo, coop, reasons, horde, links, presence, rooms, keys, modes, table, look, words, undo, windows, tutorial, replay, battlefield, motion, reference, cardwords, ai, aiserver } as const;
 
 type Area = (typeof AREAS)[keyof typeof AREAS];
 /** Every key of every area (an area's English dictionary holds all its keys). */

@@ -89,6 +89,9 @@ function receive(l: Live, msg: ServerMessage): void {
       }
       store.linkMade({ room: msg.room, link: msg.link, token: msg.token });
       return;
+    case 'seatControl':
+      store.applySeatControl(msg);
+      return;
     case 'linkReplaced':
       // Replaced from another tab or device: this page no longer holds the seat and must not come back with the old link.
       store.setLink('replaced');

@@ -41,6 +41,9 @@ export type MatchSlice = {
   readonly applyAck: (msg: Message<'ack'>) => void;
   readonly applyError: (msg: Message<'error'>) => void;
   readonly applyStatus: (msg: Message<'status'>) => void;
+  /** Issue 26: the latest change of who plays a seat (the computer took it over, or its player is back), shown as a notice. */
+  readonly seatControl: Message<'seatControl'> | null;
+  readonly applySeatControl: (msg: Message<'seatControl'>) => void;
 };
 
 // The protocol's schemas mirror the engine's types exactly (ProtocolMatchesEngine in
@@ -66,7 +69,8 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
   statusReceivedAt: 0,
   inFlight: {},
   error: null,
-  enterRoom: (room) => set({ room, viewer: null, view: null, ruleset: null, events: [], status: null, windowHoldMs: null, inFlight: {}, error: null }),
+  seatControl: null,
+  enterRoom: (room) => set({ room, viewer: null, view: null, ruleset: null, events: [], status: null, windowHoldMs: null, inFlight: {}, error: null, seatControl: null }),
   actionSent: (sent) => set({ inFlight: { ...get().inFlight, [sent.id]: sent } }),
   showError: (error) => set({ error }),
   applyJoined: (msg) => {
@@ -108,4 +112,5 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
       error: msg.rule === undefined ? { code: msg.code, message: msg.message } : { code: msg.code, rule: msg.rule, message: msg.message },
     }),
   applyStatus: (msg) => set({ status: msg.status, statusReceivedAt: Date.now() }),
+  applySeatControl: (msg) => set({ seatControl: msg }),
 });

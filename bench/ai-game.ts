@@ -18,11 +18,11 @@ export function newDuel(a: Pack, b: Pack, seed: number): GameState {
   return made.value.state;
 }
 
-export type Played = { winner: SeatId | null; rounds: number; decisions: number; searched: number; playouts: number; actions: number };
+export type Played = { winner: SeatId | null; rounds: number; decisions: number; searched: number; playouts: number; actions: number; wounds: number[]; how: string };
 
 /** Play `state` to its end (or `roundCap`), seat i choosing with `players[i]`. */
 export function playDuel(state: GameState, players: readonly [AiOptions, AiOptions], roundCap = 40): Played {
-  const out: Played = { winner: null, rounds: 0, decisions: 0, searched: 0, playouts: 0, actions: 0 };
+  const out: Played = { winner: null, rounds: 0, decisions: 0, searched: 0, playouts: 0, actions: 0, wounds: [], how: '' };
   while (!outcome(state).over && state.round <= roundCap) {
     const pending = pendingDecisions(state);
     const d = pending[0]!;
@@ -40,6 +40,8 @@ export function playDuel(state: GameState, players: readonly [AiOptions, AiOptio
   }
   const end = outcome(state);
   out.rounds = state.round;
+  out.wounds = state.seats.map((st) => st.wounds);
+  out.how = state.seats.map((st) => st.defeated?.reason ?? '-').join('/');
   if (end.over && end.winners.length === 1) out.winner = end.winners[0]!;
   return out;
 }

@@ -5,9 +5,12 @@
 // Wilson interval, games per second and the search's playouts per decision; then one summary line
 // per pairing and whether the issue's targets hold. AI_LADDER_GAMES (default 40, even) sets the
 // games per pairing, AI_LADDER_PAIRINGS (e.g. hard-random,hard-easy) plays only those. The levels
-// play with their default budgets (DEFAULT_BUDGETS: playouts, capped by time).
+// play with their default budgets (DEFAULT_BUDGETS: playouts, capped by time) unless
+// AI_LADDER_PLAYOUTS fixes the playouts and lifts the time caps, so that a loaded machine measures
+// what a quiet one does (only slower): `budget` (each level's default playouts), a number (every
+// searched level), or per level (`hard=1200,normal=240`).
 import { PACKS } from '../packages/cards/src/index';
-import { DEFAULT_BUDGETS, LEVELS, type Level } from '../packages/ai/src/index';
+import { DEFAULT_BUDGETS, LEVELS, type AiOptions, type Level } from '../packages/ai/src/index';
 import { newDuel, playDuel, wilson } from './ai-game';
 
 const GAMES = Math.max(2, Number(process.env.AI_LADDER_GAMES ?? 40));
@@ -23,26 +26,53 @@ const TARGETS: { a: Level; b: Level; share: number }[] = [
 
 const pct = (x: number) => (100 * x).toFixed(1);
 
-type Row = { a: Level; b: Level; wins: number; games: number; seconds: number; searched: number; playouts: number; actions: number };
+/** AI_LADDER_PLAYOUTS as each level's fixed playouts (no time cap), or null: the default, time-capped budgets. */
+function fixedPlayouts(setting: string | undefined): Partial<Record<Level, number>> | null {
+  if (setting === undefined || setting === '') return null;
+  const fixed: Partial<Record<Level, number>> = {};
+  for (const part of setting.split(',')) {
+    const [name, count] = part.includes('=') ? part.split('=') : [undefined, part];
+    const levels = name === undefined ? LEVELS.filter((l) => DEFAULT_BUDGETS[l].iterations > 0) : [name as Level];
+    for (const level of levels) {
+      const n = count === 'budget' ? DEFAULT_BUDGETS[level]?.iterations : Number(count);
+      if (!LEVELS.includes(level) || n === undefined || !Number.isInteger(n) || n < 1) throw new Error(`AI_LADDER_PLAYOUTS: "${part}" is not "budget", a playout count or level=count`);
+      fixed[level] = n;
+    }
+  }
+  return fixed;
+}
+import { TUNING } from '../packages/ai/src/tuning';
+if (process.env.AI_TUNE) Object.assign(TUNING, JSON.parse(process.env.AI_TUNE));
+console.log('tuning', JSON.stringify(TUNING));
+const FIXED = fixedPlayouts(process.env.AI_LADDER_PLAYOUTS);
+const player = (level: Level, seed: string): AiOptions =>
+  FIXED?.[level] === undefined ? { level, seed } : { level, seed, budget: { iterations: FIXED[level], timeMs: Infinity } };
+
+type Row = { a: Level; b: Level; wins: number; games: number; seconds: number; cpu: number; searched: number; playouts: number; actions: number };
 
 function pairing(a: Level, b: Level): Row {
-  const row: Row = { a, b, wins: 0, games: 0, seconds: 0, searched: 0, playouts: 0, actions: 0 };
+  const row: Row = { a, b, wins: 0, games: 0, seconds: 0, cpu: 0, searched: 0, playouts: 0, actions: 0 };
   const started = performance.now();
+  const cpu = process.cpuUsage();
   for (let g = 0; g < GAMES; g++) {
     const seed = Math.floor(g / 2);
     const [x, y] = [PACKS[seed % PACKS.length]!, PACKS[(seed + 1 + Math.floor(seed / PACKS.length)) % PACKS.length]!];
     const swapped = g % 2 === 1; // the same game with the sides swapped
     const state = newDuel(x, y, seed);
-    const players = swapped ? ([{ level: b, seed: `b${seed}` }, { level: a, seed: `a${seed}` }] as const) : ([{ level: a, seed: `a${seed}` }, { level: b, seed: `b${seed}` }] as const);
+    const [first, second] = [player(a, `a${seed}`), player(b, `b${seed}`)];
+    const players = swapped ? ([second, first] as const) : ([first, second] as const);
     const played = playDuel(state, players);
     const mine = swapped ? 1 : 0;
     row.wins += played.winner === null ? 0.5 : played.winner === mine ? 1 : 0;
+    if (process.env.AI_LADDER_VERBOSE) console.log(`    game ${g}: ${x.character.id} v ${y.character.id}${swapped ? ` (${b} first)` : ''}: ${played.winner === null ? 'drawn' : played.winner === mine ? `${a} won` : `${b} won`} in round ${played.rounds}, wounds ${played.wounds.join('/')}, defeats ${played.how}`);
     row.games++;
     row.searched += played.searched;
     row.playouts += played.playouts;
     row.actions += played.actions;
   }
   row.seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  row.cpu = (used.user + used.system) / 1e6;
   return row;
 }
 
@@ -52,14 +82,20 @@ const line = (r: Row) => {
 };
 
 console.log(`ai:ladder: ${GAMES} games per pairing (sides swapped), ${PACKS.length} signature decks, printed battlefields`);
-console.log(`budgets: ${LEVELS.filter((l) => DEFAULT_BUDGETS[l].iterations > 0).map((l) => `${l} ${DEFAULT_BUDGETS[l].iterations} playouts capped at ${DEFAULT_BUDGETS[l].timeMs} ms, horizon ${DEFAULT_BUDGETS[l].horizon}`).join('; ')}`);
+const searched = LEVELS.filter((l) => DEFAULT_BUDGETS[l].iterations > 0);
+console.log(
+  FIXED === null
+    ? `budgets: ${searched.map((l) => `${l} ${DEFAULT_BUDGETS[l].iterations} playouts capped at ${DEFAULT_BUDGETS[l].timeMs} ms, horizon ${DEFAULT_BUDGETS[l].horizon}`).join('; ')} (AI_LADDER_PLAYOUTS=budget: the playouts without the caps)`
+    : `budgets (AI_LADDER_PLAYOUTS, no time cap: the same games on any machine): ${searched.map((l) => `${l} ${FIXED[l] ?? `${DEFAULT_BUDGETS[l].iterations} capped at ${DEFAULT_BUDGETS[l].timeMs} ms`} playouts, horizon ${DEFAULT_BUDGETS[l].horizon}`).join('; ')}`,
+);
 const rows: Row[] = [];
 for (const [a, b] of PAIRINGS) {
   const r = pairing(a, b);
   rows.push(r);
   const perDecision = r.searched === 0 ? '-' : (r.playouts / r.searched).toFixed(0);
   const perPlayout = r.playouts === 0 ? '-' : (r.actions / r.playouts).toFixed(0);
-  console.log(`  ${line(r)}; ${(r.games / r.seconds).toFixed(2)} games/s; ${perDecision} playouts per searched decision (${perPlayout} actions each)`);
+  const cpuPerSearch = r.searched === 0 ? '' : `, ${((1000 * r.cpu) / r.searched).toFixed(0)} ms CPU per searched decision`;
+  console.log(`  ${line(r)}; ${(r.games / r.seconds).toFixed(2)} games/s (${(r.cpu / r.games).toFixed(1)} CPU-s per game${cpuPerSearch}); ${perDecision} playouts per searched decision (${perPlayout} actions each)`);
 }
 console.log('\nsummary');
 for (const r of rows) console.log(line(r));

@@ -1,9 +1,10 @@
 import { outcome, pendingDecisions, type Action, type Decision, type GameState, type SeatId } from '@senjutsu/engine';
 import { apply } from './playout';
-import { selectScore } from './policy';
+import { heuristicChoice, selectScore } from './policy';
 import { seededRng, type Rng } from './rng';
 import { clock, keepGoing, numberIn, priorValues, rollout, smoothed, type SearchInput, type SearchResult } from './search';
 import { tableOfState } from './table';
+import { TUNING } from './tuning';
 
 // The hard level: information-set Monte Carlo tree search (single observer, Cowling, Powley and
 // Whitehouse 2012) over the viewer's information set, with the simultaneous Select step at its
@@ -40,12 +41,12 @@ class Exp3 {
   /** The distribution over `arms`: exp-weights of the estimated gains times the prior, mixed with uniform exploration. */
   probabilities(arms: readonly string[], prior: readonly number[]): number[] {
     const k = arms.length;
-    const eta = GAMMA / k;
+    const eta = TUNING.gamma / k;
     const g = arms.map((a) => eta * (this.gains.get(a) ?? 0));
     const top = Math.max(...g);
     const w = g.map((x, i) => prior[i]! * Math.exp(x - top));
     const sum = w.reduce((a, b) => a + b, 0);
-    return w.map((x) => (1 - GAMMA) * (x / sum) + GAMMA / k);
+    return w.map((x) => (1 - TUNING.gamma) * (x / sum) + TUNING.gamma / k);
   }
   reward(arm: string, reward: number, probability: number): void {
     this.gains.set(arm, (this.gains.get(arm) ?? 0) + reward / probability);
@@ -71,13 +72,18 @@ function keyOf(state: GameState, action: Action): string {
 
 const withoutUndo = (options: readonly Action[]): readonly Action[] => (options.length > 1 && options.at(-1)!.kind === 'undo' ? options.slice(0, -1) : options);
 
-/** The rest of the round through the tree below one root pair (UCB1, one node added), then the rollout. */
+/**
+ * The rest of the round through the tree below one root pair, then the rollout. A node widens
+ * progressively: its first child is the default policy's choice, a further one (an untried option
+ * at random) only once its visits allow (WIDEN); among the children, UCB1 for the seat deciding.
+ * So with few walks the round is played as the playouts play it, not at random.
+ */
 function walk(root: Node, start: GameState, viewer: SeatId, input: SearchInput, rng: Rng, counter: { actions: number }): number {
   let state = start;
   const path: Node[] = [root];
   let node = root;
   const round = state.round;
-  while (state.round === round && !outcome(state).over) {
+  while (TUNING.expand !== 'none' && state.round === round && !outcome(state).over) {
     const d: Decision = pendingDecisions(state)[0]!;
     const options = withoutUndo(d.options);
     if (options.length === 1) {
@@ -85,14 +91,18 @@ function walk(root: Node, start: GameState, viewer: SeatId, input: SearchInput, 
       continue;
     }
     const keys = options.map((o) => keyOf(state, o));
-    const untried = keys.map((k, i) => (node.children.has(k) ? -1 : i)).filter((i) => i >= 0);
+    const tried = keys.flatMap((k, j) => (node.children.has(k) ? [j] : []));
+    const untried = keys.flatMap((k, j) => (node.children.has(k) ? [] : [j]));
+    const allowed = TUNING.expand === 'random' ? options.length : 1 + Math.floor(Math.sqrt(node.visits / TUNING.widen));
     let i = 0;
-    if (untried.length > 0) i = untried[rng.int(untried.length)]!;
-    else {
+    if (untried.length > 0 && tried.length < allowed) {
+      const preferred = TUNING.expand === 'random' ? -1 : options.indexOf(heuristicChoice(tableOfState(state, d.seat, input.rules), d, rng, 'sample'));
+      i = untried.includes(preferred) ? preferred : untried[rng.int(untried.length)]!;
+    } else {
       const mine = d.seat === viewer; // values are the viewer's: the opponent minimises them
       let best = -Infinity;
-      for (const [j, k] of keys.entries()) {
-        const child = node.children.get(k)!;
+      for (const j of tried) {
+        const child = node.children.get(keys[j]!)!;
         const mean = child.value / child.visits;
         const score = (mine ? mean : 1 - mean) + UCB * Math.sqrt(Math.log(node.visits + 1) / child.visits);
         if (score > best) [best, i] = [score, j];
@@ -140,7 +150,7 @@ export function informationSetMcts(input: SearchInput): SearchResult {
       const keys = their.options.map((o) => keyOf(probe, o));
       const unique = [...new Set(keys)];
       const table = tableOfState(probe, their.seat, input.rules);
-      const q = theirs.probabilities(unique, unique.map((key) => selectScore(table, input.rules.cards[key.slice('select:'.length)])));
+      const q = theirs.probabilities(unique, unique.map((key) => selectScore(table, input.rules.cards[key.slice('select:'.length)]) ** (TUNING.opponentPrior === 'squared' ? 2 : 1)));
       const pick = draw(q, input.rng.next());
       b = { key: unique[pick]!, q: q[pick]!, option: keys.indexOf(unique[pick]!) };
     }
@@ -171,7 +181,7 @@ export function informationSetMcts(input: SearchInput): SearchResult {
   const top = Math.max(...means);
   const share = normalised(average);
   const floor = Math.min(MIX_FLOOR, 0.5 * Math.max(...share));
-  const kept = share.map((x, k) => (x >= floor && means[k]! >= top - MIX_WITHIN ? x : 0));
+  const kept = share.map((x, k) => (x >= floor && means[k]! >= top - TUNING.mixWithin ? x : 0));
   const mix = kept.some((x) => x > 0) ? normalised(kept) : means.map((m) => (m === top ? 1 : 0));
   const chosen = draw(normalised(mix), input.rng.next());
   const candidates = arms.map((card, k) => ({ card, number: numberIn(input.view, card), visits: visits[k]!, value: means[k]!, weight: normalised(mix)[k]! }));

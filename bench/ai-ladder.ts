@@ -41,9 +41,6 @@ function fixedPlayouts(setting: string | undefined): Partial<Record<Level, numbe
   }
   return fixed;
 }
-import { TUNING } from '../packages/ai/src/tuning';
-if (process.env.AI_TUNE) Object.assign(TUNING, JSON.parse(process.env.AI_TUNE));
-console.log('tuning', JSON.stringify(TUNING));
 const FIXED = fixedPlayouts(process.env.AI_LADDER_PLAYOUTS);
 const player = (level: Level, seed: string): AiOptions =>
   FIXED?.[level] === undefined ? { level, seed } : { level, seed, budget: { iterations: FIXED[level], timeMs: Infinity } };

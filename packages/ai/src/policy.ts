@@ -2,7 +2,6 @@ import type { Card, Effect } from '@senjutsu/cards';
 import type { Action, Decision } from '@senjutsu/engine';
 import { cardEffects, cardWounds, distance, facingScore, flatten, hasMove, poseAfter, woundsOn } from './reach';
 import type { Rng } from './rng';
-import { TUNING } from './tuning';
 import type { Table } from './table';
 
 // The one-ply heuristics: the easy level (greedy: the best-scored option, ties by the seed) and
@@ -121,7 +120,7 @@ export function heuristicChoice(t: Table, d: Decision, rng: Rng, mode: Mode): Ac
       if (me === null || foe === null) break;
       const card = cardOf(t, d.context.card ?? undefined);
       const effects = card === undefined ? [] : cardEffects(card);
-      const threat = TUNING.avoid ? pendingThreat(t) : undefined;
+      const threat = pendingThreat(t);
       const scored = options.map((action) => {
         const p = poseAfter(me, action as { kind: string; direction?: number; rotation?: 1 | -1 });
         const reach = effects.length > 0 && woundsOn(effects, p, foe.hex, card?.range, false) > 0 ? 100 : 0;
@@ -183,7 +182,6 @@ export function heuristicChoice(t: Table, d: Decision, rng: Rng, mode: Mode): Ac
     case 'kamaePath':
     case 'kamaeFocusExit':
     case 'kamaeJump': {
-      if (!TUNING.kamae) break;
       const scored = options.map((action) => ({ action, score: 'node' in action ? kamaeScore(t, action.node) : kamaeScore(t, t.me.kamae) }));
       return pick(scored, 'greedy', rng);
     }

@@ -11,7 +11,7 @@
 // searched level), or per level (`hard=1200,normal=240`).
 import { PACKS } from '../packages/cards/src/index';
 import { DEFAULT_BUDGETS, LEVELS, type AiOptions, type Level } from '../packages/ai/src/index';
-import { newDuel, playDuel, wilson } from './ai-game';
+import { fixedPlayouts, newDuel, playDuel, wilson, withPlayouts } from './ai-game';
 
 const GAMES = Math.max(2, Number(process.env.AI_LADDER_GAMES ?? 40));
 const ALL: [Level, Level][] = [['easy', 'random'], ['normal', 'random'], ['hard', 'random'], ['normal', 'easy'], ['hard', 'easy'], ['hard', 'normal']];
@@ -26,24 +26,8 @@ const TARGETS: { a: Level; b: Level; share: number }[] = [
 
 const pct = (x: number) => (100 * x).toFixed(1);
 
-/** AI_LADDER_PLAYOUTS as each level's fixed playouts (no time cap), or null: the default, time-capped budgets. */
-function fixedPlayouts(setting: string | undefined): Partial<Record<Level, number>> | null {
-  if (setting === undefined || setting === '') return null;
-  const fixed: Partial<Record<Level, number>> = {};
-  for (const part of setting.split(',')) {
-    const [name, count] = part.includes('=') ? part.split('=') : [undefined, part];
-    const levels = name === undefined ? LEVELS.filter((l) => DEFAULT_BUDGETS[l].iterations > 0) : [name as Level];
-    for (const level of levels) {
-      const n = count === 'budget' ? DEFAULT_BUDGETS[level]?.iterations : Number(count);
-      if (!LEVELS.includes(level) || n === undefined || !Number.isInteger(n) || n < 1) throw new Error(`AI_LADDER_PLAYOUTS: "${part}" is not "budget", a playout count or level=count`);
-      fixed[level] = n;
-    }
-  }
-  return fixed;
-}
-const FIXED = fixedPlayouts(process.env.AI_LADDER_PLAYOUTS);
-const player = (level: Level, seed: string): AiOptions =>
-  FIXED?.[level] === undefined ? { level, seed } : { level, seed, budget: { iterations: FIXED[level], timeMs: Infinity } };
+const FIXED = fixedPlayouts(process.env.AI_LADDER_PLAYOUTS, 'AI_LADDER_PLAYOUTS');
+const player = (level: Level, seed: string): AiOptions => withPlayouts({ level, seed }, FIXED);
 
 type Row = { a: Level; b: Level; wins: number; games: number; seconds: number; cpu: number; searched: number; playouts: number; actions: number };
 

@@ -4,7 +4,7 @@
 // pairing: the first level's win rate (a draw, a game past the round cap, counts half) with its 95%
 // Wilson interval, games per second and the search's playouts per decision; then one summary line
 // per pairing and whether the issue's targets hold. AI_LADDER_GAMES (default 40, even) sets the
-// games per pairing, AI_LADDER_PAIRINGS (e.g. hard-random,hard-easy) plays only those. The levels
+// games per pairing (AI_LADDER_FROM: from that game on), AI_LADDER_PAIRINGS (e.g. hard-random,hard-easy) plays only those. The levels
 // play with their default budgets (DEFAULT_BUDGETS: playouts, capped by time) unless
 // AI_LADDER_PLAYOUTS fixes the playouts and lifts the time caps, so that a loaded machine measures
 // what a quiet one does (only slower): `budget` (each level's default playouts), a number (every
@@ -14,6 +14,8 @@ import { DEFAULT_BUDGETS, LEVELS, type AiOptions, type Level } from '../packages
 import { fixedPlayouts, newDuel, playDuel, wilson, withPlayouts } from './ai-game';
 
 const GAMES = Math.max(2, Number(process.env.AI_LADDER_GAMES ?? 40));
+/** AI_LADDER_FROM=12 (even) starts at game 12: a long run split over processes plays the same games as one. */
+const FROM = 2 * Math.floor(Number(process.env.AI_LADDER_FROM ?? 0) / 2);
 const ALL: [Level, Level][] = [['easy', 'random'], ['normal', 'random'], ['hard', 'random'], ['normal', 'easy'], ['hard', 'easy'], ['hard', 'normal']];
 /** AI_LADDER_PAIRINGS=hard-random,hard-easy plays only those pairings. */
 const only = process.env.AI_LADDER_PAIRINGS?.split(',');
@@ -35,7 +37,7 @@ function pairing(a: Level, b: Level): Row {
   const row: Row = { a, b, wins: 0, games: 0, seconds: 0, cpu: 0, searched: 0, playouts: 0, actions: 0 };
   const started = performance.now();
   const cpu = process.cpuUsage();
-  for (let g = 0; g < GAMES; g++) {
+  for (let g = FROM; g < FROM + GAMES; g++) {
     const seed = Math.floor(g / 2);
     const [x, y] = [PACKS[seed % PACKS.length]!, PACKS[(seed + 1 + Math.floor(seed / PACKS.length)) % PACKS.length]!];
     const swapped = g % 2 === 1; // the same game with the sides swapped
@@ -62,7 +64,7 @@ const line = (r: Row) => {
   return `${r.a} vs ${r.b}: ${pct(r.wins / r.games)}% [${pct(lo)}, ${pct(hi)}] over ${r.games} games`;
 };
 
-console.log(`ai:ladder: ${GAMES} games per pairing (sides swapped), ${PACKS.length} signature decks, printed battlefields`);
+console.log(`ai:ladder: ${GAMES} games per pairing${FROM > 0 ? ` from game ${FROM}` : ''} (sides swapped), ${PACKS.length} signature decks, printed battlefields`);
 const searched = LEVELS.filter((l) => DEFAULT_BUDGETS[l].iterations > 0);
 console.log(
   FIXED === null

@@ -27,12 +27,10 @@ import { tableOfState } from './table';
 // (or under half the most played card's share, whichever is less) or whose mean is more than
 // MIX_WITHIN below the best dropped: a mixed choice, so past rounds do not tell what it will play,
 // while a worse card is never mixed in. Before any regret, the strategy is the one-ply scores'
-// (policy.ts), the opponent's Exp3 weights are multiplied by its scores to the power
-// OPPONENT_PRIOR_POWER, and the means count the scores as virtual playouts (search.ts PRIOR_PLAYOUTS).
+// (policy.ts), the opponent's Exp3 weights are multiplied by its scores, and the means count the
+// scores as virtual playouts (search.ts PRIOR_PLAYOUTS).
 
 const GAMMA = 0.15;
-/** The opponent's prior: its one-ply scores to this power (2: the default policy's own draw). */
-const OPPONENT_PRIOR_POWER = 1;
 /** A card the average strategy plays less often than this is dropped from the final draw. */
 const MIX_FLOOR = 0.1;
 /** Cards whose mean score is this close to the best may be mixed; the others are dropped (a wound is worth about 0.1). */
@@ -97,7 +95,7 @@ export function informationSetMcts(input: SearchInput): SearchResult {
       const keys = their.options.map((o) => keyOf(probe, o));
       const unique = [...new Set(keys)];
       const table = tableOfState(probe, their.seat, input.rules);
-      const q = theirs.probabilities(unique, unique.map((key) => selectScore(table, input.rules.cards[key.slice('select:'.length)]) ** OPPONENT_PRIOR_POWER));
+      const q = theirs.probabilities(unique, unique.map((key) => selectScore(table, input.rules.cards[key.slice('select:'.length)])));
       const pick = draw(q, input.rng.next());
       b = { key: unique[pick]!, q: q[pick]!, option: keys.indexOf(unique[pick]!) };
     }

@@ -3,8 +3,9 @@
 // battlefields (terrain kinds in turn), each game played twice with the sides swapped. For each
 // pairing: the first level's win rate (a draw, a game past the round cap, counts half) with its 95%
 // Wilson interval, games per second and the search's playouts per decision; then one summary line
-// per pairing and whether the issue's targets hold. AI_LADDER_GAMES (default 40, even) sets the
-// games per pairing (AI_LADDER_FROM: from that game on), AI_LADDER_PAIRINGS (e.g. hard-random,hard-easy) plays only those. The levels
+// per pairing and whether the issue's targets hold (and hard at least as strong as normal).
+// AI_LADDER_GAMES (default 40, even) sets the games per pairing (AI_LADDER_FROM: from that game on),
+// AI_LADDER_PAIRINGS (e.g. hard-random,hard-easy) plays only those. The levels
 // play with their default budgets (DEFAULT_BUDGETS: playouts, capped by time) unless
 // AI_LADDER_PLAYOUTS fixes the playouts and lifts the time caps, so that a loaded machine measures
 // what a quiet one does (only slower): `budget` (each level's default playouts), a number (every
@@ -24,6 +25,7 @@ const TARGETS: { a: Level; b: Level; share: number }[] = [
   { a: 'hard', b: 'random', share: 0.95 },
   { a: 'easy', b: 'random', share: 0.75 },
   { a: 'normal', b: 'easy', share: 0.65 },
+  { a: 'hard', b: 'normal', share: 0.5 }, // hard at least as strong as normal
 ];
 
 const pct = (x: number) => (100 * x).toFixed(1);

@@ -41,7 +41,7 @@ function pairing(a: Level, b: Level): Row {
   const cpu = process.cpuUsage();
   for (let g = FROM; g < FROM + GAMES; g++) {
     const seed = Math.floor(g / 2);
-    const [x, y] = [PACKS[seed % PACKS.length]!, PACKS[(seed + 1 + Math.floor(seed / PACKS.length)) % PACKS.length]!];
+    const [x, y] = [PACKS[seed % PACKS.length]!, PACKS[(seed + 1 + (Math.floor(seed / PACKS.length) % (PACKS.length - 1))) % PACKS.length]!];
     const swapped = g % 2 === 1; // the same game with the sides swapped
     const state = newDuel(x, y, seed);
     const [first, second] = [player(a, `a${seed}`), player(b, `b${seed}`)];

@@ -2,16 +2,18 @@
 // The 12 ordered pairings of the signature decks, the first deck in seat 0, both played by the hard
 // AI (packages/ai, its default budget), on the printed battlefields in turn. For each pairing the
 // first deck's win rate (a game past the round cap counts half) with its 95% Wilson interval, flagged
-// when it falls outside 45-55%. AI_BALANCE_GAMES (default 20) sets the games per ordered pairing.
+// when it falls outside 45-55%. AI_BALANCE_GAMES (default 20) sets the games per ordered pairing;
+// AI_BALANCE_PLAYOUTS fixes the playouts without the time cap, as AI_LADDER_PLAYOUTS does (ai-ladder.ts).
 import { PACKS } from '../packages/cards/src/index';
 import type { Level } from '../packages/ai/src/index';
-import { newDuel, playDuel, wilson } from './ai-game';
+import { fixedPlayouts, newDuel, playDuel, wilson, withPlayouts } from './ai-game';
 
 const GAMES = Math.max(1, Number(process.env.AI_BALANCE_GAMES ?? 20));
 const LEVEL = (process.env.AI_BALANCE_LEVEL ?? 'hard') as Level;
+const FIXED = fixedPlayouts(process.env.AI_BALANCE_PLAYOUTS, 'AI_BALANCE_PLAYOUTS');
 const pct = (x: number) => (100 * x).toFixed(1);
 
-console.log(`balance, AI mode: ${LEVEL} against ${LEVEL}, ${GAMES} games per ordered pairing (the first deck in seat 0), printed battlefields in turn`);
+console.log(`balance, AI mode: ${LEVEL} against ${LEVEL}${FIXED?.[LEVEL] === undefined ? '' : ` (${FIXED[LEVEL]} playouts, no time cap)`}, ${GAMES} games per ordered pairing (the first deck in seat 0), printed battlefields in turn`);
 const started = performance.now();
 const outside: string[] = [];
 for (const a of PACKS) {
@@ -20,7 +22,7 @@ for (const a of PACKS) {
     let wins = 0;
     let rounds = 0;
     for (let g = 0; g < GAMES; g++) {
-      const played = playDuel(newDuel(a, b, g), [{ level: LEVEL, seed: `a${g}` }, { level: LEVEL, seed: `b${g}` }]);
+      const played = playDuel(newDuel(a, b, g), [withPlayouts({ level: LEVEL, seed: `a${g}` }, FIXED), withPlayouts({ level: LEVEL, seed: `b${g}` }, FIXED)]);
       wins += played.winner === null ? 0.5 : played.winner === 0 ? 1 : 0;
       rounds += played.rounds;
     }

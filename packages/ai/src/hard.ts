@@ -1,39 +1,40 @@
-import { outcome, pendingDecisions, type Action, type Decision, type GameState, type SeatId } from '@senjutsu/engine';
+import { pendingDecisions, type Action, type GameState, type SeatId } from '@senjutsu/engine';
 import { apply } from './playout';
 import { selectScore } from './policy';
-import { seededRng, type Rng } from './rng';
+import { seededRng } from './rng';
 import { clock, keepGoing, numberIn, priorValues, rollout, smoothed, type SearchInput, type SearchResult } from './search';
 import { tableOfState } from './table';
 
-// The hard level: information-set Monte Carlo tree search (single observer, Cowling, Powley and
-// Whitehouse 2012) over the viewer's information set, with the simultaneous Select step at its
-// root as in simultaneous-move MCTS (Lisý et al. 2013).
+// The hard level: information-set Monte Carlo search (single observer, Cowling, Powley and
+// Whitehouse 2012) over the viewer's information set, at the simultaneous Select step as in
+// simultaneous-move MCTS (Lisý et al. 2013).
 //
 // Each iteration samples a determinization and draws the opponent's card from an Exp3 distribution
 // over the card numbers it may hold (kept across samples, rewarded with the viewer's loss). Then
 // every candidate card of the viewer is played against that card on the same deal with the same
-// random numbers (common random numbers): below each (card, opponent's card) pair the rest of the
-// round is a tree of both seats' choices keyed by what was chosen (cards by number, never by id),
-// walked by UCB1 for the seat deciding, one node added per walk; then the default policy plays the
-// horizon out. Having every candidate's value, the viewer's card is updated by regret matching
-// (RM+): a full-information update, which needs far fewer iterations than a bandit's.
+// random numbers (common random numbers), the rest of the round and the horizon by the default
+// policy. Having every candidate's value, the viewer's card is updated by regret matching (RM+): a
+// full-information update, which needs far fewer iterations than a bandit's.
+//
+// The rest of the round is not a tree: a tree of both seats' in-round choices below each pair of
+// cards, walked by UCB1 with one node added per walk, spent most walks at these budgets (a dozen per
+// pair) trying an in-round option at random (a block's initiative, a step), and each candidate's
+// value was that of its walks: a block whose initiative was drawn at random fails, so hard attacked
+// where only a block saved it (levels.test.ts). Expanding the default policy's choice first helped
+// only part of the way (docs/ai.md).
 //
 // The card is finally drawn from the average regret-matching strategy, cards under MIX_FLOOR of it
 // (or under half the most played card's share, whichever is less) or whose mean is more than
-// MIX_WITHIN below the best dropped: a mixed choice, so past rounds do not tell what it will play, while a clearly worse card
-// is never mixed in. Before any regret, the strategy is the one-ply scores' (policy.ts), the
-// opponent's Exp3 weights are multiplied by its scores, and the means count the scores as virtual
-// playouts (search.ts PRIOR_PLAYOUTS).
+// MIX_WITHIN below the best dropped: a mixed choice, so past rounds do not tell what it will play,
+// while a worse card is never mixed in. Before any regret, the strategy is the one-ply scores'
+// (policy.ts), the opponent's Exp3 weights are multiplied by its scores, and the means count the
+// scores as virtual playouts (search.ts PRIOR_PLAYOUTS).
 
 const GAMMA = 0.15;
-const UCB = 0.7;
 /** A card the average strategy plays less often than this is dropped from the final draw. */
 const MIX_FLOOR = 0.1;
-/** Cards whose mean score is this close to the best may be mixed; the others are dropped. */
-const MIX_WITHIN = 0.03;
-
-type Node = { visits: number; value: number; children: Map<string, Node> };
-const newNode = (): Node => ({ visits: 0, value: 0, children: new Map() });
+/** Cards whose mean score is this close to the best may be mixed; the others are dropped (a wound is worth about 0.1). */
+const MIX_WITHIN = 0.01;
 
 class Exp3 {
   readonly gains = new Map<string, number>();
@@ -63,55 +64,10 @@ const normalised = (w: readonly number[]): number[] => {
   return sum > 0 ? w.map((x) => x / sum) : w.map(() => 1 / w.length);
 };
 
-/** An action's key in the tree: card ids (opaque, different in every sample) as their numbers. */
+/** An opponent's Select option as a key: card ids (opaque, different in every sample) as their numbers. */
 function keyOf(state: GameState, action: Action): string {
   if ('card' in action) return `${action.kind}:${state.cards[action.card] ?? '?'}`;
   return JSON.stringify(action);
-}
-
-const withoutUndo = (options: readonly Action[]): readonly Action[] => (options.length > 1 && options.at(-1)!.kind === 'undo' ? options.slice(0, -1) : options);
-
-/** The rest of the round through the tree below one root pair (UCB1, one node added), then the rollout. */
-function walk(root: Node, start: GameState, viewer: SeatId, input: SearchInput, rng: Rng, counter: { actions: number }): number {
-  let state = start;
-  const path: Node[] = [root];
-  let node = root;
-  const round = state.round;
-  while (state.round === round && !outcome(state).over) {
-    const d: Decision = pendingDecisions(state)[0]!;
-    const options = withoutUndo(d.options);
-    if (options.length === 1) {
-      state = apply(state, d.seat, options[0]!);
-      continue;
-    }
-    const keys = options.map((o) => keyOf(state, o));
-    const untried = keys.map((k, i) => (node.children.has(k) ? -1 : i)).filter((i) => i >= 0);
-    let i = 0;
-    if (untried.length > 0) i = untried[rng.int(untried.length)]!;
-    else {
-      const mine = d.seat === viewer; // values are the viewer's: the opponent minimises them
-      let best = -Infinity;
-      for (const [j, k] of keys.entries()) {
-        const child = node.children.get(k)!;
-        const mean = child.value / child.visits;
-        const score = (mine ? mean : 1 - mean) + UCB * Math.sqrt(Math.log(node.visits + 1) / child.visits);
-        if (score > best) [best, i] = [score, j];
-      }
-    }
-    const expanded = !node.children.has(keys[i]!);
-    const child = node.children.get(keys[i]!) ?? newNode();
-    node.children.set(keys[i]!, child);
-    state = apply(state, d.seat, options[i]!);
-    path.push(child);
-    node = child;
-    if (expanded) break;
-  }
-  const v = rollout(state, viewer, input, counter, rng);
-  for (const n of path) {
-    n.visits++;
-    n.value += v;
-  }
-  return v;
 }
 
 export function informationSetMcts(input: SearchInput): SearchResult {
@@ -124,7 +80,6 @@ export function informationSetMcts(input: SearchInput): SearchResult {
   const average = new Array<number>(n).fill(0);
   const sums = new Array<number>(n).fill(0);
   const visits = new Array<number>(n).fill(0);
-  const trees = arms.map(() => new Map<string, Node>()); // below each root pair: keyed by the opponent's card
   const counter = { actions: 0 };
   const started = clock();
   let playouts = 0;
@@ -146,12 +101,10 @@ export function informationSetMcts(input: SearchInput): SearchResult {
     }
     // Every candidate against that card, on the same deal with the same random numbers.
     const seed = input.rng.int(2 ** 31);
-    const values = arms.map((card, k) => {
+    const values = arms.map((card) => {
       let state = apply(sample.state, viewer, { kind: 'select', card: sample.ids.get(card)! });
       if (their !== undefined && b !== null) state = apply(state, their.seat, their.options[b.option]!);
-      const root = trees[k]!.get(b?.key ?? '') ?? newNode();
-      trees[k]!.set(b?.key ?? '', root);
-      return walk(root, state, viewer, input, seededRng(seed), counter);
+      return rollout(state, viewer, input, counter, seededRng(seed));
     });
     playouts += n;
     const expected = values.reduce((x, v, k) => x + strategy[k]! * v, 0);

@@ -12,12 +12,12 @@ const tetsu = { q: 0, r: 0 };
 const board = { hexes: [{ q: 0, r: 0 }, { q: 0, r: 1 }, { q: 0, r: 2 }, { q: 1, r: 0 }, { q: 1, r: 1 }, { q: -1, r: 1 }, { q: -1, r: 2 }] };
 
 /** Kensei facing north at (0,1), Tetsu facing south at (0,0): each in the other's front hex. */
-function faceToFace(hand: string[], theirs: string[], tetsuWounds = 0, focus = 0): GameState {
+function faceToFace(hand: string[], theirs: string[], tetsuWounds = 0, focus = 0, more: { kenseiWounds?: number; tetsuFocus?: number } = {}): GameState {
   const made = createScenario({
     battlefield: board,
     seats: [
-      { character: 'kensei', hex: kensei, facing: 0, focus, hand, deck: ['T13', 'T11', 'T13', 'T11'] },
-      { character: 'tetsu', hex: tetsu, facing: 3, hand: theirs, deck: ['T13', 'T13', 'T13', 'T13'], wounds: tetsuWounds },
+      { character: 'kensei', hex: kensei, facing: 0, focus, hand, deck: ['T13', 'T11', 'T13', 'T11'], wounds: more.kenseiWounds ?? 0 },
+      { character: 'tetsu', hex: tetsu, facing: 3, hand: theirs, deck: ['T13', 'T13', 'T13', 'T13'], wounds: tetsuWounds, focus: more.tetsuFocus ?? 0 },
     ],
     definitions: { cards: TEST_CARDS, characters: TEST_CHARACTERS },
   });
@@ -66,6 +66,43 @@ describe('easy: one-ply heuristics', () => {
     expect(s.seats[0]!.wounds).toBe(0);
   });
 
+  it('steps out of the opponent\'s revealed attack that resolves after its own card (T22 before T14)', () => {
+    // Kensei's T22 (initiative 6: a step forward or diagonally forward, then turns) resolves before
+    // Tetsu's T14 (initiative 4: two wounds on the hex ahead of Tetsu, where Kensei stands).
+    let s = faceToFace(['T22'], ['T14'], 0, 0, { tetsuFocus: 1 });
+    s = apply(s, 0, pendingDecisions(s).find((d) => d.seat === 0)!.options[0]!);
+    s = apply(s, 1, pendingDecisions(s).find((d) => d.seat === 1)!.options.find((o) => numberOf(s, o) === 'T14')!);
+    let moves = 0;
+    for (let guard = 0; guard < 40 && s.round === 1; guard++) {
+      const d = pendingDecisions(s)[0]!;
+      if (d.seat === 0 && d.kind === 'move') moves++;
+      const action = d.seat === 0 ? choose(s, 0, { level: 'easy', seed: 1 }).action : isCardWindow(d) ? passOption(d) : d.kind === 'attackFee' || d.kind === 'optionalFee' ? d.options.find((o) => o.kind === 'payFee' && o.pay)! : d.options[0]!;
+      s = apply(s, d.seat, action);
+    }
+    expect(moves).toBeGreaterThan(0);
+    expect(s.round).toBe(2);
+    expect(s.seats[0]!.hex).not.toEqual(kensei);
+    expect(s.seats[0]!.wounds).toBe(0);
+  });
+
+  it('moves its Kamae ring where its hand needs it, through the focus point (T13 with T18 in hand)', () => {
+    // Kensei's map: Neutral - Aggression - focus point - Balance. T18 may be selected only in
+    // Aggression (R-KAMAE-5); T13's path move of 2 takes the ring there and on through the focus
+    // point (R-FOCUS-POINT-1..3), back to Aggression.
+    let s = faceToFace(['T13', 'T18', 'T18'], ['T13']);
+    s = apply(s, 0, pendingDecisions(s).find((d) => d.seat === 0)!.options.find((o) => numberOf(s, o) === 'T13')!);
+    s = apply(s, 1, pendingDecisions(s).find((d) => d.seat === 1)!.options[0]!);
+    let asked = 0;
+    for (let guard = 0; guard < 40 && s.round === 1; guard++) {
+      const d = pendingDecisions(s)[0]!;
+      if (d.seat === 0 && d.kind.startsWith('kamae')) asked++;
+      s = apply(s, d.seat, d.seat === 0 ? choose(s, 0, { level: 'easy', seed: 1 }).action : isCardWindow(d) ? passOption(d) : d.options.find((o) => o.kind === 'endKamae') ?? d.options[0]!);
+    }
+    expect(asked).toBeGreaterThan(0);
+    expect(s.seats[0]!.kamae).toBe('aggression');
+    expect(s.seats[0]!.focus).toBe(2);
+  });
+
   it('keeps its focus: declines the alternative initiative\'s fee (R-ROUND-REVEAL-3) when nothing asks for it', () => {
     let s = faceToFace(['T13', 'T15'], ['T13'], 0, 1);
     const attack = choose(s, 0, { level: 'easy', seed: 1 }).action;
@@ -98,6 +135,18 @@ describe('normal and hard: search at the Select step', () => {
     expect(best.value).toBeGreaterThan(0.95);
     for (const other of choice.candidates.filter((c) => c !== best)) expect(other.value).toBeLessThanOrEqual(0.9);
     expect(choice.playouts).toBeGreaterThan(0);
+  });
+
+  it.each(['normal', 'hard'] as const)('%s: blocks the blow that would defeat it where the one-ply rules attack (T12, not T10)', (level) => {
+    // Kensei (wound limit 5) has 3 wounds; Tetsu holds T14 (initiative 4, two wounds ahead). Kensei's
+    // T10 (initiative 6) wounds Tetsu first but leaves it standing, and T14 then defeats Kensei; only
+    // the block T12, at initiative 4, saves it. Easy takes the wounding attack.
+    const s = faceToFace(['T13', 'T12', 'T10'], ['T14', 'T14'], 0, 0, { kenseiWounds: 3, tetsuFocus: 2 });
+    expect(numberOf(s, choose(s, 0, { level: 'easy', seed: 1 }).action)).toBe('T10');
+    const choice = choose(s, 0, { level, seed: 11, budget: { ...FIXED, horizon: 0 } });
+    expect(numberOf(s, choice.action)).toBe('T12');
+    const value = (n: string) => choice.candidates.find((c) => c.number === n)!.value;
+    expect(value('T12')).toBeGreaterThan(value('T10'));
   });
 
   it('hard mixes: its card is drawn from a distribution, and the weights it reports sum to 1', () => {

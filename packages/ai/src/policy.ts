@@ -13,12 +13,13 @@ import type { Table } from './table';
 //   scores 10 per wound; a block while the opponent is within 2 hexes and could strike, 6; a card
 //   with movement while not yet adjacent, 4; anything else 1. Focus fees cost 2 each (keep focus).
 //   A stun card 0.5, but 5 two short of the hand limit and 30 one short (R-STUN-4 defeats there).
-// - Movement: the step or turn that brings the card's attack onto the opponent, else closer,
-//   else facing it.
+// - Movement: the step or turn that brings the card's attack onto the opponent and out of the
+//   opponent's revealed attack still to come, else closer, else facing it.
 // - A block's variable initiative: the opponent's revealed initiative (a block stops attacks at
 //   its own initiative). A block fee: paid when the opponent's revealed attack reaches us.
 // - Optional fees, -OR-, deck costs: what brings an attack onto the opponent; otherwise keep focus.
 // - Counterattacks and instants are played; replacements and initiative fees declined.
+// - Kamae: towards a focus point while focus is short, else the position the hand's cards ask for.
 
 export type Mode = 'greedy' | 'sample';
 
@@ -69,6 +70,41 @@ function ownAttackReaches(t: Table, effects: (card: Card) => readonly Effect[]):
   return woundsOn(effects(card), t.me.pose, t.foe.pose.hex, card.range) > 0;
 }
 
+/**
+ * The opponent's revealed attack that is still to resolve after the seat's own card (a lower
+ * initiative; an equal one may go either way, R-ROUND-RESOLVE-7), which a move should step out of.
+ */
+function pendingThreat(t: Table): Card | undefined {
+  const theirs = cardOf(t, t.foe?.play?.number);
+  if (theirs === undefined || !theirs.types.includes('attack') || t.me.play === null) return undefined;
+  const [mine, their] = [t.me.play.initiative, t.foe!.play!.initiative];
+  return mine === null || their === null || their <= mine ? theirs : undefined;
+}
+
+/**
+ * What a Kamae node is worth to `t`'s seat: a position 2 for each card in hand that requires it
+ * (R-KAMAE-5) and 1 for each Kamae effect of it; a focus point 3 while focus is short
+ * (R-FOCUS-POINT-1) and the best position it leads on to.
+ */
+function kamaeScore(t: Table, node: string): number {
+  const kamae = t.rules.characters[t.me.character]?.kamae;
+  const kind = kamae?.nodes.find((n) => n.id === node)?.kind;
+  if (kamae === undefined || kind === undefined) return 0;
+  if (kind === 'focus') {
+    // The ring goes on from a focus point at once (R-FOCUS-POINT-2): worth the focus and the best way out.
+    const exits = kamae.paths.flatMap((p) => (p.from === node ? [p.to] : p.to === node && !p.oneWay ? [p.from] : [])).filter((n) => n !== node);
+    return (t.me.focus < 3 ? 3 : 0) + Math.max(0, ...exits.map((n) => (kamae.nodes.find((x) => x.id === n)?.kind === 'focus' ? 0 : kamaeScore(t, n))));
+  }
+  let score = 0;
+  for (const number of t.hand) {
+    const card = t.rules.cards[number];
+    if (card === undefined) continue;
+    if (card.kamaeRequirement === kind) score += 2;
+    for (const e of cardEffects(card)) if (e.kind === 'kamae' && e.position === kind) score += 1;
+  }
+  return score;
+}
+
 /** The heuristic choice for one decision of `t`'s seat. */
 export function heuristicChoice(t: Table, d: Decision, rng: Rng, mode: Mode): Action {
   const options = playable(d);
@@ -84,10 +120,12 @@ export function heuristicChoice(t: Table, d: Decision, rng: Rng, mode: Mode): Ac
       if (me === null || foe === null) break;
       const card = cardOf(t, d.context.card ?? undefined);
       const effects = card === undefined ? [] : cardEffects(card);
+      const threat = pendingThreat(t);
       const scored = options.map((action) => {
         const p = poseAfter(me, action as { kind: string; direction?: number; rotation?: 1 | -1 });
         const reach = effects.length > 0 && woundsOn(effects, p, foe.hex, card?.range, false) > 0 ? 100 : 0;
-        return { action, score: 1000 + reach - 10 * distance(p.hex, foe.hex) + facingScore(p, foe.hex) };
+        const hit = threat === undefined ? 0 : 60 * Math.min(2, cardWounds(threat, foe, p.hex));
+        return { action, score: 1000 + reach - hit - 10 * distance(p.hex, foe.hex) + facingScore(p, foe.hex) };
       });
       return pick(scored, 'greedy', rng);
     }
@@ -139,6 +177,12 @@ export function heuristicChoice(t: Table, d: Decision, rng: Rng, mode: Mode): Ac
     case 'placeFigure': {
       if (foe === null) break;
       const scored = options.map((action) => ({ action, score: action.kind === 'placeFigure' ? 100 - distance(action.hex, foe.hex) : 0 }));
+      return pick(scored, 'greedy', rng);
+    }
+    case 'kamaePath':
+    case 'kamaeFocusExit':
+    case 'kamaeJump': {
+      const scored = options.map((action) => ({ action, score: 'node' in action ? kamaeScore(t, action.node) : kamaeScore(t, t.me.kamae) }));
       return pick(scored, 'greedy', rng);
     }
     case 'rotation':

@@ -1,6 +1,6 @@
 // npm run bench:scale (issue 27): real-content duels against 1, 2 and 3 server processes
 // (`WORKERS=N` behind one port), with the file store and with Redis storage. For each setup it
-// raises the number of concurrent duels step by step (BENCH_STEPS, default 500,1000,2000,3000) and
+// raises the number of concurrent duels step by step (BENCH_STEPS, default 1000,2000,3000) and
 // prints, per step, the reveal p99 (later selection sent -> reveal delivered), the server processes'
 // CPU per acknowledged action (CPU time: it hardly depends on what else runs on the machine), the
 // redis-server's own CPU per action, and the Redis commands the servers sent per action, by command
@@ -17,7 +17,7 @@ import { Redis } from 'ioredis';
 import { startRedis, type TestRedis } from '../apps/server/src/testing/redis';
 import { command, cpuSeconds, forkBots, pct, setups, startServerProcess } from './server-process';
 
-const STEPS = (process.env.BENCH_STEPS ?? '500,1000,2000,3000').split(',').map(Number);
+const STEPS = (process.env.BENCH_STEPS ?? '1000,2000,3000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? 10);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 3000);

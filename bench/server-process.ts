@@ -64,7 +64,7 @@ export async function startServerProcess(options: { dataDir: string; content: 't
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false);
     if (up) break;
     if (i > 1200) throw new Error('server did not answer /healthz within 120 s');
     await new Promise((r) => setTimeout(r, 100));

@@ -5,7 +5,7 @@ import { configFromEnv } from './config';
 import { createLogger } from './log';
 import { startServer } from './server';
 import cluster from 'node:cluster';
-import { runPrimary } from './cluster/primary';
+import { READY, runPrimary } from './cluster/primary';
 
 // `npm start` runs this: the game server on PORT (default 3000), games stored in DATA_DIR
 // (default ./data). Settings: docs/server.md.
@@ -40,7 +40,10 @@ async function serve(): Promise<void> {
   if (cluster.isPrimary) {
     // The address players use comes first when it is not this one (behind a reverse proxy).
     logger.info({ url: server.url, port: server.port, ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}), dataDir: settings.dataDir }, 'Senjutsu Online listening');
-  } else logger.info({ worker: process.pid }, 'server process ready');
+  } else {
+    logger.info({ worker: process.pid }, 'server process ready');
+    process.send?.({ type: READY }); // the primary hands it connections from now on
+  }
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
       logger.info({ signal }, 'stopping');

@@ -1,4 +1,4 @@
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setupMaster } from '@socket.io/sticky';
@@ -9,18 +9,36 @@ import type { Logger } from '../log';
 // process that opened it (@socket.io/sticky reads its `sid`); new sessions go to the process with
 // the fewest. The workers share their games through Redis. A worker that dies is started again.
 
+/** What a worker tells the primary once it takes connections (main.ts). */
+export const READY = 'senjutsu:ready';
+
 export async function runPrimary(options: { workers: number; port: number; host: string; logger: Logger }): Promise<void> {
   const { workers, logger } = options;
   const http = createServer();
   setupMaster(http, { loadBalancingMethod: 'least-connection' });
   let stopping = false;
-  const start = () => cluster.fork().once('online', () => undefined);
+  // A connection handed to a worker still starting would hang (it listens for them only once its
+  // games are resumed): until a worker says it is ready, least-connection counts it as full, and the
+  // port opens once every first worker is ready.
+  let ready = 0;
+  let allReady: () => void = () => undefined;
+  const firstReady = new Promise<void>((resolve) => (allReady = resolve));
+  const start = () => {
+    const worker = cluster.fork() as Worker & { clientsCount?: number };
+    worker.clientsCount = Number.POSITIVE_INFINITY;
+    worker.on('message', (message: { type?: unknown }) => {
+      if (message?.type !== READY) return;
+      worker.clientsCount = 0;
+      if (++ready === workers) allReady();
+    });
+  };
   for (let i = 0; i < workers; i++) start();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     logger.warn({ worker: worker.process.pid, code, signal }, 'a server process ended; starting another');
     start();
   });
+  await firstReady;
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port, options.host, () => resolve());

@@ -149,7 +149,6 @@ export function noteEntry(room: LiveRoom, entry: LogEntry, version: number): voi
       room.result = { winners: entry.winners, reason: entry.reason };
       return;
     case 'over': // the replay has found the result by itself
-    case 'joined': // only tells a starting server that the room is not an unjoined one
       return;
     case 'rematchRequested':
       room.rematch.requested.add(entry.seat);

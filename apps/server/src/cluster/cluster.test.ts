@@ -1,8 +1,7 @@
 import { LogEntrySchema } from '../storage/storage';
-import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { connect, createRoom, DUEL, nextId, playRandomly, seededRandom, type Answer, type Client } from '../testing/client';
-import { startRedis, type TestRedis } from '../testing/redis';
+import { useRedis } from '../testing/redis-hooks';
 import { startTestServer, type TestServer } from '../testing/server';
 
 /** RATE_LIMITED: the server pacing a bot faster than 20 messages/s (the bot backs off and goes on). */
@@ -11,16 +10,7 @@ const paced = (answer: Answer) => answer.type === 'error' && answer.code === 'RA
 // Several server processes on one Redis (issue 27): a room is played by one process (its lease);
 // connections landing on another are served through it, and every update reaches them.
 
-let redis: TestRedis;
-let inspect: Redis;
-beforeAll(async () => {
-  redis = await startRedis();
-  inspect = new Redis(redis.url);
-});
-afterAll(async () => {
-  inspect?.disconnect();
-  await redis?.stop();
-});
+const redis = useRedis();
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -45,7 +35,7 @@ async function client(url: string): Promise<Client> {
   return c;
 }
 
-const storedLog = async (prefix: string, room: string) => (await inspect.lrange(`${prefix}{${room}}:log`, 0, -1)).map((line) => LogEntrySchema.parse(JSON.parse(line)));
+const storedLog = async (prefix: string, room: string) => (await redis.inspect.lrange(`${prefix}{${room}}:log`, 0, -1)).map((line) => LogEntrySchema.parse(JSON.parse(line)));
 
 describe('several processes on one Redis', () => {
   it('seats and a spectator on two processes play a whole duel: one process writes, the other forwards, everyone gets every update', async () => {
@@ -58,7 +48,7 @@ describe('several processes on one Redis', () => {
       await watcher.request({ type: 'join', id: nextId(), room: room.room, token: room.spectator.token }),
     ];
     expect(joins.map((j) => (j.type === 'joined' ? j.as : j))).toEqual([0, 1, 'spectator']);
-    const owner = await inspect.hget(`${prefix}{${room.room}}:lease`, 'owner');
+    const owner = await redis.inspect.hget(`${prefix}{${room.room}}:lease`, 'owner');
     expect(a!.master.has(room.room)).toBe(true);
     expect(b!.master.has(room.room)).toBe(false);
     const bots = [playRandomly(seat0, { random: seededRandom(1) }), playRandomly(seat1, { random: seededRandom(2) })];
@@ -72,7 +62,7 @@ describe('several processes on one Redis', () => {
     expect(watcher.status?.result).toEqual(seat0.status?.result);
     // The stored log holds exactly the acknowledged actions, and the lease never changed hands.
     expect((await storedLog(prefix, room.room)).filter((e) => e.kind === 'action')).toHaveLength(actions);
-    expect(await inspect.hget(`${prefix}{${room.room}}:lease`, 'owner')).toBe(owner);
+    expect(await redis.inspect.hget(`${prefix}{${room.room}}:lease`, 'owner')).toBe(owner);
   }, 120_000);
 
   it('simultaneous selections arriving at two processes at once never race: each is applied once, in one order, on one writer', async () => {

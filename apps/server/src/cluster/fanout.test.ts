@@ -1,24 +1,14 @@
 import type { ServerMessage } from '@senjutsu/protocol';
-import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { advance, connect, createRoom, DUEL, join, type Client } from '../testing/client';
 import { roomKeys } from '../storage/redis-layout';
-import { startRedis, type TestRedis } from '../testing/redis';
+import { useRedis } from '../testing/redis-hooks';
 import { startTestServer, type TestServer } from '../testing/server';
 
 // A room's updates cross to another process only when that process holds some of its viewers
 // (cluster/fanout.ts): one batch per update to each such process, with its viewers' messages only.
 
-let redis: TestRedis;
-let spy: Redis;
-beforeAll(async () => {
-  redis = await startRedis();
-  spy = new Redis(redis.url);
-});
-afterAll(async () => {
-  spy?.disconnect();
-  await redis?.stop();
-});
+const redis = useRedis();
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -46,7 +36,7 @@ async function client(url: string): Promise<Client> {
 /** Every batch published to any process while the test runs: the channel and what it carried. */
 async function watchBatches(prefix: string): Promise<{ channel: string; room: string; messages: [string, ServerMessage][] }[]> {
   const seen: { channel: string; room: string; messages: [string, ServerMessage][] }[] = [];
-  const listener = spy.duplicate();
+  const listener = redis.inspect.duplicate();
   listener.on('pmessage', (_pattern: string, channel: string, text: string) => seen.push({ channel, ...(JSON.parse(text) as { room: string; messages: [string, ServerMessage][] }) }));
   await listener.psubscribe(`${prefix}fanout:*`);
   cleanup.push(() => listener.disconnect());
@@ -85,7 +75,7 @@ describe('updates across processes', () => {
     watcher.close();
     // Its process withdraws the spectator: the field leaves Redis, then the room's owner hears of it.
     const here = `${prefix}{${room.room}}:here`;
-    for (let i = 0; i < 200 && (await spy.hkeys(here)).some((name) => name.endsWith('/spectator')); i++) await sleep(20);
+    for (let i = 0; i < 200 && (await redis.inspect.hkeys(here)).some((name) => name.endsWith('/spectator')); i++) await sleep(20);
     await sleep(500);
     const before = updates(batches).length;
     await advance(seats, () => seats[0]!.view!.version >= from + 10);
@@ -106,7 +96,7 @@ describe('updates across processes', () => {
 
     // The owner's lease is gone: the seats come back through a process started since, which never
     // heard the spectator arrive: it learns of it from Redis as it reads the room.
-    await spy.del(roomKeys(prefix, room.room).lease);
+    await redis.inspect.del(roomKeys(prefix, room.room).lease);
     const b = await startTestServer({ redisUrl: redis.url, redisPrefix: prefix, leaseMs: 2_000 });
     cleanup.push(() => b.stop());
     const back = [await client(b.url), await client(b.url)];

@@ -1,28 +1,18 @@
 import type { GameView, Viewer } from '@senjutsu/engine';
 import { RoomSetupSchema } from '@senjutsu/protocol';
-import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
 import { createMaster, type Master } from '../master/master';
 import { connectRedis, redisStorage } from '../storage/redis';
 import { DUEL } from '../testing/client';
 import { cuttingProxy, type CuttingProxy } from '../testing/cutting-proxy';
-import { startRedis, type TestRedis } from '../testing/redis';
+import { useRedis } from '../testing/redis-hooks';
 
 // Issue 27: an append Redis stored whose answer was lost (the connection cut after Redis ran it).
 // Whether ioredis sends it again on its new connection or gives up, the master's count of the
 // room's entries must not stay one behind the log: every later write of the room would be refused.
 
-let redis: TestRedis;
-let inspect: Redis;
-beforeAll(async () => {
-  redis = await startRedis();
-  inspect = new Redis(redis.url);
-});
-afterAll(async () => {
-  inspect?.disconnect();
-  await redis?.stop();
-});
+const redis = useRedis();
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
@@ -56,7 +46,7 @@ async function step(master: Master, room: string, id: string) {
   const view = viewOf(master, room, seat);
   return master.act(room, seat, { id, version: view.version, action: view.decisions[0]!.options[0]! });
 }
-const storedActions = async (prefix: string, room: string) => (await inspect.lrange(`${prefix}{${room}}:log`, 0, -1)).filter((line) => line.includes('"kind":"action"')).length;
+const storedActions = async (prefix: string, room: string) => (await redis.inspect.lrange(`${prefix}{${room}}:log`, 0, -1)).filter((line) => line.includes('"kind":"action"')).length;
 
 describe('an append whose answer from Redis was lost', () => {
   it('sent again on the new connection: it counts as written once, and the game goes on', async () => {

@@ -1,8 +1,7 @@
 import { LogEntrySchema } from '../storage/storage';
-import { afterEach, describe, expect, it } from 'vitest';
-import { connect, createRoom, DUEL, nextId, playRandomly, seededRandom, type Answer, type Client } from '../testing/client';
-import { useRedis } from '../testing/redis-hooks';
-import { startTestServer, type TestServer } from '../testing/server';
+import { describe, expect, it } from 'vitest';
+import { createRoom, DUEL, nextId, playRandomly, seededRandom, type Answer } from '../testing/client';
+import { useRedis, useServersOnRedis } from '../testing/redis-hooks';
 
 /** RATE_LIMITED: the server pacing a bot faster than 20 messages/s (the bot backs off and goes on). */
 const paced = (answer: Answer) => answer.type === 'error' && answer.code === 'RATE_LIMITED';
@@ -12,28 +11,7 @@ const paced = (answer: Answer) => answer.type === 'error' && answer.code === 'RA
 
 const redis = useRedis();
 
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const fn of cleanup.splice(0).reverse()) await fn();
-});
-
-let prefixes = 0;
-async function servers(n: number): Promise<{ servers: TestServer[]; prefix: string }> {
-  const prefix = `cluster${++prefixes}:`;
-  const started: TestServer[] = [];
-  for (let i = 0; i < n; i++) {
-    const s = await startTestServer({ redisUrl: redis.url, redisPrefix: prefix, leaseMs: 2_000 });
-    cleanup.push(() => s.stop());
-    started.push(s);
-  }
-  return { servers: started, prefix };
-}
-
-async function client(url: string): Promise<Client> {
-  const c = await connect(url, { record: true });
-  cleanup.push(() => c.close());
-  return c;
-}
+const { servers, client } = useServersOnRedis(redis, 'cluster');
 
 const storedLog = async (prefix: string, room: string) => (await redis.inspect.lrange(`${prefix}{${room}}:log`, 0, -1)).map((line) => LogEntrySchema.parse(JSON.parse(line)));
 

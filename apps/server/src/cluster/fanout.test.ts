@@ -1,37 +1,16 @@
 import type { ServerMessage } from '@senjutsu/protocol';
-import { afterEach, describe, expect, it } from 'vitest';
-import { advance, connect, createRoom, DUEL, join, type Client } from '../testing/client';
+import { describe, expect, it } from 'vitest';
+import { advance, createRoom, DUEL, join } from '../testing/client';
 import { roomKeys } from '../storage/redis-layout';
-import { useRedis } from '../testing/redis-hooks';
-import { startTestServer, type TestServer } from '../testing/server';
+import { useRedis, useServersOnRedis } from '../testing/redis-hooks';
+import { startTestServer } from '../testing/server';
 
 // A room's updates cross to another process only when that process holds some of its viewers
 // (cluster/fanout.ts): one batch per update to each such process, with its viewers' messages only.
 
 const redis = useRedis();
 
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const fn of cleanup.splice(0).reverse()) await fn();
-});
-
-let prefixes = 0;
-async function servers(n: number): Promise<{ servers: TestServer[]; prefix: string }> {
-  const prefix = `fanout${++prefixes}:`;
-  const started: TestServer[] = [];
-  for (let i = 0; i < n; i++) {
-    const s = await startTestServer({ redisUrl: redis.url, redisPrefix: prefix, leaseMs: 2_000 });
-    cleanup.push(() => s.stop());
-    started.push(s);
-  }
-  return { servers: started, prefix };
-}
-
-async function client(url: string): Promise<Client> {
-  const c = await connect(url, { record: true });
-  cleanup.push(() => c.close());
-  return c;
-}
+const { cleanup, servers, client } = useServersOnRedis(redis, 'fanout');
 
 /** Every batch published to any process while the test runs: the channel and what it carried. */
 async function watchBatches(prefix: string): Promise<{ channel: string; room: string; messages: [string, ServerMessage][] }[]> {

@@ -1,10 +1,10 @@
 import { appendFileSync, chmodSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RoomSetupSchema } from '@senjutsu/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openFileStorage } from './file';
 import type { LogEntry, RoomRecord, Storage } from './storage';
+import { storedAction, storedRoom } from '../testing/stored';
 
 // The file storage: append-only logs that survive a process killed in the middle of a write.
 
@@ -28,12 +28,8 @@ async function storageIn(dir: string, fsync = false, openFiles?: number): Promis
   return opened.value;
 }
 
-const record = (room: string): RoomRecord => ({
-  kind: 'room', format: 1, room, createdAt: 1, seed: 's',
-  setup: RoomSetupSchema.parse({ mode: 'duel', seats: [{ character: 'kensei' }, { character: 'tetsu' }], battlefield: 'test-hexagon' }),
-  seatTokens: ['h0', 'h1'], spectatorToken: 'hs', previous: null,
-});
-const action = (n: number): LogEntry => ({ kind: 'action', seat: n % 2, id: `a${n}`, action: { kind: 'endMove' }, at: n, clock: null });
+const record = (room: string): RoomRecord => storedRoom(room, 1);
+const action = storedAction;
 
 describe('file storage', () => {
   it('snapshots (issue 13): each replaces the previous whole, queued per room, with and without fsync; read and an eager load return the latest; a lazy load leaves live rooms unread', async () => {

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { RoomSetupSchema } from '@senjutsu/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type TestRedis } from '../testing/redis';
 import { connectRedis, redisStorage, type RedisStorage } from './redis';
-import type { LogEntry, RoomRecord } from './storage';
+import type { RoomRecord } from './storage';
+import { storedAction, storedRoom } from '../testing/stored';
 
 // One writer per room (issue 27): a room's lease in Redis with a fencing token on every write.
 
@@ -17,12 +17,8 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const record = (room: string): RoomRecord => ({
-  kind: 'room', format: 2, room, createdAt: 1, seed: 's',
-  setup: RoomSetupSchema.parse({ mode: 'duel', seats: [{ character: 'kensei' }, { character: 'tetsu' }], battlefield: 'test-hexagon' }),
-  seatTokens: ['h0', 'h1'], spectatorToken: 'hs', previous: null,
-});
-const action = (n: number): LogEntry => ({ kind: 'action', seat: n % 2, id: `a${n}`, action: { kind: 'endMove' }, at: n, clock: null });
+const record = (room: string): RoomRecord => storedRoom(room);
+const action = storedAction;
 
 async function storage(prefix: string, node: string, leaseMs: number, onLeaseLost?: (room: string) => void): Promise<RedisStorage> {
   const connected = await connectRedis(redis.url);

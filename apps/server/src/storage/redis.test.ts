@@ -1,30 +1,16 @@
-import { RoomSetupSchema } from '@senjutsu/protocol';
-import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type TestRedis } from '../testing/redis';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useRedis } from '../testing/redis-hooks';
 import { connectRedis, redisStorage, roomKeys, type RedisStorage } from './redis';
 import type { LogEntry, RoomRecord } from './storage';
+import { storedAction, storedRoom } from '../testing/stored';
 
 // What the Redis store alone promises (the shared contract is stores.test.ts): a starting server
 // reads a room's record, length, last entries and replaced links, never a long log whole.
 
-let redis: TestRedis;
-let inspect: Redis;
-beforeAll(async () => {
-  redis = await startRedis();
-  inspect = new Redis(redis.url);
-});
-afterAll(async () => {
-  inspect?.disconnect();
-  await redis?.stop();
-});
+const redis = useRedis();
 
-const record = (room: string): RoomRecord => ({
-  kind: 'room', format: 2, room, createdAt: 1, seed: 's',
-  setup: RoomSetupSchema.parse({ mode: 'duel', seats: [{ character: 'kensei' }, { character: 'tetsu' }], battlefield: 'test-hexagon' }),
-  seatTokens: ['h0', 'h1'], spectatorToken: 'hs', previous: null,
-});
-const action = (n: number): LogEntry => ({ kind: 'action', seat: n % 2, id: `a${n}`, action: { kind: 'endMove' }, at: n, clock: null });
+const record = (room: string): RoomRecord => storedRoom(room);
+const action = storedAction;
 
 const opened: RedisStorage[] = [];
 afterEach(async () => {
@@ -40,7 +26,7 @@ async function open(prefix: string): Promise<RedisStorage> {
 }
 
 /** Bytes Redis has sent to its clients so far. */
-const sentBytes = async () => Number(/total_net_output_bytes:(\d+)/.exec(await inspect.info('stats'))?.[1]);
+const sentBytes = async () => Number(/total_net_output_bytes:(\d+)/.exec(await redis.inspect.info('stats'))?.[1]);
 
 describe('Redis store', () => {
   it('a lazy load tells long logs apart by their last entries and replaced links, without reading them', async () => {

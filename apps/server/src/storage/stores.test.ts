@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RoomSetupSchema } from '@senjutsu/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type TestRedis } from '../testing/redis';
 import { openFileStorage } from './file';
 import { connectRedis, redisStorage, roomKeys } from './redis';
 import type { LogEntry, RoomRecord, Storage } from './storage';
+import { storedAction, storedRoom } from '../testing/stored';
 
 // The storage contract, run against both stores: the file store (the default) and the Redis one
 // (REDIS_URL), on a redis-server of this file's own.
@@ -70,12 +70,8 @@ const stores: Record<string, () => Store> = {
   },
 };
 
-const record = (room: string): RoomRecord => ({
-  kind: 'room', format: 1, room, createdAt: 1, seed: 's',
-  setup: RoomSetupSchema.parse({ mode: 'duel', seats: [{ character: 'kensei' }, { character: 'tetsu' }], battlefield: 'test-hexagon' }),
-  seatTokens: ['h0', 'h1'], spectatorToken: 'hs', previous: null,
-});
-const action = (n: number): LogEntry => ({ kind: 'action', seat: n % 2, id: `a${n}`, action: { kind: 'endMove' }, at: n, clock: null });
+const record = (room: string): RoomRecord => storedRoom(room, 1);
+const action = storedAction;
 
 async function reopened(store: Store, first: Storage, options?: { lazy?: boolean }): Promise<Storage> {
   await first.close();

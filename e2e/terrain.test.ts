@@ -37,12 +37,16 @@ test('R-SETUP-3: a duel with one piece of every terrain kind, placed in turns fr
   }
   expect(a.received.view!.round).toBe(1);
 
+  // Both pages must have seen the reveal before the round is played on: until then each still shows its
+  // Select decision, and advance() would stop at once (seen in CI: round 1 where 2 was expected).
+  const from = players.map((p) => p.received.events.length);
   for (const p of players) {
     const select = p.received.view!.decisions.find((d) => d.kind === 'select')!;
     const first = select.options[0]!;
     if (first.kind !== 'select') throw new Error('the hidden choice offered something else');
     await selectCard(p.page, first.card);
   }
+  await until('the reveal on both pages', () => players.every((p, i) => p.received.events.slice(from[i]).some((e) => e.kind === 'revealed')));
   await advance(players, () => atSelect(players) || players.some((p) => p.received.view?.winners != null), choose);
   for (const p of players) {
     expect(p.received.view!.round).toBe(2);

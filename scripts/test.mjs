@@ -27,8 +27,10 @@ function suite(name, resultsFile, extraArgs) {
   try {
     const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
     passed += results.numPassedTests;
-    failed += results.numFailedTests + (results.numFailedTestSuites ?? 0);
-    if (status !== 0 && results.numFailedTests + (results.numFailedTestSuites ?? 0) === 0) failed += 1;
+    // A failed test counts once; a file that failed with no failed test in it (it did not load) counts as one more.
+    const brokenFiles = (results.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed')).length;
+    failed += results.numFailedTests + brokenFiles;
+    if (status !== 0 && results.numFailedTests + brokenFiles === 0) failed += 1;
   } catch {
     failed += 1; // no results file: the runner itself failed (e.g. the e2e server or build did not start)
   }

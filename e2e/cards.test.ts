@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { useBrowser } from './support/browser';
+import { setLanguage } from './support/language';
 import { clickSomeOption } from './support/dom-policy';
 import { chooseMode } from './support/home';
 import { openPage, saveScreenshot } from './support/pages';
@@ -70,8 +71,7 @@ test('cards: hand cards whole and readable at three sizes in English and Ukraini
   await playUntil(page, async () => (await selectOffered(page).count()) > 0);
 
   for (const lang of ['en', 'uk'] as const) {
-    await page.getByTestId(`lang-${lang}`).click();
-    await page.locator('html').and(page.locator(`[lang="${lang}"]`)).waitFor().catch(() => undefined);
+    await setLanguage(page, lang);
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await settle(page);
@@ -85,7 +85,7 @@ test('cards: hand cards whole and readable at three sizes in English and Ukraini
   }
 
   // English at 1366x768: the pointer on a card enlarges it with the meanings of its terms, and a word's meaning shows on hover.
-  await page.getByTestId('lang-en').click();
+  await setLanguage(page, 'en');
   await page.setViewportSize(SIZES[0]);
   const first = page.locator('[data-testid="hand-card"]').first();
   await first.hover();

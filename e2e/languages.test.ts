@@ -6,6 +6,7 @@ import { board, SAME_AS_ENGLISH as BOARD_SAME } from '../apps/web/src/i18n/board
 import { cardwords, SAME_AS_ENGLISH as CARDWORDS_SAME } from '../apps/web/src/i18n/cardwords';
 import { modes, SAME_AS_ENGLISH as MODES_SAME } from '../apps/web/src/i18n/modes';
 import { useBrowser } from './support/browser';
+import { setLanguage } from './support/language';
 import { advance, atSelect, selectCard, until } from './support/driver';
 import { chooseMode, fillSetup, openDetails } from './support/home';
 import { openPage, saveScreenshot, type OpenPage } from './support/pages';
@@ -72,12 +73,11 @@ function visibleTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** The texts of the current screen in each language, switched with the top bar's buttons. */
+/** The texts of the current screen in each language, switched with the top bar's language control. */
 async function textsByLanguage(page: Page): Promise<Record<'en' | (typeof OTHERS)[number], string[]>> {
   const texts = {} as Record<'en' | (typeof OTHERS)[number], string[]>;
   for (const lang of ['en', ...OTHERS] as const) {
-    await page.getByTestId(`lang-${lang}`).click();
-    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await setLanguage(page, lang);
     texts[lang] = await visibleTexts(page);
   }
   return texts;
@@ -103,7 +103,7 @@ test('languages: the home page in cs, pl and uk has no English text left, and fo
 
   const { page, context, errors } = await openPage(browser(), baseURL);
   await page.getByTestId('play-online').waitFor();
-  await page.getByTestId('lang-en').click();
+  await setLanguage(page, 'en');
   await saveScreenshot(page, 'home');
   // The modes and the online setup with its details open.
   await chooseMode(page, 'online');
@@ -111,7 +111,7 @@ test('languages: the home page in cs, pl and uk has no English text left, and fo
   const texts = await textsByLanguage(page);
   expect(texts.en.length).toBeGreaterThan(20);
   expect(untranslated(texts)).toEqual({});
-  await page.getByTestId('lang-en').click();
+  await setLanguage(page, 'en');
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -140,7 +140,7 @@ test('languages: the table at setup, at the hidden choice and after the reveal h
   expect(untranslated(await textsByLanguage(a.page))).toEqual({});
   expect(untranslated(await textsByLanguage(b.page))).toEqual({});
   for (const p of players) {
-    await p.page.getByTestId('lang-en').click();
+    await setLanguage(p.page, 'en');
     expect(p.errors).toEqual([]);
     await p.context.close();
   }
@@ -152,7 +152,7 @@ test('languages: the hot-seat hand-over screen has no English text left in cs, p
   await page.getByTestId('hotseat-start').click();
   await page.getByTestId('handover').waitFor();
   expect(untranslated(await textsByLanguage(page))).toEqual({});
-  await page.getByTestId('lang-en').click();
+  await setLanguage(page, 'en');
   expect(errors).toEqual([]);
   await context.close();
 });

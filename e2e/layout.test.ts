@@ -4,7 +4,8 @@ import { useBrowser } from './support/browser';
 import { clickSomeOption } from './support/dom-policy';
 import { advance, atSelect } from './support/driver';
 import { chooseMode, openDetails } from './support/home';
-import { measureTable, overlaps, partsOutOfView, type Box } from './support/layout';
+import { setLanguage } from './support/language';
+import { measureTable, overlaps, partsOutOfView, topBarNotOneRow, type Box } from './support/layout';
 import { openPage, saveScreenshot, type OpenPage } from './support/pages';
 import { choose } from './support/policy';
 import { createRoom } from './support/rooms';
@@ -13,7 +14,8 @@ import { createRoom } from './support/rooms';
 // the hand, every seat's and automaton's panel and at least 8 log lines are in view without
 // scrolling, in every way to play (online duel, hot-seat, solo against 1 and 3 automata, horde,
 // co-op); hand cards show their whole names in text of at least 12 px, and the enlarged card sits
-// beside the hand, not over it. At 390x844 the decision sits right below the board. Each way to
+// beside the hand, not over it. At 390x844 the decision sits right below the board, and the top bar
+// is one row in every language (issue 25), on the home page and at a table. Each way to
 // play is photographed at 1366x768 and 390x844 for docs/screenshots (table-<mode>, phone-table-<mode>).
 
 const baseURL = inject('baseURL');
@@ -93,6 +95,16 @@ async function closeAll(pages: readonly OpenPage[]): Promise<void> {
   for (const p of pages) await p.context.close();
 }
 
+test('layout: the home page\'s top bar is one row at 390x844 in each language', async () => {
+  const p = await openPage(browser(), baseURL, { screen: PHONE });
+  await p.page.getByTestId('play-online').waitFor();
+  for (const lang of ['uk', 'cs', 'pl', 'en'] as const) {
+    await setLanguage(p.page, lang);
+    expect(await topBarNotOneRow(p.page), lang).toEqual([]);
+  }
+  await closeAll([p]);
+});
+
 test('layout: an online duel, each seat from its own side (the second seat sees the board turned)', async () => {
   const room = await createRoom(baseURL, { mode: 'duel', seats: [{ character: 'ronin' }, { character: 'warrior' }], battlefield: 'burnt-village', terrain: ['rock'] });
   const players: OpenPage[] = [];
@@ -113,13 +125,15 @@ test('layout: hot-seat, with "after you on this screen" and the board turned wit
   expect(await p.page.getByTestId('waiting').textContent()).toMatch(/^After you on this screen: /);
   expect(await p.page.getByTestId('board').getAttribute('data-turned')).toBe('false');
   await expectTableInView(p.page, 'hotseat');
-  // The seat panels in every language, on a laptop and a phone: no label runs into its value (issue 22).
+  // The seat panels in every language, on a laptop and a phone: no label runs into its value (issue 22);
+  // on the phone the top bar, with the page's status in it, is one row (issue 25).
   for (const lang of ['uk', 'cs', 'pl', 'en'] as const) {
-    await p.page.getByTestId(`lang-${lang}`).click();
+    await setLanguage(p.page, lang);
     for (const size of [WIDE[0], PHONE]) {
       await p.page.setViewportSize(size);
       expect(await labelsOverValues(p.page), `${lang} at ${size.width}x${size.height}`).toEqual([]);
     }
+    expect(await topBarNotOneRow(p.page), `the table's top bar in ${lang} at 390x844`).toEqual([]);
   }
   await p.page.setViewportSize(WIDE[0]);
   // The second seat gets the screen after the hand-over, and the board from its side.

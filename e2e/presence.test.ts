@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { presence } from '../apps/web/src/i18n/presence';
 import { useBrowser } from './support/browser';
+import { setLanguage } from './support/language';
 import { advance, until } from './support/driver';
 import { createOnline, fillSetup } from './support/home';
 import { openPage, type OpenPage } from './support/pages';
@@ -115,7 +116,7 @@ test('the creator\'s page offers the missing seat\'s link again; the tab title s
   // The page whose turn ended, visible and without the setting, showed none.
   expect(await players[first]!.page.evaluate(() => localStorage.getItem('senjutsu:notify'))).toBeNull();
   // In Czech too.
-  await players[1 - first]!.page.getByTestId('lang-cs').click();
+  await setLanguage(players[1 - first]!.page, 'cs');
   await players[1 - first]!.page.waitForFunction(() => document.title.startsWith('● Jste na tahu'), undefined, { timeout: 10_000 });
   expect(a.errors).toEqual([]);
   expect(b.errors).toEqual([]);

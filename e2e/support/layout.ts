@@ -81,3 +81,29 @@ export function partsOutOfView(layout: TableLayout): string[] {
 }
 
 export const overlaps = (a: Box, b: Box): boolean => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+
+/**
+ * Why the page's top bar is not one row (empty when it is): its height against its tallest
+ * control's plus its padding, every visible part beside the others (none wrapped below), and
+ * none of its parts pushed past the window's right edge (a status strip may scroll inside itself).
+ */
+export function topBarNotOneRow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('header.topbar')!;
+    const style = getComputedStyle(bar);
+    const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    const controls = [...bar.querySelectorAll('a, button, select, summary')].filter((el) => el.getClientRects().length > 0);
+    const tallest = Math.max(...controls.map((el) => el.getBoundingClientRect().height));
+    const height = bar.getBoundingClientRect().height;
+    const problems: string[] = [];
+    if (height > tallest + padding + 1) problems.push(`bar ${Math.round(height)} px high, its tallest control ${Math.round(tallest)} px + padding ${Math.round(padding)} px`);
+    const rows = [...bar.querySelectorAll(':scope > *, :scope > * > *')].filter((el) => el.getClientRects().length > 0);
+    const top = bar.getBoundingClientRect().top + parseFloat(style.paddingTop);
+    for (const el of rows) {
+      const r = el.getBoundingClientRect();
+      if (r.top >= top + tallest - 1) problems.push(`${el.className || el.tagName} wrapped below (top ${Math.round(r.top)})`);
+      if (el.parentElement === bar && r.right > innerWidth + 0.5) problems.push(`${el.className || el.tagName} past the window's edge (right ${Math.round(r.right)})`);
+    }
+    return problems;
+  });
+}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useModal } from './useModal';
 import { useT, type Key } from '../i18n';
 import { isTyping } from '../table/keys';
+import { KeyboardIcon } from './TopBarIcons';
 
 // The "keys" help of the top bar (docs/keyboard.md): a dialog listing the shortcuts and how hexes
 // are named, opened by its button or by "?" anywhere. "C" confirms where a page marks a button
@@ -32,8 +33,9 @@ export function KeysHelp() {
   }, []);
   return (
     <>
-      <button type="button" className="keys-open" data-testid="keys-open" aria-keyshortcuts="?" onClick={() => setOpen(true)}>
-        {t('keys.help.open')}
+      <button type="button" className="keys-open bar-tool" data-testid="keys-open" aria-keyshortcuts="?" title={`${t('keys.help.open')} (?)`} onClick={() => setOpen(true)}>
+        <KeyboardIcon />
+        <span className="bar-tool-label">{t('keys.help.open')}</span>
       </button>
       <dialog ref={dialog} className="keys-help" data-testid="keys-help" aria-labelledby="keys-help-title" onClose={() => setOpen(false)}>
         <h2 id="keys-help-title">{t('keys.help.title')}</h2>

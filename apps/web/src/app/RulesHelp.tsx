@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useModal } from './useModal';
 import { useT } from '../i18n';
 import { RULE_ID } from './ruleLinks';
+import { BookIcon } from './TopBarIcons';
 
 // The top bar's "Rules": a dialog with the rules reference (apps/web/src/reference, loaded on first
 // opening). Every rule link of the page (app/ruleLinks.ts: `/#R-…`, `/#OP-…`) opens it at that rule
@@ -37,8 +38,9 @@ export function RulesHelp() {
   }, []);
   return (
     <>
-      <button type="button" className="keys-open" data-testid="rules-open" onClick={() => { setAt(null); setOpen(true); }}>
-        {t('reference.open')}
+      <button type="button" className="keys-open bar-tool" data-testid="rules-open" title={t('reference.open')} onClick={() => { setAt(null); setOpen(true); }}>
+        <BookIcon />
+        <span className="bar-tool-label">{t('reference.open')}</span>
       </button>
       <dialog ref={dialog} className="rules-dialog" data-testid="rules-dialog" aria-labelledby="rules-dialog-title" onClose={() => setOpen(false)}>
         {open && (

@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { LANGS, useLang, useSetLang, useT, type Lang } from '../i18n';
 import { KeysHelp } from './KeysHelp';
 import { MotionSettings } from '../motion/MotionSettings';
 import { RulesHelp } from './RulesHelp';
 import { navigate } from './router';
+import { GlobeIcon, HomeMark } from './TopBarIcons';
 
-// The strip above every page: the name (back home), what the page adds (connection, clock, seat),
-// and the language switch. Language names are written in their own language, as switches are.
+// The strip above every page, one row even on a phone: the name (back home), what the page adds
+// (connection, clock, seat: its "status"), and the tools: rules, sound and motion, keys, language.
+// On a narrow window the tools show icons (their names stay for screen readers and tooltips), and
+// with a status the name shrinks to a mark so the status keeps the room between (app.css).
 
 const LANG_NAMES: Readonly<Record<Lang, string>> = { cs: 'Čeština', pl: 'Polski', uk: 'Українська', en: 'English' };
 // Ukrainian is УКР: "UK" reads as the United Kingdom.
@@ -14,46 +17,58 @@ const LANG_SHORT: Readonly<Record<Lang, string>> = { cs: 'CS', pl: 'PL', uk: 'У
 
 export function TopBar({ children }: { readonly children?: ReactNode }) {
   const t = useT();
+  const hasStatus = Children.toArray(children).length > 0;
   return (
-    <header className="topbar">
+    <header className={hasStatus ? 'topbar topbar-with-status' : 'topbar'}>
       <a
         className="topbar-title"
         href="/"
+        title={t('app.title')}
         onClick={(e) => {
           e.preventDefault();
           navigate('/');
         }}
       >
-        {t('app.title')}
+        <HomeMark />
+        <span className="topbar-title-text">{t('app.title')}</span>
       </a>
       <div className="topbar-middle">{children}</div>
-      <RulesHelp />
-      <MotionSettings />
-      <KeysHelp />
-      <LanguageSwitch />
+      <div className="topbar-tools">
+        <RulesHelp />
+        <MotionSettings />
+        <KeysHelp />
+        <LanguageSwitch />
+      </div>
     </header>
   );
 }
 
+/**
+ * One native select for the four languages: keyboard and screen readers get a real listbox named
+ * "Language" in the page's language, each option its language's own name; the eye sees the short
+ * code over it. The choice is remembered by the store (settings.ts), as before.
+ */
 export function LanguageSwitch() {
   const t = useT();
   const lang = useLang();
   const setLang = useSetLang();
   return (
-    <nav className="lang-switch" aria-label={t('bar.language')}>
-      {LANGS.map((code) => (
-        <button
-          key={code}
-          type="button"
-          lang={code}
-          title={LANG_NAMES[code]}
-          aria-pressed={code === lang}
-          data-testid={`lang-${code}`}
-          onClick={() => setLang(code)}
-        >
-          {LANG_SHORT[code]}
-        </button>
-      ))}
-    </nav>
+    <span className="lang-switch">
+      <GlobeIcon />
+      <span className="lang-code" aria-hidden>{LANG_SHORT[lang]}</span>
+      <select
+        aria-label={t('bar.language')}
+        title={t('bar.language')}
+        value={lang}
+        data-testid="lang-select"
+        onChange={(e) => setLang(e.target.value as Lang)}
+      >
+        {LANGS.map((code) => (
+          <option key={code} value={code} lang={code} data-testid={`lang-${code}`}>
+            {LANG_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -95,16 +95,6 @@ async function closeAll(pages: readonly OpenPage[]): Promise<void> {
   for (const p of pages) await p.context.close();
 }
 
-test('layout: the home page\'s top bar is one row at 390x844 in each language', async () => {
-  const p = await openPage(browser(), baseURL, { screen: PHONE });
-  await p.page.getByTestId('play-online').waitFor();
-  for (const lang of ['uk', 'cs', 'pl', 'en'] as const) {
-    await setLanguage(p.page, lang);
-    expect(await topBarNotOneRow(p.page), lang).toEqual([]);
-  }
-  await closeAll([p]);
-});
-
 test('layout: an online duel, each seat from its own side (the second seat sees the board turned)', async () => {
   const room = await createRoom(baseURL, { mode: 'duel', seats: [{ character: 'ronin' }, { character: 'warrior' }], battlefield: 'burnt-village', terrain: ['rock'] });
   const players: OpenPage[] = [];
@@ -117,8 +107,14 @@ test('layout: an online duel, each seat from its own side (the second seat sees 
   await closeAll(players);
 });
 
-test('layout: hot-seat, with "after you on this screen" and the board turned with the hand-over', async () => {
-  const p = await openPage(browser(), baseURL, { screen: WIDE[0] });
+test('layout: hot-seat, with "after you on this screen" and the board turned with the hand-over (and the top bar in one row on a phone, at home and at the table)', async () => {
+  const p = await openPage(browser(), baseURL, { screen: PHONE });
+  await p.page.getByTestId('play-hotseat').waitFor();
+  for (const lang of ['uk', 'cs', 'pl', 'en'] as const) {
+    await setLanguage(p.page, lang);
+    expect(await topBarNotOneRow(p.page), `the home page's top bar in ${lang} at 390x844`).toEqual([]);
+  }
+  await p.page.setViewportSize(WIDE[0]);
   await chooseMode(p.page, 'hotseat');
   await p.page.getByTestId('hotseat-start').click();
   await playToSelect(p.page);

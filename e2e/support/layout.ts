@@ -83,8 +83,8 @@ export function partsOutOfView(layout: TableLayout): string[] {
 export const overlaps = (a: Box, b: Box): boolean => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
 
 /**
- * Why the page's top bar is not one row (empty when it is): its height against its tallest
- * control's plus its padding, every visible part beside the others (none wrapped below), and
+ * Why the page's top bar is not one row (empty when it is): its height (and its name's) against its
+ * tallest tool's plus its padding, every visible part beside the others (none wrapped below), and
  * none of its parts pushed past the window's right edge (a status strip may scroll inside itself).
  */
 export function topBarNotOneRow(page: Page): Promise<string[]> {
@@ -92,11 +92,14 @@ export function topBarNotOneRow(page: Page): Promise<string[]> {
     const bar = document.querySelector('header.topbar')!;
     const style = getComputedStyle(bar);
     const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
-    const controls = [...bar.querySelectorAll('a, button, select, summary')].filter((el) => el.getClientRects().length > 0);
+    const controls = [...bar.querySelectorAll('.topbar-tools :is(button, select, summary)')].filter((el) => el.getClientRects().length > 0);
     const tallest = Math.max(...controls.map((el) => el.getBoundingClientRect().height));
     const height = bar.getBoundingClientRect().height;
     const problems: string[] = [];
-    if (height > tallest + padding + 1) problems.push(`bar ${Math.round(height)} px high, its tallest control ${Math.round(tallest)} px + padding ${Math.round(padding)} px`);
+    if (height > tallest + padding + 1) problems.push(`bar ${Math.round(height)} px high, its tallest tool ${Math.round(tallest)} px + padding ${Math.round(padding)} px`);
+    // The name in one line too.
+    const title = bar.querySelector('.topbar-title')!.getBoundingClientRect().height;
+    if (title > tallest + 1) problems.push(`the name ${Math.round(title)} px high (wrapped), its tools ${Math.round(tallest)} px`);
     const rows = [...bar.querySelectorAll(':scope > *, :scope > * > *')].filter((el) => el.getClientRects().length > 0);
     const top = bar.getBoundingClientRect().top + parseFloat(style.paddingTop);
     for (const el of rows) {

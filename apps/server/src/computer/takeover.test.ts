@@ -51,7 +51,8 @@ function received(c: Client, match: (m: ServerMessage) => boolean, timeoutMs = 1
 describe('the computer takes over an abandoned seat', () => {
   it('after the abandonment time it plays the seat, both are told, and the player gets it back on return', async () => {
     const s: TestServer = await startTestServer(FAST, { content });
-    cleanup.push(() => s.stop());
+    let running = true; // stopped by hand before the restart below
+    cleanup.push(() => (running ? s.stop() : undefined));
     const room = await createRoom(s.url, SETUP);
     expect(room.seats.map((x) => x.seat)).toEqual([0, 1]); // both seats are people's
     const [a, b, watcher] = [await client(s.url), await client(s.url), await client(s.url)];
@@ -120,5 +121,14 @@ describe('the computer takes over an abandoned seat', () => {
     // Each change names the game's version when it was stored: the actions before its entry.
     const versionAt = (kind: string) => entries.slice(0, entries.findIndex((e) => e.kind === kind)).filter((e) => e.kind === 'action').length;
     expect([change.version, (returned as { version: number }).version]).toEqual([versionAt('takeOver'), versionAt('handBack')]);
+
+    // After a restart the room is read back from its log: a join is given the same changes.
+    for (const c of [a, back, watcher, late]) c.close();
+    await s.stop({ keepData: true });
+    running = false;
+    const restarted = await startTestServer({ ...FAST, dataDir: s.dataDir }, { content });
+    cleanup.push(() => restarted.stop());
+    const afterRestart = await join(await client(restarted.url), room.room, room.spectator.token, 0);
+    expect(afterRestart.seatControl).toEqual(lateJoin.seatControl);
   }, 60_000);
 });

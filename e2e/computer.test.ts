@@ -2,12 +2,16 @@ import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { clickSomeOption } from './support/dom-policy';
-import { chooseMode, openDetails } from './support/home';
+import { advance, atSelect, selectCard, until, type Player } from './support/driver';
+import { chooseMode, createOnline, fillSetup, openDetails } from './support/home';
 import { openPage } from './support/pages';
+import { choose } from './support/policy';
 
 // "Duel the computer" in the page (apps/web/src/computer, worker/computer.ts): a duel against the
 // computer at the easy level played to its end, resumed once after a reload; the computer thinks
 // in the engine worker, so the main thread runs no long task (over 50 ms) while it thinks.
+// Then the online form's "Player 2: the computer" (the server plays the seat, docs/server.md "The
+// computer in a room"): created from the home page and played a few rounds in the page.
 
 const browser = useBrowser();
 
@@ -91,6 +95,44 @@ test('duel the computer (easy): played to its end in the page, resumed after a r
   );
   expect(measured.spans).toBeGreaterThan(0);
   expect(measured.tasks).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('online against the computer (easy): created from the home page, played in the page until the computer has revealed cards and moved, its cards in the log like a player’s', async () => {
+  const { page, errors, context, received } = await openPage(browser(), inject('baseURL'));
+  await fillSetup(page, { mode: 'online', characters: ['ronin', 'warrior'], battlefield: 'frozen-lake' });
+  await page.getByTestId('online-opponent').selectOption('easy');
+  const links = await createOnline(page);
+  // Only the person's seat has a link: the computer's is never handed out.
+  expect(links).toHaveLength(1);
+  await page.getByTestId('seat-link-0').click();
+  const me: Player = { page, received };
+  await until('the join', () => received.view !== null);
+  expect(received.view!.viewer).toBe(0);
+
+  const computerDid = (kinds: readonly string[]) => received.events.some((e) => kinds.includes(e.kind) && 'seat' in e && e.seat === 1);
+  const computerRevealed = () => received.events.some((e) => e.kind === 'revealed' && e.cards.some((c) => c.seat === 1));
+  const over = () => received.view?.winners != null;
+  for (let round = 0; round < 4 && !over() && !(computerRevealed() && computerDid(['stepped', 'turned'])); round++) {
+    await advance([me], () => atSelect([me]) || over(), choose);
+    if (over()) break;
+    // The reveal must be on the page before the round is played on: until then it still shows Select.
+    const from = received.events.length;
+    const select = received.view!.decisions.find((d) => d.kind === 'select')!;
+    const first = select.options[0]!;
+    if (first.kind !== 'select') throw new Error('the hidden choice offered something else');
+    await selectCard(page, first.card);
+    await until('the reveal', () => received.events.slice(from).some((e) => e.kind === 'revealed'));
+    await advance([me], () => atSelect([me]) || over(), choose);
+  }
+  expect(computerRevealed()).toBe(true);
+  expect(computerDid(['stepped', 'turned'])).toBe(true);
+  // The computer's revealed card is in the log like a player's: the reveal line names its character and its card.
+  const warrior = /Warrior|Válečník|Wojownik|Воїн/i;
+  const reveals = await page.locator('[data-testid="log"] li[data-event="revealed"]').allTextContents();
+  expect(reveals.length).toBeGreaterThan(0);
+  expect(reveals.every((r) => warrior.test(r) && !r.includes('?')), reveals.join(' | ')).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
 });

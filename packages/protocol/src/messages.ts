@@ -114,6 +114,14 @@ export type RoomStatus = DeepReadonly<z.infer<typeof RoomStatusSchema>>;
 /** One operation of a view patch (patch.ts): set `value` at `path`, or without it delete that key. */
 export const PatchOpSchema = z.strictObject({ path: z.array(z.union([z.string(), z.int().min(0)])), value: z.unknown().optional() });
 
+/**
+ * Issue 26: a change of who plays `seat`, public (every connection is told; a join gets the room's
+ * changes so far, `joined.seatControl`). `version`: the game's version when it happened (the page's
+ * log places its line after that version's events); `at`: server time.
+ */
+export const SeatControlChangeSchema = z.strictObject({ seat: SeatIdSchema, by: z.enum(['computer', 'player']), level: ComputerLevelSchema, at: z.number(), version: z.int().min(0) });
+export type SeatControlChange = z.infer<typeof SeatControlChangeSchema>;
+
 export const VersionEventsSchema = z.strictObject({ version: z.int().min(0), events: z.array(GameEventSchema) });
 
 export const ServerMessageSchema = z.discriminatedUnion('type', [
@@ -132,6 +140,8 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     retentionDays: z.int().min(0).nullable().optional(),
     /** OP-68: the room's hold on answers to hidden-card windows (0: none, quick passes may show); absent where none applies (one human). */
     windowHoldMs: z.int().min(0).optional(),
+    /** Issue 26: every change of who plays a seat so far, oldest first (absent where none happened). */
+    seatControl: z.array(SeatControlChangeSchema).optional(),
   }),
   /** The message `id` was accepted; `version` is the game version after it. */
   z.strictObject({ type: z.literal('ack'), id: MessageIdSchema, version: z.int().min(0), duplicate: z.boolean() }),
@@ -165,7 +175,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
    * was away `abandonMs` and the computer took the seat over (`level`); `player`: its player came
    * back and has the seat again. `at`: server time.
    */
-  z.strictObject({ type: z.literal('seatControl'), room: RoomIdSchema, seat: SeatIdSchema, by: z.enum(['computer', 'player']), level: ComputerLevelSchema, at: z.number() }),
+  z.strictObject({ type: z.literal('seatControl'), room: RoomIdSchema, ...SeatControlChangeSchema.shape }),
 ]);
 /** Deeply readonly, so the engine's readonly views and events fit without a copy. */
 export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;

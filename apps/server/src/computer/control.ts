@@ -3,13 +3,16 @@ import type { ServerMessage } from '@senjutsu/protocol';
 import type { Logger } from '../log';
 import { ackMessage, errorMessage, type Answer } from '../master/deps';
 import type { LiveRoom } from '../master/live-room';
+import { noteEntry } from '../master/room';
 import type { LogEntry } from '../storage/storage';
 
 // Taking over an abandoned seat (issue 26, the room's `takeOver`): once a person has been away
 // `abandonSeconds`, the computer plays their seat instead of the opponent claiming the win; when
 // they come back they have it again. Each change is stored (a `takeOver` / `handBack` entry, so a
 // restart knows who plays the seat) before it takes effect, then every connection is told
-// (`seatControl`, and the status: `seats[].computer`). Runs inside the room's queue.
+// (`seatControl`, and the status: `seats[].computer`). The room keeps every change (`controls`,
+// as noteEntry reads them back from the log), and a join gets them: the page's log tells them
+// where they happened. Runs inside the room's queue.
 
 type ControlDeps = {
   /** Store one entry of the room's log; an error answer when storage refused it. */
@@ -32,11 +35,12 @@ export async function takeOver(deps: ControlDeps, room: LiveRoom, seat: SeatId):
   if (level === undefined || room.result !== null || room.computer[seat] !== null || room.joined[seat] !== true || !due) {
     return errorMessage('takeOver', 'CLAIM_NOT_ALLOWED', `Seat ${seat} cannot be taken over now.`);
   }
-  const refused = await deps.append(room, { kind: 'takeOver', seat, at }, 'takeOver');
+  const entry: LogEntry = { kind: 'takeOver', seat, at };
+  const refused = await deps.append(room, entry, 'takeOver');
   if (refused !== null) return refused;
-  room.computer[seat] = level;
+  noteEntry(room, entry, room.state.version); // the seat is the computer's, at the room's level
   deps.logger.info({ room: room.id, seat, level }, 'the computer took over an abandoned seat');
-  deps.tell(room, { type: 'seatControl', room: room.id, seat, by: 'computer', level, at });
+  deps.tell(room, { type: 'seatControl', room: room.id, ...room.controls.at(-1)! });
   return ackMessage('takeOver', room.state.version, false);
 }
 
@@ -45,10 +49,11 @@ export async function handBack(deps: ControlDeps, room: LiveRoom, seat: SeatId):
   const level = room.computer[seat];
   if (!takenOver(room, seat) || level === null || level === undefined || room.result !== null) return ackMessage('handBack', room.state.version, true);
   const at = deps.now();
-  const refused = await deps.append(room, { kind: 'handBack', seat, at }, 'handBack');
+  const entry: LogEntry = { kind: 'handBack', seat, at };
+  const refused = await deps.append(room, entry, 'handBack');
   if (refused !== null) return refused;
-  room.computer[seat] = null;
+  noteEntry(room, entry, room.state.version);
   deps.logger.info({ room: room.id, seat }, 'a seat handed back to its returning player');
-  deps.tell(room, { type: 'seatControl', room: room.id, seat, by: 'player', level, at });
+  deps.tell(room, { type: 'seatControl', room: room.id, ...room.controls.at(-1)! });
   return ackMessage('handBack', room.state.version, false);
 }

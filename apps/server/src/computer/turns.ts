@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CardLists } from '@senjutsu/ai';
 import type { GameView, SeatId } from '@senjutsu/engine';
-import type { ComputerLevel, RulesetInfo } from '@senjutsu/protocol';
+import type { ComputerLevel, RoomSetup, RulesetInfo } from '@senjutsu/protocol';
 import type { Content } from '../content';
 import type { LiveRoom } from '../master/live-room';
 import { viewOf } from '../master/outgoing';
@@ -38,12 +38,22 @@ export type ThinkTask = {
 export const computerSeed = (roomSeed: string, seat: SeatId): string =>
   createHash('sha256').update(`senjutsu-computer:${roomSeed}:${seat}`).digest('base64url');
 
+/** Per room setup (fixed for the room's life): the computer's card lists by seat, so the setup is resolved once, not at every decision. */
+const listsOfSetup = new WeakMap<RoomSetup, Map<SeatId, CardLists>>();
+
 /** The computer's own full card list for `seat` (deck, weapon, core card), as the setup made it. */
-function ownLists(room: LiveRoom, content: Content, seat: SeatId): CardLists {
-  const config = content.gameConfig(room.record.setup, 'lists');
+export function ownLists(room: LiveRoom, content: Content, seat: SeatId): CardLists {
+  const setup = room.record.setup;
+  let bySeat = listsOfSetup.get(setup);
+  if (bySeat === undefined) listsOfSetup.set(setup, (bySeat = new Map()));
+  const known = bySeat.get(seat);
+  if (known !== undefined) return known;
+  const config = content.gameConfig(setup, 'lists');
   const own = config.ok ? config.value.seats[seat] : undefined;
   const core = own === undefined ? undefined : content.ruleset.characters[own.character]?.coreCard;
-  return room.record.setup.seats.map((_, i) => (i === seat && own !== undefined && core !== undefined ? [...own.deck, ...(own.weapons ?? []), core] : undefined));
+  const lists = setup.seats.map((_, i) => (i === seat && own !== undefined && core !== undefined ? [...own.deck, ...(own.weapons ?? []), core] : undefined));
+  bySeat.set(seat, lists);
+  return lists;
 }
 
 /**

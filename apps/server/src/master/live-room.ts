@@ -1,5 +1,5 @@
 import type { Decision, GameState, GameView, SeatId, Viewer } from '@senjutsu/engine';
-import type { ComputerLevel, ResultSchema, RulesetInfo } from '@senjutsu/protocol';
+import type { ComputerLevel, ResultSchema, RulesetInfo, SeatControlChange } from '@senjutsu/protocol';
 import type { z } from 'zod';
 import type { StoredRoom } from '../storage/storage';
 import type { Clock } from './clock';
@@ -52,6 +52,8 @@ export type LiveRoom = {
   readonly left: boolean[];
   /** Per seat: the level the computer plays it at (issue 26: from the start, or since it took it over), null for a person. */
   readonly computer: (ComputerLevel | null)[];
+  /** Issue 26: every take-over and hand-back so far, oldest first (a join gets them: the page's log tells them). */
+  readonly controls: SeatControlChange[];
   /** Per viewer: its last view, which every connection of it has; the next update is a patch of it. */
   readonly sent: Map<Viewer, GameView>;
   /** The spectator view of the latest state built (outgoing.ts publicView: the next one is built from it). */

@@ -95,7 +95,7 @@ export function joinedMessage(room: LiveRoom, viewer: Viewer, id: string, since:
   const missed = since === undefined ? [] : room.history.after(since).map(({ version, events }) => ({ version, events: publicEvents(eventsFor(events, viewer), logger, validate) }));
   const view = viewOf(room, viewer);
   room.sent.set(viewer, view);
-  return { type: 'joined', id, room: room.id, as: viewer, view, ruleset: room.ruleset, missed, status };
+  return { type: 'joined', id, room: room.id, as: viewer, view, ruleset: room.ruleset, missed, status, ...(room.controls.length > 0 ? { seatControl: [...room.controls] } : {}) };
 }
 
 /**

@@ -111,7 +111,7 @@ export function roomAt(record: StoredRoom['record'], state: GameState, events: r
     connections: Array.from({ length: seats }, () => 0), spectators: 0, awaySince: Array.from({ length: seats }, () => now),
     // The computer's seat (issue 26) is at the table from the start: the clocks wait only for the person.
     joined: Array.from({ length: seats }, (_, seat) => record.setup.computer?.seat === seat), left: Array.from({ length: seats }, () => false),
-    computer: Array.from({ length: seats }, (_, seat) => (record.setup.computer?.seat === seat ? record.setup.computer.level : null)),
+    computer: Array.from({ length: seats }, (_, seat) => (record.setup.computer?.seat === seat ? record.setup.computer.level : null)), controls: [],
     sent: new Map(), publicView: null, ruleset: content.rulesetInfoOf(state), queue: Promise.resolve(), busy: 0,
   };
   trackDecisions(room);
@@ -164,12 +164,18 @@ export function noteEntry(room: LiveRoom, entry: LogEntry, version: number): voi
     case 'relink':
       room.record = relinked(room.record, entry);
       return;
-    case 'takeOver':
-      room.computer[entry.seat] = room.record.setup.takeOver?.level ?? 'easy';
+    case 'takeOver': {
+      const level = room.record.setup.takeOver?.level ?? 'easy';
+      room.computer[entry.seat] = level;
+      room.controls.push({ seat: entry.seat, by: 'computer', level, at: entry.at, version });
       return;
-    case 'handBack':
+    }
+    case 'handBack': {
+      const level = room.computer[entry.seat] ?? room.record.setup.takeOver?.level ?? 'easy';
       room.computer[entry.seat] = null;
+      room.controls.push({ seat: entry.seat, by: 'player', level, at: entry.at, version });
       return;
+    }
     default: {
       const never: never = entry;
       return never;

@@ -75,6 +75,7 @@ function Game() {
   const named = useStore((s) => s.ruleset);
   const rules = useMemo(() => (named === null ? null : rulesetOfJoin(named)), [named]);
   const events = useStore((s) => s.events);
+  const controls = useStore((s) => s.seatControl);
   const busy = useStore((s) => Object.keys(s.inFlight).length > 0);
   useAutoPass();
   // Refused (a wrong link, a room that cannot load): the join will not be retried.
@@ -85,7 +86,7 @@ function Game() {
   return (
     <main className="game">
       <WindowHold />
-      <Table view={view} rules={rules.value} events={events} onAction={sendAction} busy={busy} online />
+      <Table view={view} rules={rules.value} events={events} onAction={sendAction} busy={busy} online controls={controls} />
     </main>
   );
 }

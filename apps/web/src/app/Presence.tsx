@@ -45,7 +45,7 @@ export function SeatPresence() {
 export function SeatControlNotice() {
   const t = useT();
   const nameOf = useCharacterName();
-  const control = useStore((s) => s.seatControl);
+  const control = useStore((s) => s.seatControl.at(-1)?.change ?? null);
   const character = useStore((s) => (control === null ? undefined : s.status?.seats[control.seat]?.character));
   if (control === null || character === undefined) return null;
   return (

@@ -8,7 +8,8 @@ import type { SavedDeck } from '../home/decks';
 import { useStartGuard } from '../home/savedGames';
 import { duplicateCharacters, toRoomSetup, type SetupForm } from '../home/setup';
 import { saveStore } from '../worker/save';
-import { COMPUTER_LEVELS, COMPUTER_SEAT, handComputerSetup, type ComputerLevel } from './config';
+import { levelOf, levelOptions } from '../home/levels';
+import { COMPUTER_SEAT, handComputerSetup, type ComputerLevel } from './config';
 
 // The home page's "Duel the computer": the shared two-seat form (Player 1 the player, Player 2 the
 // computer: characters, decks, battlefield, terrain) with the computer's level and whether its
@@ -43,12 +44,8 @@ export function ComputerBox({ form, decks, details }: Props) {
       </p>
       <label>
         {t('home.computer.level')}
-        <select value={level} data-testid="computer-level" onChange={(e) => setLevel(e.target.value as ComputerLevel)}>
-          {COMPUTER_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {t(`home.computer.level.${l}`)}
-            </option>
-          ))}
+        <select value={level} data-testid="computer-level" onChange={(e) => setLevel(levelOf(e.target.value) ?? 'normal')}>
+          {levelOptions(t)}
         </select>
       </label>
       <Details>

@@ -1,6 +1,7 @@
 import { RoomSetupSchema } from '@senjutsu/protocol';
 import { z } from 'zod';
 import { sessionSlot } from '../app/handoff';
+import { COMPUTER_LEVELS } from '../home/levels';
 import { gameConfigOf } from '../hotseat/config';
 import type { NewGame } from '../solo/config';
 import type { LocalGame } from '../worker/protocol';
@@ -10,7 +11,6 @@ import type { LocalGame } from '../worker/protocol';
 // resolved against the built-in content as hot-seat and solo do. The engine runs in the solo
 // Web Worker; the computer's seat plays there too (worker/computer.ts).
 
-export const COMPUTER_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
 
 export const ComputerSetupSchema = z.strictObject({

@@ -1,13 +1,10 @@
-import type { ComputerLevel } from '@senjutsu/protocol';
 import { useT } from '../i18n';
+import { levelOf, levelOptions } from './levels';
 import type { SetupForm } from './setup';
 
 // An online duel's computer settings (issue 26): who plays Player 2 (a person by invite, or the
 // computer at a level), and whether the computer plays the seat of a player who left until they
 // return. The server plays the computer (docs/server.md "The computer in a room").
-
-/** The protocol's levels (COMPUTER_LEVELS), written here so the home page's script does not load the protocol's schemas. */
-const COMPUTER_LEVELS = ['easy', 'normal', 'hard'] as const satisfies readonly ComputerLevel[];
 
 /** The room's abandonment time, in minutes (the server's default `abandonSeconds`, which the form does not change). */
 const ABANDON_MINUTES = 5;
@@ -16,23 +13,13 @@ type Props = { readonly form: SetupForm; readonly onChange: (form: SetupForm) =>
 
 export function ComputerSeatFields({ form, onChange }: Props) {
   const t = useT();
-  const levelOf = (value: string): ComputerLevel | null => COMPUTER_LEVELS.find((l) => l === value) ?? null;
-  const levels = COMPUTER_LEVELS.map((level) => (
-    <option key={level} value={level}>
-      {t(`home.computer.level.${level}`)}
-    </option>
-  ));
   return (
     <fieldset className="computer-seat-fields">
       <legend>{t('home.online.against')}</legend>
       <label>
         <select data-testid="online-opponent" aria-label={t('home.online.against')} value={form.computer ?? 'person'} onChange={(e) => onChange({ ...form, computer: levelOf(e.target.value) })}>
           <option value="person">{t('home.online.against.person')}</option>
-          {COMPUTER_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t('home.online.against.computer')}: {t(`home.computer.level.${level}`)}
-            </option>
-          ))}
+          {levelOptions(t, `${t('home.online.against.computer')}: `)}
         </select>
       </label>
       <label className="check">
@@ -43,7 +30,7 @@ export function ComputerSeatFields({ form, onChange }: Props) {
         <label>
           {t('home.computer.level')}{' '}
           <select data-testid="online-takeover-level" value={form.takeOver} onChange={(e) => onChange({ ...form, takeOver: levelOf(e.target.value) ?? 'normal' })}>
-            {levels}
+            {levelOptions(t)}
           </select>
         </label>
       ) : null}

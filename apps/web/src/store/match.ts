@@ -2,6 +2,7 @@ import type { Action, GameEvent, GameView, Viewer } from '@senjutsu/engine';
 import type { ErrorCode, HttpErrorCode, RoomStatus, ServerMessage } from '@senjutsu/protocol';
 import { nextView } from '@senjutsu/protocol/patch';
 import type { StateCreator } from 'zustand';
+import { placeControls, type LoggedControl } from '../app/seatControl';
 import type { Store } from './index';
 
 // The online match as this connection knows it: a full GameView from `joined`, patched by each
@@ -41,8 +42,8 @@ export type MatchSlice = {
   readonly applyAck: (msg: Message<'ack'>) => void;
   readonly applyError: (msg: Message<'error'>) => void;
   readonly applyStatus: (msg: Message<'status'>) => void;
-  /** Issue 26: the latest change of who plays a seat (the computer took it over, or its player is back), shown as a notice. */
-  readonly seatControl: Message<'seatControl'> | null;
+  /** Issue 26: every change of who plays a seat (the computer took it over, or its player is back), placed among the events for the log; the latest is also a notice. */
+  readonly seatControl: readonly LoggedControl[];
   readonly applySeatControl: (msg: Message<'seatControl'>) => void;
 };
 
@@ -69,8 +70,8 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
   statusReceivedAt: 0,
   inFlight: {},
   error: null,
-  seatControl: null,
-  enterRoom: (room) => set({ room, viewer: null, view: null, ruleset: null, events: [], status: null, windowHoldMs: null, inFlight: {}, error: null, seatControl: null }),
+  seatControl: [],
+  enterRoom: (room) => set({ room, viewer: null, view: null, ruleset: null, events: [], status: null, windowHoldMs: null, inFlight: {}, error: null, seatControl: [] }),
   actionSent: (sent) => set({ inFlight: { ...get().inFlight, [sent.id]: sent } }),
   showError: (error) => set({ error }),
   applyJoined: (msg) => {
@@ -80,6 +81,7 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
     // happened there: its events and its actions in flight are replaced, not added to.
     const previous = get().view;
     const reset = previous !== null && asView(msg.view).version < previous.version;
+    const base = reset ? 0 : get().events.length;
     set({
       ...(reset ? { inFlight: {}, error: null } : {}),
       ruleset: msg.ruleset,
@@ -87,6 +89,7 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
       viewer: msg.as,
       view: asView(msg.view),
       events: reset ? missed : [...get().events, ...missed],
+      seatControl: placeControls(msg.seatControl ?? [], reset ? [] : get().seatControl, base, msg.missed),
       status: msg.status,
       windowHoldMs: msg.windowHoldMs ?? null,
       statusReceivedAt: Date.now(),
@@ -112,5 +115,6 @@ export const matchSlice: StateCreator<Store, [], [], MatchSlice> = (set, get) =>
       error: msg.rule === undefined ? { code: msg.code, message: msg.message } : { code: msg.code, rule: msg.rule, message: msg.message },
     }),
   applyStatus: (msg) => set({ status: msg.status, statusReceivedAt: Date.now() }),
-  applySeatControl: (msg) => set({ seatControl: msg }),
+  // Told after the update it followed: its line goes after the events held now.
+  applySeatControl: ({ type: _type, room: _room, ...change }) => set({ seatControl: [...get().seatControl, { change, afterEvent: get().events.length }] }),
 });

@@ -1,12 +1,17 @@
 import type { GameEvent } from '@senjutsu/engine';
 import { memo, type ReactElement } from 'react';
 import type { T } from '../i18n';
-import { describeEvent, ruleOf, type LogContext } from './log';
+import { describeEvent, ruleOf, seatName, type LogContext } from './log';
 import { RuleNote } from '../app/RuleNote';
+import { controlLine, type LoggedControl } from '../app/seatControl';
 
 // The log in the chosen language, newest at the bottom; each attack can be explained on the board.
 
-type Props = { events: readonly GameEvent[]; ctx: LogContext; t: T; explained: number | null; onExplain: (index: number | null) => void };
+type Props = {
+  events: readonly GameEvent[]; ctx: LogContext; t: T; explained: number | null; onExplain: (index: number | null) => void;
+  /** Issue 26, online: who plays a seat changed (the computer took it over, or its player is back), each after the events before it. */
+  controls?: readonly LoggedControl[];
+};
 
 // Events that only repeat what the board shows at once.
 const QUIET = new Set<GameEvent['kind']>(['stepped', 'turned', 'deckShuffled']);
@@ -39,18 +44,35 @@ const LogLine = memo(function LogLine({ kind, index, text, rule, explained, t, o
   );
 });
 
-function LogView({ events, ctx, t, explained, onExplain }: Props): ReactElement {
+function LogView({ events, ctx, t, explained, onExplain, controls = [] }: Props): ReactElement {
   // Only the newest 200 events are shown: the rest of a long game is not walked on every update.
   const from = Math.max(0, events.length - 200);
   const shown = events.slice(from).map((e, i) => [e, from + i] as const).filter(([e]) => !QUIET.has(e.kind));
+  const changes = controls.filter((c) => c.afterEvent >= from);
+  let next = 0;
+  /** The seat changes placed before the event at `index` (all that are left, at the end). */
+  const changesBefore = (index: number): ReactElement[] => {
+    const lines: ReactElement[] = [];
+    for (; next < changes.length && changes[next]!.afterEvent <= index; next++) {
+      const { change } = changes[next]!;
+      lines.push(
+        <li key={`control-${change.at}-${change.seat}-${change.by}`} className="log-seatControl" data-event="seatControl" data-by={change.by}>
+          <span className="log-text">{controlLine(change, seatName(ctx, change.seat), t)}</span>
+        </li>,
+      );
+    }
+    return lines;
+  };
   return (
     // The scroller runs bottom-up (column-reverse), so the newest line stays in sight with no
     // script reading the layout after each update. A Tab stop, so the keyboard can scroll it.
     <div className="log-scroll" role="region" aria-label={t('board.log')} tabIndex={0}>
     <ol className="log" data-testid="log" aria-label={t('board.log')}>
-      {shown.map(([e, i]) => (
-        <LogLine key={i} kind={e.kind} index={i} text={lineOf(e, ctx)} rule={ruleOf(e)} explained={explained === i} t={t} onExplain={onExplain} />
-      ))}
+      {shown.map(([e, i]) => [
+        ...changesBefore(i),
+        <LogLine key={i} kind={e.kind} index={i} text={lineOf(e, ctx)} rule={ruleOf(e)} explained={explained === i} t={t} onExplain={onExplain} />,
+      ])}
+      {changesBefore(Number.POSITIVE_INFINITY)}
     </ol>
     </div>
   );

@@ -22,6 +22,7 @@ import { useShared } from './share';
 import { offWave, winnerNames } from '../horde/names';
 import { useMotion, type ShownBefore } from '../motion/useMotion';
 import { brokenTerrain } from '../board/Broken';
+import type { LoggedControl } from '../app/seatControl';
 import './table.css';
 
 /** Steps of setup (section 6), before round 1 begins. */
@@ -43,6 +44,8 @@ export type TableProps = {
   readonly online?: boolean;
   /** What this screen's previous table showed (hot-seat, after a hand-over): the moves since then are animated (motion/useMotion.ts). */
   readonly shownBefore?: ShownBefore | null;
+  /** Online (issue 26): the seats the computer took over or handed back, lines of the log. */
+  readonly controls?: readonly LoggedControl[];
 };
 
 /** Seats struck or blocking in the newest events, for a short flash. */
@@ -68,7 +71,7 @@ function poisonedThisRound(events: readonly GameEvent[]): Set<number> {
 
 const NO_KAMAE: DecisionUI['kamae'] = [];
 
-export function Table({ view: fresh, rules, events, onAction, busy, sameScreen = false, online = false, shownBefore = null }: TableProps): ReactElement {
+export function Table({ view: fresh, rules, events, onAction, busy, sameScreen = false, online = false, shownBefore = null, controls }: TableProps): ReactElement {
   // Each update is a fresh copy of the whole view: the parts that did not change keep their
   // identity, so the memoised board, seats, hand and panels skip what the update did not touch.
   const view = useShared(fresh);
@@ -216,7 +219,7 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
             cardTitle={cardTitle(ctx, explanation.event.card)} onHide={() => setExplained(null)}
           />
         )}
-        <LogPanel events={events} ctx={ctx} t={t} explained={explanation ? explanation.index : null} onExplain={setExplained} />
+        <LogPanel events={events} ctx={ctx} t={t} explained={explanation ? explanation.index : null} onExplain={setExplained} controls={controls} />
       </aside>
       <aside className="table-panels">
         <div className="seats">

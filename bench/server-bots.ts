@@ -66,7 +66,7 @@ async function seat(url: string, room: string, token: string, since: number | un
   for (;;) {
     let c: Client | null = null;
     try {
-      c = await connect(url, { timeoutMs: 60_000 });
+      c = await connect(url, { timeoutMs: 60_000, room });
       await joinRoom(c, room, token, since);
       return c;
     } catch (e) {

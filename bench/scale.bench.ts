@@ -1,11 +1,16 @@
 // npm run bench:scale (issue 27): real-content duels against 1, 2 and 3 server processes
 // (`WORKERS=N` behind one port), with the file store and with Redis storage. For each setup it
-// raises the number of concurrent duels step by step (BENCH_STEPS, default 1000,2000,3000) and
+// raises the number of concurrent duels step by step (BENCH_STEPS, default 1000 to 3000 in steps
+// fine enough to tell 1.7x: 1000,1250,1500,1750,2000,2500,3000) and
 // prints, per step, the reveal p99 (later selection sent -> reveal delivered), the server processes'
 // CPU per acknowledged action (CPU time: it hardly depends on what else runs on the machine), the
 // redis-server's own CPU per action, and the Redis commands the servers sent per action, by command
 // (each at most one round trip; a pipeline's share one; the calls our Lua scripts make inside Redis
-// are counted apart). The highest step whose reveal p99 stays
+// are counted apart), and the cores used by the server, by the bench's own bot processes (which
+// share this machine's cores) and by redis-server. The bots name each duel's room in their
+// handshake as the page does, so `WORKERS=N` sends a room's connections to one process (the
+// documented setup, docs/hosting.md; BENCH_ROOM_QUERY=0: they do not, and the processes forward
+// instead). The highest step whose reveal p99 stays
 // under 50 ms is the setup's figure (wall-clock: take it on a quiet machine). Several processes
 // need Redis (the file store is one process's). Each step: a fresh server (and a fresh
 // redis-server), BENCH_RAMP_SECONDS ramp, BENCH_SECONDS measured. The summary compares the CPU per
@@ -17,7 +22,7 @@ import { Redis } from 'ioredis';
 import { startRedis, type TestRedis } from '../apps/server/src/testing/redis';
 import { command, cpuSeconds, forkBots, pct, setups, startServerProcess } from './server-process';
 
-const STEPS = (process.env.BENCH_STEPS ?? '1000,2000,3000').split(',').map(Number);
+const STEPS = (process.env.BENCH_STEPS ?? '1000,1250,1500,1750,2000,2500,3000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? 10);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 3000);
@@ -50,6 +55,8 @@ type Step = {
   /** Seconds the step took, start to stop. */
   seconds: number;
   duels: number; revealP99: number; ackP99: number; actions: number; cpuMsPerAction: number; errors: number; load: number;
+  /** Cores used while measuring: the server processes (primary included), the bench's bot processes, redis-server. */
+  cores: { server: number; bots: number; redis: number };
   /** With Redis: commands sent per action (all, and by command; calls inside our scripts apart), and redis-server's CPU per action. */
   redis: { perAction: number; byCommand: Map<string, number>; inScripts: number; cpuMsPerAction: number } | null;
 };
@@ -82,7 +89,9 @@ async function step(processes: number, store: 'file' | 'redis', duels: number): 
     command(b, { type: 'start', url: server.url, tables, setups: tableSetups, rampMs: RAMP_SECONDS * 1000, runMs, thinkMs: THINK_MS });
   });
   const joined = () => bots.reduce((n, b) => n + b.sockets, 0);
+  const rampStart = Date.now();
   for (let i = 0; i < (RAMP_SECONDS + 60) * 10 && joined() < duels * 2; i++) await new Promise((r) => setTimeout(r, 100));
+  if (joined() < duels * 2) console.log(`  (only ${joined()} of ${duels * 2} seats joined after ${((Date.now() - rampStart) / 1000).toFixed(0)} s: measured anyway)`);
   await new Promise((r) => setTimeout(r, 2_000));
   const inspect = redis ? new Redis(redis.url) : null;
   const commands = async () => (inspect ? commandCounts(inspect) : new Map<string, number>());
@@ -112,6 +121,7 @@ async function step(processes: number, store: 'file' | 'redis', duels: number): 
   return {
     seconds: (Date.now() - began) / 1000, duels, actions, load, errors: reports.reduce((n, r) => n + r.errors, 0),
     revealP99: pct(reports.flatMap((r) => r.revealMs), 99), ackP99: pct(ackMs, 99),
+    cores: { server: cpu / SECONDS, bots: reports.reduce((n, r) => n + r.cpu, 0), redis: redisCpuUsed / SECONDS },
     cpuMsPerAction: (cpu * 1000) / actions,
     redis: redis === null ? null : {
       perAction: [...byCommand].reduce((a, [name, n]) => a + (IN_SCRIPTS.has(name) ? 0 : n), 0) / actions,
@@ -123,7 +133,7 @@ async function step(processes: number, store: 'file' | 'redis', duels: number): 
 }
 
 const started = Date.now();
-console.log(`bench:scale: ${availableParallelism()} cores, steps ${STEPS.join(', ')} duels, ${RAMP_SECONDS} s ramp + ${SECONDS} s measured, think ~${THINK_MS} ms, ${BOT_PROCESSES} bot processes; load average at start ${loadavg()[0]!.toFixed(1)}`);
+console.log(`bench:scale: ${availableParallelism()} cores, steps ${STEPS.join(', ')} duels, ${RAMP_SECONDS} s ramp + ${SECONDS} s measured, think ~${THINK_MS} ms, ${BOT_PROCESSES} bot processes${process.env.BENCH_ROOM_QUERY === '0' ? ', the bots do NOT name their room (connections spread by load: forwarding)' : ', each connection naming its room (routed to the room\'s process)'}; load average at start ${loadavg()[0]!.toFixed(1)}`);
 const byCommand = (s: Step) => [...(s.redis?.byCommand ?? [])].sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${n.toFixed(2)}`).join(', ');
 const results: { processes: number; store: 'file' | 'redis'; highest: number; steps: Step[] }[] = [];
 for (const { processes, store } of SETUPS) {
@@ -133,7 +143,7 @@ for (const { processes, store } of SETUPS) {
     const s = await step(processes, store, duels);
     steps.push(s);
     const redis = s.redis === null ? '' : `; Redis: ${s.redis.perAction.toFixed(2)} commands sent per action (${byCommand(s)}; and ${s.redis.inScripts.toFixed(2)} calls inside scripts), redis-server CPU ${s.redis.cpuMsPerAction.toFixed(3)} ms per action`;
-    console.log(`${processes} process(es), ${store}: ${duels} duels: reveal p99 ${s.revealP99.toFixed(1)} ms, ack p99 ${s.ackP99.toFixed(1)} ms, ${s.actions} actions, server CPU ${s.cpuMsPerAction.toFixed(3)} ms per action, ${s.errors} errors, load average ${s.load.toFixed(1)}${redis} (${s.seconds.toFixed(0)} s)`);
+    console.log(`${processes} process(es), ${store}: ${duels} duels: reveal p99 ${s.revealP99.toFixed(1)} ms, ack p99 ${s.ackP99.toFixed(1)} ms, ${s.actions} actions, server CPU ${s.cpuMsPerAction.toFixed(3)} ms per action, ${s.errors} errors, load average ${s.load.toFixed(1)}${redis}; cores used: server ${s.cores.server.toFixed(2)}, bots ${s.cores.bots.toFixed(2)}, redis-server ${s.cores.redis.toFixed(2)} (${s.seconds.toFixed(0)} s)`);
     if (!(s.revealP99 < 50)) break;
     highest = duels;
   }
@@ -163,5 +173,16 @@ const double = results.find((r) => r.processes === 2 && r.store === 'redis');
 for (const base of [one, single]) {
   if (base === undefined || double === undefined || base.highest === 0) continue;
   console.log(`  2 processes (Redis) hold ${(double.highest / base.highest).toFixed(2)}x the duels of 1 process (${base.store}; target at least 1.7x)`);
+}
+// The bots and redis-server share this machine's cores with the server: what the server processes
+// alone would hold is the CPU per action compared at the same step (each process a core of its own).
+for (const base of [one, single]) {
+  if (base === undefined || double === undefined) continue;
+  for (const a of base.steps) {
+    const b = double.steps.find((s) => s.duels === a.duels);
+    if (b === undefined) continue;
+    const left = availableParallelism() - b.cores.bots - b.cores.redis;
+    console.log(`  ${a.duels} duels: on the server's CPU alone 2 processes hold ${((2 * a.cpuMsPerAction) / b.cpuMsPerAction).toFixed(2)}x the duels of 1 process (${base.store}; 2 x its CPU per action / theirs); here the bots took ${b.cores.bots.toFixed(2)} cores and redis-server ${b.cores.redis.toFixed(2)}, leaving the server ${left.toFixed(2)} of ${availableParallelism()}`);
+  }
 }
 process.exit(0);

@@ -56,6 +56,9 @@ const resumedAt: number[] = [];
 const acked: string[] = [];
 let keepAcked = false;
 
+/** The room in the handshake, as the page sends it (BENCH_ROOM_QUERY=0: not, as an old page: several processes then forward). */
+const NAME_ROOM = process.env.BENCH_ROOM_QUERY !== '0';
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -66,7 +69,7 @@ async function seat(url: string, room: string, token: string, since: number | un
   for (;;) {
     let c: Client | null = null;
     try {
-      c = await connect(url, { timeoutMs: 60_000 });
+      c = await connect(url, { timeoutMs: 60_000, ...(NAME_ROOM ? { room } : {}) });
       await joinRoom(c, room, token, since);
       return c;
     } catch (e) {

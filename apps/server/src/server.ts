@@ -79,10 +79,11 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
   // Several processes: a room's updates reach the other processes holding its viewers (fanout.ts);
   // the Socket.IO Redis adapter carries the rest (a replaced link's notice and hang-up, socket.ts).
   let fanout: Fanout | null = null;
+  let forwarder: Forwarder | null = null; // started below: the update batches settle its quiet actions
   const subscriber = shared?.redis.duplicate() ?? null;
   if (shared !== null && holders !== null && subscriber !== null) {
     io.adapter(createAdapter(shared.redis.duplicate(), shared.redis.duplicate(), { key: `${config.redisPrefix}socket.io` }));
-    fanout = await startFanout({ io, node: shared.node, prefix: config.redisPrefix, publisher: shared.redis, subscriber, holders });
+    fanout = await startFanout({ io, node: shared.node, prefix: config.redisPrefix, publisher: shared.redis, subscriber, holders, onAck: (...ack) => forwarder?.acked(...ack) });
   }
   // Once stopping, nothing more is broadcast (the Redis adapter's connections close).
   let broadcasting = true;
@@ -125,7 +126,6 @@ export async function startServer(config: ServerConfig, logger: Logger, options:
     socket.once('close', () => sockets.delete(socket));
   });
   // Several processes: a connection's messages for a room another process plays are forwarded to it.
-  let forwarder: Forwarder | null = null;
   if (shared !== null && subscriber !== null) {
     forwarder = await startForwarding({ node: shared.node, prefix: config.redisPrefix, publisher: shared.redis, subscriber, master, logger });
     logger.info({ node: shared.node }, 'sharing games through Redis as this node');

@@ -11,13 +11,23 @@ const paced = (answer: Answer) => answer.type === 'error' && answer.code === 'RA
 
 const redis = useRedis();
 
-const { servers, client } = useServersOnRedis(redis, 'cluster');
+const { servers, client, cleanup } = useServersOnRedis(redis, 'cluster');
 
 const storedLog = async (prefix: string, room: string) => (await redis.inspect.lrange(`${prefix}{${room}}:log`, 0, -1)).map((line) => LogEntrySchema.parse(JSON.parse(line)));
 
 describe('several processes on one Redis', () => {
   it('seats and a spectator on two processes play a whole duel: one process writes, the other forwards, everyone gets every update', async () => {
     const { servers: [a, b], prefix } = await servers(2);
+    // The owner's answers to forwarded messages: a forwarded action's acknowledgement rides in the
+    // seat's update (its batch), with no answer of its own.
+    const answers: { type: string }[] = [];
+    const listener = redis.inspect.duplicate();
+    listener.on('pmessage', (_pattern: string, _channel: string, text: string) => {
+      const { answer } = JSON.parse(text) as { answer?: { answer?: { type: string } | null } };
+      if (answer?.answer != null) answers.push(answer.answer);
+    });
+    await listener.psubscribe(`${prefix}node:*`);
+    cleanup.push(() => listener.disconnect());
     const room = await createRoom(b!.url, DUEL); // created on one process...
     const [seat0, seat1, watcher] = [await client(a!.url), await client(b!.url), await client(b!.url)];
     const joins = [
@@ -41,6 +51,9 @@ describe('several processes on one Redis', () => {
     // The stored log holds exactly the acknowledged actions, and the lease never changed hands.
     expect((await storedLog(prefix, room.room)).filter((e) => e.kind === 'action')).toHaveLength(actions);
     expect(await redis.inspect.hget(`${prefix}{${room.room}}:lease`, 'owner')).toBe(owner);
+    expect(bots[1]!.actions).toBeGreaterThan(5);
+    expect(answers.filter((answer) => answer.type === 'ack')).toEqual([]);
+    expect(answers.filter((answer) => answer.type === 'joined').length).toBeGreaterThan(0); // the listener heard the answers
   }, 120_000);
 
   it('simultaneous selections arriving at two processes at once never race: each is applied once, in one order, on one writer', async () => {

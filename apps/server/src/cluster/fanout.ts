@@ -74,7 +74,7 @@ export type Fanout = { readonly transport: Transport; close(): void };
  * and delivering batches for it. `publisher`: the connection forwarded messages leave on too;
  * `subscriber`: the one they arrive on (in subscriber mode).
  */
-export async function startFanout(options: { io: Server; node: string; prefix: string; publisher: Redis; subscriber: Redis; holders: ReturnType<typeof holderMap> }): Promise<Fanout> {
+export async function startFanout(options: { io: Server; node: string; prefix: string; publisher: Redis; subscriber: Redis; holders: ReturnType<typeof holderMap>; onAck?: (room: string, viewer: string, ack: string, version: number) => void }): Promise<Fanout> {
   const { io, node, prefix, publisher, subscriber, holders } = options;
   const announcements = `${prefix}holders`;
   const batches = (name: string) => `${prefix}fanout:${name}`;
@@ -114,8 +114,11 @@ export async function startFanout(options: { io: Server; node: string; prefix: s
     const { room, messages } = JSON.parse(text) as { room: string; messages: [string, ServerMessage][] };
     for (const [viewer, message] of messages) {
       const name = `${room}/${viewer}`;
-      if (local.rooms.has(name)) io.local.to(name).emit(MESSAGE_EVENT, message);
-      else if ((withdrawn.get(name) ?? 0) < Date.now() - 1_000) {
+      if (local.rooms.has(name)) {
+        io.local.to(name).emit(MESSAGE_EVENT, message);
+        // A seat's action forwarded from here is acknowledged by this update (forward.ts, quiet).
+        if (message.type === 'update' && message.ack !== undefined) options.onAck?.(room, viewer, message.ack, message.version);
+      } else if ((withdrawn.get(name) ?? 0) < Date.now() - 1_000) {
         withdrawn.set(name, Date.now());
         announce(name, false);
       }

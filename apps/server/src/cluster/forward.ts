@@ -14,7 +14,8 @@ import type { Departure } from '../master/presence';
 /** What a forwarded connection asks of a room's owner. */
 export type Forwarded =
   | { readonly kind: 'join'; readonly room: string; readonly token: string; readonly id: string; readonly since: number | undefined; readonly rejoin: Rejoin | undefined }
-  | { readonly kind: 'act'; readonly room: string; readonly seat: number; readonly msg: ActionMessage }
+  /** `quiet`: a fresh acknowledgement is not answered: it rides in the seat's update (its batch, fanout.ts), which settles the call. */
+  | { readonly kind: 'act'; readonly room: string; readonly seat: number; readonly msg: ActionMessage; readonly quiet?: boolean }
   | { readonly kind: 'claim' | 'declineRematch'; readonly room: string; readonly seat: number; readonly id: string }
   | { readonly kind: 'rematch'; readonly room: string; readonly seat: number; readonly id: string; readonly address: string }
   | { readonly kind: 'replaceLink'; readonly room: string; readonly seat: number; readonly link: Viewer; readonly id: string }
@@ -23,8 +24,8 @@ export type Forwarded =
 /** The owner's answer; `moved`: it does not play the room (any more), ask again who does. */
 export type ForwardAnswer = { readonly moved: true } | { readonly moved?: false; readonly answer: ServerMessage | null; readonly viewer?: Viewer };
 
-/** Handle a forwarded message on the owner's side: the same calls a local connection makes. */
-async function serve(master: Master, call: Forwarded): Promise<ForwardAnswer> {
+/** Handle a forwarded message on the owner's side: the same calls a local connection makes; null: nothing to answer. */
+async function serve(master: Master, call: Forwarded): Promise<ForwardAnswer | null> {
   if (call.kind === 'join') {
     const auth = await master.authenticate(call.room, call.token);
     if (!auth.ok) return auth.owner !== undefined ? { moved: true } : { answer: { type: 'error', id: call.id, code: auth.code, message: auth.message } };
@@ -33,8 +34,10 @@ async function serve(master: Master, call: Forwarded): Promise<ForwardAnswer> {
   }
   if (!master.has(call.room)) return { moved: true };
   switch (call.kind) {
-    case 'act':
-      return { answer: await master.act(call.room, call.seat, call.msg) };
+    case 'act': {
+      const answer = await master.act(call.room, call.seat, call.msg);
+      return call.quiet === true && answer.type === 'ack' && !answer.duplicate ? null : { answer };
+    }
     case 'claim':
       return { answer: await master.claim(call.room, call.seat, call.id) };
     case 'declineRematch':
@@ -54,6 +57,8 @@ export type Forwarder = {
   readonly node: string;
   /** Ask `owner` to handle `call`; rejects when the owner is gone or does not answer in time. */
   send(owner: string, call: Forwarded): Promise<ForwardAnswer>;
+  /** An update carrying `viewer`'s acknowledgement of `ack` arrived (fanout.ts): it answers a quiet `act`. */
+  acked(room: string, viewer: string, ack: string, version: number): void;
   /**
    * Call `gone` once `owner` is seen to have stopped (nobody listens on its channel any more);
    * returns the way to stop watching. A connection served through a process that died is hung up
@@ -71,16 +76,22 @@ export type Forwarder = {
 export async function startForwarding(options: { node: string; prefix: string; publisher: Redis; subscriber: Redis; master: Master; logger: Logger; timeoutMs?: number; watchEveryMs?: number }): Promise<Forwarder> {
   const { node, prefix, publisher, subscriber, master, logger } = options;
   const channel = (name: string) => `${prefix}node:${name}`;
-  const pending = new Map<string, { resolve: (a: ForwardAnswer) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  const pending = new Map<string, { resolve: (a: ForwardAnswer) => void; reject: (e: Error) => void; timer: NodeJS.Timeout; ack?: string }>();
+  /** Quiet actions waiting for their update: `room/seat/action id` → the call's id. */
+  const awaitingAck = new Map<string, string>();
+  const settle = (id: string) => {
+    const waiter = pending.get(id);
+    pending.delete(id);
+    if (waiter === undefined) return undefined;
+    clearTimeout(waiter.timer);
+    if (waiter.ack !== undefined) awaitingAck.delete(waiter.ack);
+    return waiter;
+  };
   subscriber.on('message', (heard: string, text: string) => {
     if (heard !== channel(node)) return; // the subscriber is shared (fanout.ts)
     const message = JSON.parse(text) as { call?: Forwarded; from?: string; id: string; answer?: ForwardAnswer };
     if (message.answer !== undefined) {
-      const waiter = pending.get(message.id);
-      if (waiter === undefined) return; // timed out meanwhile
-      pending.delete(message.id);
-      clearTimeout(waiter.timer);
-      waiter.resolve(message.answer);
+      settle(message.id)?.resolve(message.answer); // nobody waits: timed out meanwhile
       return;
     }
     if (message.call === undefined || message.from === undefined) return;
@@ -91,7 +102,7 @@ export async function startForwarding(options: { node: string; prefix: string; p
         logger.error({ err: e, call: message.call?.kind }, 'bug while handling a forwarded message');
         return { answer: { type: 'error', id: null, code: 'INTERNAL', message: 'The server failed to handle this message.' } };
       })
-      .then((answer) => publisher.publish(channel(from), JSON.stringify({ id: message.id, answer })))
+      .then((answer) => answer === null ? undefined : publisher.publish(channel(from), JSON.stringify({ id: message.id, answer })))
       .catch(() => undefined); // the asking process is gone: nobody to answer
   });
   const watched = watchOwners(publisher, channel, options.watchEveryMs ?? 1_000, logger);
@@ -127,32 +138,32 @@ export async function startForwarding(options: { node: string; prefix: string; p
     node,
     async send(owner, call) {
       const id = randomUUID();
+      const ack = call.kind === 'act' && call.quiet === true ? `${call.room}/${call.seat}/${call.msg.id}` : undefined;
       const answered = new Promise<ForwardAnswer>((resolve, reject) => {
         const timer = setTimeout(() => {
-          pending.delete(id);
+          settle(id);
           reject(new Error(`process ${owner} did not answer within ${timeoutMs} ms`));
         }, timeoutMs);
-        pending.set(id, { resolve, reject, timer });
+        pending.set(id, { resolve, reject, timer, ...(ack === undefined ? {} : { ack }) });
       });
+      if (ack !== undefined) awaitingAck.set(ack, id);
       answered.catch(() => undefined); // a rejection before it is returned (see below) is no unhandled one
       const listeners = await publisher.publish(channel(owner), JSON.stringify({ id, from: node, call })).catch(() => 0);
       if (listeners === 0) {
         // Nobody listens on the owner's channel: the process is gone (its lease lapses soon).
-        const waiter = pending.get(id);
-        pending.delete(id);
-        if (waiter !== undefined) clearTimeout(waiter.timer);
+        settle(id);
         throw new Error(`process ${owner} is not running`);
       }
       return answered;
     },
+    acked(room, viewer, ack, version) {
+      const id = awaitingAck.get(`${room}/${viewer}/${ack}`);
+      if (id !== undefined) settle(id)?.resolve({ answer: { type: 'ack', id: ack, version, duplicate: false } });
+    },
     watch: watched.watch,
     async close() {
       watched.stop();
-      for (const [id, waiter] of pending) {
-        pending.delete(id);
-        clearTimeout(waiter.timer);
-        waiter.reject(new Error('this process is stopping'));
-      }
+      for (const id of [...pending.keys()]) settle(id)?.reject(new Error('this process is stopping'));
       subscriber.disconnect();
     },
   };

@@ -1,13 +1,14 @@
 import cluster, { type Worker } from 'node:cluster';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setupMaster } from '@socket.io/sticky';
 import type { Logger } from '../log';
+import { routeConnections, type Slot } from './route';
 
 // `WORKERS=N npm start` (issue 27): this process listens on the port and hands each connection to
-// one of N server processes (Node's cluster), keeping every request of a Socket.IO session on the
-// process that opened it (@socket.io/sticky reads its `sid`); new sessions go to the process with
-// the fewest. The workers share their games through Redis. A worker that dies is started again.
+// one of N server processes (Node's cluster) in N slots: every request of a Socket.IO session to
+// the process that opened it, every session of one room to the slot its id hashes to (route.ts),
+// anything else to the process with the fewest sessions. The workers share their games through
+// Redis. A worker that dies is started again in its slot.
 
 /** What a worker tells the primary once it takes connections (main.ts). */
 export const READY = 'senjutsu:ready';
@@ -15,29 +16,33 @@ export const READY = 'senjutsu:ready';
 export async function runPrimary(options: { workers: number; port: number; host: string; logger: Logger }): Promise<void> {
   const { workers, logger } = options;
   const http = createServer();
-  setupMaster(http, { loadBalancingMethod: 'least-connection' });
+  const slots: Slot[] = Array.from({ length: workers }, () => ({ worker: null, ready: false, clients: 0 }));
+  const router = routeConnections(http, slots);
   let stopping = false;
   // A connection handed to a worker still starting would hang (it listens for them only once its
-  // games are resumed): until a worker says it is ready, least-connection counts it as full, and the
-  // port opens once every first worker is ready.
+  // games are resumed): until a worker says it is ready it is handed nothing (its rooms' connections
+  // go to the others meanwhile), and the port opens once every first worker is ready.
   let ready = 0;
   let allReady: () => void = () => undefined;
   const firstReady = new Promise<void>((resolve) => (allReady = resolve));
-  const start = () => {
-    const worker = cluster.fork() as Worker & { clientsCount?: number };
-    worker.clientsCount = Number.POSITIVE_INFINITY;
+  const start = (slot: Slot) => {
+    const worker: Worker = cluster.fork();
+    Object.assign(slot, { worker, ready: false, clients: 0 });
+    router.attach(slot);
     worker.on('message', (message: { type?: unknown }) => {
-      if (message?.type !== READY) return;
-      worker.clientsCount = 0;
+      if (message?.type !== READY || slot.worker !== worker) return;
+      slot.ready = true;
       if (++ready === workers) allReady();
     });
+    worker.once('exit', (code, signal) => {
+      if (slot.worker !== worker) return;
+      slot.ready = false;
+      if (stopping) return;
+      logger.warn({ worker: worker.process.pid, code, signal }, 'a server process ended; starting another');
+      start(slot);
+    });
   };
-  for (let i = 0; i < workers; i++) start();
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
-    logger.warn({ worker: worker.process.pid, code, signal }, 'a server process ended; starting another');
-    start();
-  });
+  for (const slot of slots) start(slot);
   await firstReady;
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config';
 import { connect, createRoom, DUEL, nextId, playRandomly, seededRandom, type Answer, type Client } from '../testing/client';
+import { Redis } from 'ioredis';
 import { freePort } from '../testing/http';
 import { startRedis, type TestRedis } from '../testing/redis';
+import { roomKeys } from '../storage/redis';
+import { slotOf } from './route';
 
 /** RATE_LIMITED: the server pacing a bot faster than 20 messages/s (the bot backs off and goes on). */
 const paced = (answer: Answer) => answer.type === 'error' && answer.code === 'RATE_LIMITED';
@@ -39,7 +42,7 @@ describe('WORKERS', () => {
     expect(configFromEnv({ WORKERS: '2', REDIS_URL: 'redis://127.0.0.1:6379' })).toMatchObject({ ok: true, value: { workers: 2 } });
   });
 
-  it('WORKERS=2: two server processes behind one port; duels on polling and WebSocket play 30 actions each, both seats seeing every one', async () => {
+  it('WORKERS=2: two server processes behind one port; duels on polling and WebSocket play 30 actions each, both seats seeing every one, every connection of a room on the process that plays it (nothing forwarded)', async () => {
     const port = await freePort();
     const primary = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
       cwd: root,
@@ -57,10 +60,25 @@ describe('WORKERS', () => {
       const [node] = childrenOf(primary);
       expect(childrenOf({ pid: node } as ChildProcess)).toHaveLength(2);
       const url = `http://127.0.0.1:${port}`;
+      // Rooms until each of the two slots has two (the primary sends a room's connections to the slot its id hashes to).
+      const rooms: Awaited<ReturnType<typeof createRoom>>[] = [];
+      while ([0, 1].some((slot) => rooms.filter((r) => slotOf(r.room, 2) === slot).length < 2)) rooms.push(await createRoom(url, DUEL));
+      const played = [0, 1].map((slot) => rooms.find((r) => slotOf(r.room, 2) === slot)!);
+      // The other rooms: both seats join, on polling and on WebSocket.
+      for (const [i, room] of rooms.filter((r) => !played.includes(r)).entries()) {
+        for (const seat of [0, 1]) {
+          const c = await connect(url, { room: room.room, transports: (i + seat) % 2 === 0 ? ['polling'] : ['websocket'] });
+          clients.push(c);
+          await c.request({ type: 'join', id: nextId(), room: room.room, token: room.seats[seat]!.invite.token });
+        }
+      }
+      const inspect = new Redis(redis.url);
+      const published = async () => Number(/cmdstat_publish:calls=(\d+)/.exec(await inspect.info('commandstats'))?.[1] ?? 0);
+      const publishedBefore = await published();
       const games = await Promise.all([0, 1].map(async (game) => {
-        const room = await createRoom(url, DUEL);
+        const room = played[game]!;
         const seats = await Promise.all([0, 1].map(async (seat) => {
-          const c = await connect(url, { transports: game === 0 ? ['polling'] : ['websocket'] });
+          const c = await connect(url, { room: room.room, transports: game === 0 ? ['polling'] : ['websocket'] });
           clients.push(c);
           await c.request({ type: 'join', id: nextId(), room: room.room, token: room.seats[seat]!.invite.token });
           return c;
@@ -79,6 +97,22 @@ describe('WORKERS', () => {
         expect(seats[0]!.view?.version).toBe(seats[1]!.view?.version);
         expect(seats[0]!.view!.version).toBeGreaterThanOrEqual(bots[0]!.actions + bots[1]!.actions);
       }
+      // Each room is played by the process holding both its seats' connections (its lease's owner
+      // is the one process recorded in `{room}:here`), rooms of one slot by one process, of the two slots by two.
+      const ownerOf = new Map<string, string>();
+      for (const room of rooms) {
+        const keys = roomKeys('workers:', room.room);
+        const owner = await inspect.hget(keys.lease, 'owner');
+        const holders = new Set(Object.keys(await inspect.hgetall(keys.here)).map((field) => field.slice(0, field.indexOf('/'))));
+        expect({ room: room.room, holders: [...holders] }).toEqual({ room: room.room, holders: [owner] });
+        ownerOf.set(room.room, owner!);
+      }
+      for (const a of rooms) for (const b of rooms) expect(ownerOf.get(a.room) === ownerOf.get(b.room)).toBe(slotOf(a.room, 2) === slotOf(b.room, 2));
+      // Nothing crossed Redis but the seats' arrivals (one announcement per seat); forwarded actions and remote updates would publish each.
+      const actions = games.reduce((n, g) => n + g.bots[0]!.actions + g.bots[1]!.actions, 0);
+      expect(await published() - publishedBefore).toBeLessThanOrEqual(4);
+      expect(actions).toBeGreaterThanOrEqual(40);
+      inspect.disconnect();
     } finally {
       for (const c of clients) c.close();
       primary.kill('SIGTERM');

@@ -32,8 +32,15 @@ let counter = 0;
 /** A fresh message id. */
 export const nextId = (prefix = 'm') => `${prefix}${(++counter).toString(36)}`;
 
-export async function connect(url: string, options: { record?: boolean; timeoutMs?: number; transports?: ('websocket' | 'polling')[] } = {}): Promise<Client> {
-  const socket = io(url, { transports: options.transports ?? ['websocket'], reconnection: false, forceNew: true, timeout: options.timeoutMs ?? 10_000 });
+/**
+ * Open a connection. `room`: the room it is for, named in the handshake's query as the web client
+ * does, so that `WORKERS=N` and nginx (`hash $arg_room`) send it where the room is played (issue 27).
+ */
+export async function connect(url: string, options: { record?: boolean; timeoutMs?: number; transports?: ('websocket' | 'polling')[]; room?: string } = {}): Promise<Client> {
+  const socket = io(url, {
+    transports: options.transports ?? ['websocket'], reconnection: false, forceNew: true, timeout: options.timeoutMs ?? 10_000,
+    ...(options.room === undefined ? {} : { query: { room: options.room } }),
+  });
   const pending = new Map<string, { resolve: (m: Answer) => void; reject: (e: Error) => void }>();
   const listeners = new Set<(m: ServerMessage) => void>();
   /** The room and link of the last join, to join again when an update does not fit the view (a resync). */

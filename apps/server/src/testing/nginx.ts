@@ -22,14 +22,15 @@ function replaceOnce(text: string, from: string, to: string): string {
   return text.slice(0, at) + to + text.slice(at + from.length);
 }
 
-/** The shipped site with this test's addresses. */
-export function siteConfig(shipped: string, listenPort: number, upstreamPort: number): string {
+/** The shipped site with this test's addresses (several upstream ports: several server processes). */
+export function siteConfig(shipped: string, listenPort: number, upstreamPort: number | readonly number[]): string {
   let site = replaceOnce(shipped, 'listen 80;', `listen 127.0.0.1:${listenPort};`);
   site = replaceOnce(site, 'listen [::]:80;', '');
-  return replaceOnce(site, 'server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPort};`);
+  const ports = typeof upstreamPort === 'number' ? [upstreamPort] : upstreamPort;
+  return replaceOnce(site, 'server 127.0.0.1:3000;', ports.map((port) => `server 127.0.0.1:${port};`).join('\n    '));
 }
 
-export async function startNginx(upstreamPort: number): Promise<RunningNginx> {
+export async function startNginx(upstreamPort: number | readonly number[]): Promise<RunningNginx> {
   if (!existsSync(NGINX)) {
     throw new Error(`nginx is not installed at ${NGINX}: this test plays through Debian's nginx. Install it (apt-get install nginx-light; .ci/run does) or set NGINX to its path.`);
   }

@@ -268,7 +268,8 @@ export function attachHandlers(io: Server, master: Master, config: ServerConfig,
         const { room, viewer: seat, owner } = joined;
         switch (msg.type) {
           case 'action': {
-            const answer = await forward({ kind: 'act', room, seat, msg }, owner);
+            // Without a callback the fresh acknowledgement rides in the seat's update, which also settles the forward (quiet).
+            const answer = await forward({ kind: 'act', room, seat, msg, quiet: !viaCallback }, owner);
             return answer?.type === 'ack' && !answer.duplicate && !viaCallback ? null : answer;
           }
           case 'rematch':

@@ -65,6 +65,9 @@ describe('online connection', () => {
     await until('the join', () => useStore.getState().connection === 'connected' && useStore.getState().view !== null);
     expect(useStore.getState().viewer).toBe(0);
     expect(useStore.getState().view!.board.length).toBeGreaterThan(0);
+    // The room is named in the handshake (and every request of the session): several server
+    // processes route a room's connections to one by it (docs/hosting.md).
+    expect(sockets.at(-1)!.io.opts.query).toEqual({ room: room.room });
 
     await playSetup(bot);
     expect(useStore.getState().view!.step).toBe('select');

@@ -115,8 +115,10 @@ export function connect(room: string, token: string, url?: string): void {
   store.setLink('ok');
   store.linkMade(null);
   store.setConnection('connecting');
-  // Same origin in the page; `url` for tests.
-  const socket = url === undefined ? io({ reconnectionDelayMax: 5_000 }) : io(url, { reconnectionDelayMax: 500, transports: ['websocket'] });
+  // Same origin in the page; `url` for tests. The room in the query (sent with every request of the
+  // session) lets several server processes route all of a room's connections to one (docs/hosting.md).
+  const query = { room };
+  const socket = url === undefined ? io({ reconnectionDelayMax: 5_000, query }) : io(url, { reconnectionDelayMax: 500, transports: ['websocket'], query });
   // The browser knows first when the network is gone; socket.io keeps trying and rejoins after.
   const offline = () => useStore.getState().setConnection('offline');
   // Back online with the socket still joined (it never noticed): connected again.

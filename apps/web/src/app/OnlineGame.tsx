@@ -8,6 +8,7 @@ import { useStore } from '../store';
 import { Table } from '../table/Table';
 import { LinkProblem, LinkTools } from './LinkTools';
 import { useAttention } from './attention';
+import { GameMenu, useNarrowWindow } from './GameMenu';
 import { AlertSettings, SeatControlNotice, SeatPresence, WaitingForSeats } from './Presence';
 import { ConnectionBadge, Clocks, ErrorBanner, ResultBar, SeatLabel } from './RoomBar';
 import { TopBar } from './TopBar';
@@ -32,6 +33,7 @@ export function OnlineGame({ room }: { readonly room: string }) {
   useRematch(room, token);
   // Every hook before the early return below (a hook after it would be skipped on a bad link's page).
   useAttention();
+  const narrow = useNarrowWindow();
   // A link the server does not know, or one replaced while this page was open: a page of its own.
   const linkWorks = useStore((s) => s.link === 'ok');
   if (token !== null && !linkWorks) {
@@ -42,16 +44,22 @@ export function OnlineGame({ room }: { readonly room: string }) {
       </>
     );
   }
+  // The table's menus: beside its status on a wide window, gathered in one menu on a phone (GameMenu.tsx).
+  const menus = (
+    <>
+      {token !== null && <LinkTools room={room} />}
+      <AlertSettings />
+      {token !== null && <AutoPassSettings />}
+    </>
+  );
   return (
     <>
-      <TopBar>
+      <TopBar menu={narrow ? <GameMenu>{menus}</GameMenu> : undefined}>
         {token !== null && <ConnectionBadge />}
         <SeatLabel />
         <SeatPresence />
         <Clocks />
-        {token !== null && <LinkTools room={room} />}
-        <AlertSettings />
-        {token !== null && <AutoPassSettings />}
+        {!narrow && menus}
       </TopBar>
       <ErrorBanner />
       <WaitingForSeats />

@@ -1,24 +1,12 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { MenuIcon } from './TopBarIcons';
 
-// Issue 25: on a phone the online table's menus (invite links, alerts, automatic pass) fold into
-// one icon button among the top bar's tools, so the bar stays one row (a scrolling status strip
-// would cut their panels off). A native <details>: Enter or Space opens it, Tab walks its panel in
-// order; Escape (or a press outside) closes it, Escape giving the focus back to the button.
-
-/** The phone's width of app.css's top bar (max-width: 40rem). */
-const NARROW = '(max-width: 40rem)';
-
-/** Whether the window is as narrow as a phone, kept current as it is resized or turned. */
-export function useNarrowWindow(): boolean {
-  const subscribe = useCallback((changed: () => void) => {
-    const query = window.matchMedia(NARROW);
-    query.addEventListener('change', changed);
-    return () => query.removeEventListener('change', changed);
-  }, []);
-  return useSyncExternalStore(subscribe, () => window.matchMedia(NARROW).matches);
-}
+// Issue 25: the online table's menus (invite links, alerts, automatic pass) in one icon button
+// among the top bar's tools, so the bar stays one row: on a phone a scrolling status strip would cut
+// their panels off, and on a laptop they wrapped the bar in two rows (Czech at 1366 px). A native
+// <details>: Enter or Space opens it, Tab walks its panel in order; Escape (or a press outside)
+// closes it, Escape giving the focus back to the button.
 
 export function GameMenu({ children }: { readonly children: ReactNode }) {
   const t = useT();

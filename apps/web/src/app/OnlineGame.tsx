@@ -8,7 +8,7 @@ import { useStore } from '../store';
 import { Table } from '../table/Table';
 import { LinkProblem, LinkTools } from './LinkTools';
 import { useAttention } from './attention';
-import { GameMenu, useNarrowWindow } from './GameMenu';
+import { GameMenu } from './GameMenu';
 import { AlertSettings, SeatControlNotice, SeatPresence, WaitingForSeats } from './Presence';
 import { ConnectionBadge, Clocks, ErrorBanner, ResultBar, SeatLabel } from './RoomBar';
 import { TopBar } from './TopBar';
@@ -33,7 +33,6 @@ export function OnlineGame({ room }: { readonly room: string }) {
   useRematch(room, token);
   // Every hook before the early return below (a hook after it would be skipped on a bad link's page).
   useAttention();
-  const narrow = useNarrowWindow();
   // A link the server does not know, or one replaced while this page was open: a page of its own.
   const linkWorks = useStore((s) => s.link === 'ok');
   if (token !== null && !linkWorks) {
@@ -44,22 +43,21 @@ export function OnlineGame({ room }: { readonly room: string }) {
       </>
     );
   }
-  // The table's menus: beside its status on a wide window, gathered in one menu on a phone (GameMenu.tsx).
-  const menus = (
-    <>
-      {token !== null && <LinkTools room={room} />}
-      <AlertSettings />
-      {token !== null && <AutoPassSettings />}
-    </>
-  );
   return (
     <>
-      <TopBar menu={narrow ? <GameMenu>{menus}</GameMenu> : undefined}>
+      <TopBar
+        menu={
+          <GameMenu>
+            {token !== null && <LinkTools room={room} />}
+            <AlertSettings />
+            {token !== null && <AutoPassSettings />}
+          </GameMenu>
+        }
+      >
         {token !== null && <ConnectionBadge />}
         <SeatLabel />
         <SeatPresence />
         <Clocks />
-        {!narrow && menus}
       </TopBar>
       <ErrorBanner />
       <WaitingForSeats />

@@ -15,7 +15,7 @@ import { createRoom } from './support/rooms';
 // scrolling, in every way to play (online duel, hot-seat, solo against 1 and 3 automata, horde,
 // co-op); hand cards show their whole names in text of at least 12 px, and the enlarged card sits
 // beside the hand, not over it. At 390x844 the decision sits right below the board, and the top bar
-// is one row in every language (issue 25), on the home page and at a table. Each way to
+// is one row in every language (issue 25), on the home page and at a table (online: its menus in one game menu). Each way to
 // play is photographed at 1366x768 and 390x844 for docs/screenshots (table-<mode>, phone-table-<mode>).
 
 const baseURL = inject('baseURL');
@@ -104,6 +104,26 @@ test('layout: an online duel, each seat from its own side (the second seat sees 
   expect(await players[0]!.page.getByTestId('board').getAttribute('data-turned')).toBe('false');
   expect(await players[1]!.page.getByTestId('board').getAttribute('data-turned')).toBe('true');
   await expectTableInView(players[0]!.page, 'online');
+  // On a phone the table's menus (links, alerts, automatic pass) fold into one game menu, so the
+  // top bar stays one row (issue 25); the menu works from the keyboard alone.
+  const page = players[0]!.page;
+  await page.setViewportSize(PHONE);
+  for (const lang of ['uk', 'cs'] as const) {
+    await setLanguage(page, lang);
+    expect(await topBarNotOneRow(page), `the online table's top bar in ${lang} at 390x844`).toEqual([]);
+  }
+  const menu = page.getByTestId('game-menu');
+  const button = menu.locator('summary').first();
+  expect(await button.getAttribute('aria-label')).toMatch(/^Menu hry/);
+  const focused = (testId: string) => page.evaluate((id) => document.activeElement?.closest(`[data-testid="${id}"]`) != null, testId);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  expect(await menu.getAttribute('open')).not.toBeNull();
+  await page.keyboard.press('Tab');
+  expect(await focused('link-tools'), 'Tab moves into the menu').toBe(true);
+  await page.keyboard.press('Escape');
+  expect(await menu.getAttribute('open')).toBeNull();
+  expect(await button.evaluate((el) => el === document.activeElement), 'Escape gives the focus back to the button').toBe(true);
   await closeAll(players);
 });
 

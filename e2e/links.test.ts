@@ -32,6 +32,7 @@ test('a seat replaces its link: the other tab is told, the old link stops workin
   const b = await openPage(browser(), seat1!);
   for (const page of [a.page, otherTab, b.page]) await connected(page);
 
+  await a.page.getByTestId('game-menu').locator('summary').first().click();
   await a.page.getByTestId('link-tools').locator('summary').click();
   await a.page.getByTestId('replace-link').click();
   await a.page.getByTestId('replace-link-confirm').click();
@@ -95,6 +96,7 @@ test('a bad invite link gets a clear page with a way home and is not added to "y
   // Forget this game, on its page: gone from "your games" and from this browser's storage.
   await player.page.locator('[data-testid="your-games"] a').first().click();
   await connected(player.page);
+  await player.page.getByTestId('game-menu').locator('summary').first().click();
   await player.page.getByTestId('link-tools').locator('summary').click();
   await player.page.getByTestId('forget-game').click();
   expect(await yourGames(player.page)).toBe(0);

@@ -84,6 +84,7 @@ test('the creator\'s page offers the missing seat\'s link again; the tab title s
   expect(await players[first]!.page.locator('link[rel="icon"]').getAttribute('data-alert')).toBe('on');
   // The other player turns sounds on (off by default; remembered in its browser).
   const other = players[1 - first]!.page;
+  await other.getByTestId('game-menu').locator('summary').first().click(); // the table's menus are in one (issue 25)
   await other.getByTestId('alert-settings').locator('summary').click();
   expect(await other.getByTestId('setting-sounds').isChecked()).toBe(false);
   await other.getByTestId('setting-sounds').check();

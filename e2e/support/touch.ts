@@ -32,8 +32,8 @@ export const overflow = (page: Page) =>
     const wide = [document.documentElement, ...document.querySelectorAll('.app, .game, .table, main, .topbar')].filter((el) => el.scrollWidth > el.clientWidth + 1);
     const out = [...document.querySelectorAll('body *')].filter((el) => {
       const r = el.getBoundingClientRect();
-      // Inside a container that scrolls sideways on purpose (the hand) an element may lie beyond the window.
-      return r.width > 0 && r.right > innerWidth + 1 && el.closest('.hand') === null;
+      // Inside a container that scrolls sideways on purpose (the hand, the top bar's status strip: not the strip itself) an element may lie beyond the window.
+      return r.width > 0 && r.right > innerWidth + 1 && el.closest('.hand') === null && el.parentElement?.closest('.topbar-middle') == null;
     });
     return {
       scrollWidth: document.documentElement.scrollWidth,

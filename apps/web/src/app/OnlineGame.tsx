@@ -8,6 +8,7 @@ import { useStore } from '../store';
 import { Table } from '../table/Table';
 import { LinkProblem, LinkTools } from './LinkTools';
 import { useAttention } from './attention';
+import { GameMenu } from './GameMenu';
 import { AlertSettings, SeatControlNotice, SeatPresence, WaitingForSeats } from './Presence';
 import { ConnectionBadge, Clocks, ErrorBanner, ResultBar, SeatLabel } from './RoomBar';
 import { TopBar } from './TopBar';
@@ -44,14 +45,19 @@ export function OnlineGame({ room }: { readonly room: string }) {
   }
   return (
     <>
-      <TopBar>
+      <TopBar
+        menu={
+          <GameMenu>
+            {token !== null && <LinkTools room={room} />}
+            <AlertSettings />
+            {token !== null && <AutoPassSettings />}
+          </GameMenu>
+        }
+      >
         {token !== null && <ConnectionBadge />}
         <SeatLabel />
         <SeatPresence />
         <Clocks />
-        {token !== null && <LinkTools room={room} />}
-        <AlertSettings />
-        {token !== null && <AutoPassSettings />}
       </TopBar>
       <ErrorBanner />
       <WaitingForSeats />

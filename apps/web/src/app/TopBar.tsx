@@ -9,13 +9,14 @@ import { GlobeIcon, HomeMark } from './TopBarIcons';
 // The strip above every page, one row even on a phone: the name (back home), what the page adds
 // (connection, clock, seat: its "status"), and the tools: rules, sound and motion, keys, language.
 // On a narrow window the tools show icons (their names stay for screen readers and tooltips), and
-// with a status the name shrinks to a mark so the status keeps the room between (app.css).
+// with a status the name shrinks to a mark so the status keeps the room between (app.css). A page's
+// `menu` (the online table's game menu on a phone) sits first among the tools, outside the strip.
 
 const LANG_NAMES: Readonly<Record<Lang, string>> = { cs: 'Čeština', pl: 'Polski', uk: 'Українська', en: 'English' };
 // Ukrainian is УКР: "UK" reads as the United Kingdom.
 const LANG_SHORT: Readonly<Record<Lang, string>> = { cs: 'CS', pl: 'PL', uk: 'УКР', en: 'EN' };
 
-export function TopBar({ children }: { readonly children?: ReactNode }) {
+export function TopBar({ children, menu }: { readonly children?: ReactNode; readonly menu?: ReactNode }) {
   const t = useT();
   const hasStatus = Children.toArray(children).length > 0;
   return (
@@ -34,6 +35,7 @@ export function TopBar({ children }: { readonly children?: ReactNode }) {
       </a>
       <div className="topbar-middle">{children}</div>
       <div className="topbar-tools">
+        {menu}
         <RulesHelp />
         <MotionSettings />
         <KeysHelp />

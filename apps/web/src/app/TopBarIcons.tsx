@@ -42,3 +42,12 @@ export function GlobeIcon() {
     </svg>
   );
 }
+
+/** Three lines: a menu (the online table's game menu on a phone). */
+export function MenuIcon() {
+  return (
+    <svg className="bar-icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden {...STROKE}>
+      <path d="M3 5.5h14M3 10h14M3 14.5h14" strokeWidth="1.9" />
+    </svg>
+  );
+}

@@ -23,6 +23,7 @@ const en = {
   'alerts.sounds': 'Sounds: reveal, hit, your turn',
   'alerts.notify': 'Notify me on my turn when this tab is hidden',
   'alerts.denied': 'The browser blocks notifications for this site.',
+  'gameMenu.title': 'Game menu: invite links, alerts, automatic pass',
 };
 
 const cs: typeof en = {
@@ -46,6 +47,7 @@ const cs: typeof en = {
   'alerts.sounds': 'Zvuky: odhalení, zásah, váš tah',
   'alerts.notify': 'Upozornit mě na můj tah, když je karta skrytá',
   'alerts.denied': 'Prohlížeč pro tento web oznámení blokuje.',
+  'gameMenu.title': 'Menu hry: odkazy na hru, upozornění, automatické pasování',
 };
 
 const pl: typeof en = {
@@ -69,6 +71,7 @@ const pl: typeof en = {
   'alerts.sounds': 'Dźwięki: odkrycie, trafienie, twój ruch',
   'alerts.notify': 'Powiadom mnie o moim ruchu, gdy karta jest ukryta',
   'alerts.denied': 'Przeglądarka blokuje powiadomienia dla tej strony.',
+  'gameMenu.title': 'Menu gry: linki do gry, powiadomienia, automatyczne pasowanie',
 };
 
 const uk: typeof en = {
@@ -92,6 +95,7 @@ const uk: typeof en = {
   'alerts.sounds': 'Звуки: розкриття, влучання, ваш хід',
   'alerts.notify': 'Сповіщати про мій хід, коли вкладку приховано',
   'alerts.denied': 'Браузер блокує сповіщення для цього сайту.',
+  'gameMenu.title': 'Меню гри: посилання на гру, сповіщення, автоматичний пас',
 };
 
 export const presence = { en, cs, pl, uk };

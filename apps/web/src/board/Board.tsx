@@ -287,8 +287,19 @@ function remainsShown(broken: readonly BrokenPiece[], terrain: GameView['terrain
   return [...byHex.values()].filter((p) => !standing.has(keyOf(p.hex)));
 }
 
-/** The Table shares unchanged parts of each update (table/share.ts): the board is redrawn only when what it draws changed. */
+type Seat = GameView['seats'][number];
+const sameHex = (a: Seat['hex'], b: Seat['hex']): boolean => a === b || (a !== null && b !== null && a.q === b.q && a.r === b.r);
+/** What the board shows of a seat: its figure, its name, its side's start area. A seat's card, hand or wounds are not drawn here. */
+const sameFigure = (a: Seat, b: Seat): boolean =>
+  a === b || (a.seat === b.seat && a.character === b.character && a.team === b.team && a.facing === b.facing && a.defeated === b.defeated && a.stealthed === b.stealthed && sameHex(a.hex, b.hex));
+const sameFigures = (a: readonly Seat[], b: readonly Seat[]): boolean => a === b || (a.length === b.length && a.every((s, i) => sameFigure(s, b[i]!)));
+
+/**
+ * The Table shares unchanged parts of each update (table/share.ts): the board is redrawn only when
+ * what it draws changed. A reveal changes the seats' cards, not where their figures stand.
+ */
 export const boardUnchanged = (a: Props, b: Props): boolean =>
   a.broken === b.broken && a.overlay === b.overlay && a.lang === b.lang && a.t === b.t && a.onPick === b.onPick && a.turned === b.turned
-  && a.view.board === b.view.board && a.view.terrain === b.view.terrain && a.view.pieces === b.view.pieces && a.view.seats === b.view.seats && settingUp(a.view) === settingUp(b.view);
+  && a.view.board === b.view.board && a.view.terrain === b.view.terrain && a.view.pieces === b.view.pieces && a.view.automata === b.view.automata
+  && a.view.horde === b.view.horde && sameFigures(a.view.seats, b.view.seats) && settingUp(a.view) === settingUp(b.view);
 export const Board = memo(BoardView, boardUnchanged);

@@ -17,6 +17,9 @@ import { connect, join, playRandomly, seededRandom } from '../apps/server/src/te
 // against a socket bot (the other seat, random listed options) for BENCH_REVEALS rounds (default
 // 30): a second browser page would render the same reveal at the same instant on the same cores,
 // which measures the machine's contention rather than the page. Budget: under 16 ms.
+// On a loaded machine compare what does not depend on the load: BENCH_PROFILE=<file> prints the
+// profile samples inside the reveal renders (by function, and per component), BENCH_DOM=1 the DOM
+// elements each reveal adds, removes and changes, by area of the page.
 
 const REVEALS = Number(process.env['BENCH_REVEALS'] ?? 30);
 /** BENCH_PROFILE=file: the page is built unminified and its JavaScript sampled into `file` (a .cpuprofile for DevTools). */

@@ -73,7 +73,7 @@ test('axe: a hot-seat game at setup (figure placement), and its hand-over screen
   await context.close();
 });
 
-test('axe: an online duel at its setup, at its hidden choice and after the reveal, for a seat and a spectator', async () => {
+test('axe: an online duel at its setup, at its hidden choice and after the reveal, for a seat and a spectator; the other seat choosing leaves the focus where it is', async () => {
   const room = await createRoom(baseURL, { mode: 'duel', seats: [{ character: 'ronin' }, { character: 'warrior' }], battlefield: 'burnt-village', terrain: ['rock'] });
   const seat = await openPage(browser(), `${baseURL}${room.seats[0]!.invite.path}`);
   await seat.page.locator('[data-decision-kind="placeTerrain"], [data-decision-kind="placeFigure"], [data-testid="waiting"]').first().waitFor();
@@ -83,7 +83,13 @@ test('axe: an online duel at its setup, at its hidden choice and after the revea
   const players = [seat, other];
   await advance(players, () => atSelect(players), choose);
   await expectAccessible(seat.page, 'online duel at the hidden choice, seat 1');
-  for (const [i, p] of players.entries()) await selectCard(p.page, p.received.view!.seats[i]!.hand![0]!.card);
+  // The other seat's choice changes seat 1's view but not its decision: the focus (here on the
+  // log) stays where the player left it (table/keys.ts moves it only when the decisions change).
+  await seat.page.focus('.log-scroll');
+  await selectCard(other.page, other.received.view!.seats[1]!.hand![0]!.card);
+  await seat.page.getByTestId('waiting').waitFor({ state: 'detached' });
+  expect(await seat.page.evaluate(() => document.activeElement?.className)).toBe('log-scroll');
+  await selectCard(seat.page, seat.received.view!.seats[0]!.hand![0]!.card);
   await until('the reveal', () => seat.received.events.some((e) => e.kind === 'revealed'));
   await seat.page.locator('.revealed-card').first().waitFor();
   await expectAccessible(seat.page, 'online duel after the reveal, seat 1');

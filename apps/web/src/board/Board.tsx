@@ -247,10 +247,10 @@ function BoardView({ view, overlay, lang, t, onPick, turned = false, broken = NO
         {view.pieces.filter((p) => p.kind === 'torii').map((p) => <ToriiGate key={keyOf(p.hex)} piece={p} name={`${terrainName(p.kind, lang)} (${t('battlefield.passage')})`} />)}
       </g>
       <g className="marks" pointerEvents="none" aria-hidden>
-        {overlay.marks.filter((m) => onBoard.has(keyOf(m.hex)) || m.kind === 'origin').map((m, i) => {
+        {withKeys(overlay.marks.filter((m) => onBoard.has(keyOf(m.hex)) || m.kind === 'origin'), (m) => `${keyOf(m.hex)}-${m.kind}`).map(([m, key]) => {
           const c = centre(m.hex);
           return (
-            <g key={`${keyOf(m.hex)}-${m.kind}-${i}`} className={`mark mark-${m.kind}`} data-mark={m.kind} data-mark-hex={keyOf(m.hex)}>
+            <g key={key} className={`mark mark-${m.kind}`} data-mark={m.kind} data-mark-hex={keyOf(m.hex)}>
               <polygon points={hexPoints(m.hex, m.kind === 'path' ? 0.45 : 0.86)} />
               {m.label && (
                 <text x={c.x} y={c.y + HEX_SIZE * 0.5} textAnchor="middle" fontSize={MARK_LABEL_SIZE} {...(turned ? { transform: `rotate(180 ${c.x} ${c.y})` } : {})}>{m.label}</text>
@@ -271,13 +271,27 @@ function BoardView({ view, overlay, lang, t, onPick, turned = false, broken = NO
         ))}
       </g>
       <g className="arrows">
-        {overlay.arrows.map((a, i) => (
-          <Arrow key={`${keyOf(a.from)}-${a.facing}-${i}`} a={a} item={`a:${i}`} label={arrowLabels[i]!} tabStop={tabStop} onPick={onPick} onHover={(on) => setHovered(on ? i : null)} />
+        {withKeys(overlay.arrows, (a) => `${keyOf(a.from)}-${a.facing}-${a.optionKind}`).map(([a, key], i) => (
+          <Arrow key={key} a={a} item={`a:${i}`} label={arrowLabels[i]!} tabStop={tabStop} onPick={onPick} onHover={(on) => setHovered(on ? i : null)} />
         ))}
       </g>
       </g>
     </svg>
   );
+}
+
+/**
+ * Each item with a key that says what it is, not where it is in the list (a second equal one gets
+ * "#2"): a mark that stays when others come or go keeps its element.
+ */
+function withKeys<T>(items: readonly T[], keyOf: (item: T) => string): [T, string][] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const key = keyOf(item);
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return [item, n === 1 ? key : `${key}#${n}`];
+  });
 }
 
 /** The remains of removed pieces, one per hex (the latest), where no piece stands now. */
@@ -287,8 +301,19 @@ function remainsShown(broken: readonly BrokenPiece[], terrain: GameView['terrain
   return [...byHex.values()].filter((p) => !standing.has(keyOf(p.hex)));
 }
 
-/** The Table shares unchanged parts of each update (table/share.ts): the board is redrawn only when what it draws changed. */
+type Seat = GameView['seats'][number];
+const sameHex = (a: Seat['hex'], b: Seat['hex']): boolean => a === b || (a !== null && b !== null && a.q === b.q && a.r === b.r);
+/** What the board shows of a seat: its figure, its name, its side's start area. A seat's card, hand or wounds are not drawn here. */
+const sameFigure = (a: Seat, b: Seat): boolean =>
+  a === b || (a.seat === b.seat && a.character === b.character && a.team === b.team && a.facing === b.facing && a.defeated === b.defeated && a.stealthed === b.stealthed && sameHex(a.hex, b.hex));
+const sameFigures = (a: readonly Seat[], b: readonly Seat[]): boolean => a === b || (a.length === b.length && a.every((s, i) => sameFigure(s, b[i]!)));
+
+/**
+ * The Table shares unchanged parts of each update (table/share.ts): the board is redrawn only when
+ * what it draws changed. A reveal changes the seats' cards, not where their figures stand.
+ */
 export const boardUnchanged = (a: Props, b: Props): boolean =>
   a.broken === b.broken && a.overlay === b.overlay && a.lang === b.lang && a.t === b.t && a.onPick === b.onPick && a.turned === b.turned
-  && a.view.board === b.view.board && a.view.terrain === b.view.terrain && a.view.pieces === b.view.pieces && a.view.seats === b.view.seats && settingUp(a.view) === settingUp(b.view);
+  && a.view.board === b.view.board && a.view.terrain === b.view.terrain && a.view.pieces === b.view.pieces && a.view.automata === b.view.automata
+  && a.view.horde === b.view.horde && sameFigures(a.view.seats, b.view.seats) && settingUp(a.view) === settingUp(b.view);
 export const Board = memo(BoardView, boardUnchanged);

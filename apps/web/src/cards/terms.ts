@@ -65,8 +65,20 @@ function matcherOf(lang: Lang): { readonly pattern: RegExp; readonly terms: read
 
 export type TextPart = { readonly text: string; readonly term?: CardTerm };
 
+/** Lines already cut, per language and text: the card texts are few, and a revealed card is drawn again each round (bench:web). */
+const cut = new Map<string, readonly TextPart[]>();
+
 /** A line of card text cut into plain parts and the words that name a term. */
-export function splitTerms(text: string, lang: Lang): TextPart[] {
+export function splitTerms(text: string, lang: Lang): readonly TextPart[] {
+  const key = `${lang}\u0000${text}`;
+  const known = cut.get(key);
+  if (known !== undefined) return known;
+  const parts = cutTerms(text, lang);
+  cut.set(key, parts);
+  return parts;
+}
+
+function cutTerms(text: string, lang: Lang): TextPart[] {
   const { pattern, terms } = matcherOf(lang);
   const parts: TextPart[] = [];
   let at = 0;

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { DecisionUI, Pick } from '../decisions/types';
 import type { T } from '../i18n';
 import { isConfirm } from './confirm';
-import { isPass, isUndo } from './keys';
+import { DECISIONS_PANEL, isPass, isUndo } from './keys';
 import { SecretChoiceSetting } from './SecretChoiceSetting';
 
 // The prompt and buttons of each pending decision of the viewer, and who else the game waits on.
@@ -49,8 +49,10 @@ function DecisionBox({ decision, ui, busy, t, onPick }: { decision: Decision; ui
 export function DecisionPanel({ view, uis, t, busy, seatName, onPick, sameScreen = false }: Props): ReactElement {
   const others = view.waitingFor.filter((s) => s !== view.viewer);
   return (
-    <div className="decisions">
-      {view.decisions.map((d, i) => <DecisionBox key={`${d.kind}-${i}`} decision={d} ui={uis[i]!} busy={busy} t={t} onPick={onPick} />)}
+    // Focusable by script only: the focus waits here after an action (keys.ts parkFocus).
+    <div className="decisions" data-testid={DECISIONS_PANEL} tabIndex={-1}>
+      {/* Keyed by place: a decision that follows another is drawn in the same box, not a new one. */}
+      {view.decisions.map((d, i) => <DecisionBox key={i} decision={d} ui={uis[i]!} busy={busy} t={t} onPick={onPick} />)}
       {others.length > 0 && (
         <div className="waiting" data-testid="waiting" data-seats={others.join(',')}>
           {sameScreen

@@ -16,7 +16,7 @@ import { ExplanationBox } from './ExplanationBox';
 import { seesFromOtherSide } from '../board/turn';
 import { RevealStrip } from './Reveal';
 import { SeatPanel } from './SeatPanel';
-import { useDecisionFocus, useTableShortcuts } from './keys';
+import { parkFocus, useDecisionFocus, useTableShortcuts } from './keys';
 import { useSecretChoice } from './confirm';
 import { useShared } from './share';
 import { offWave, winnerNames } from '../horde/names';
@@ -121,6 +121,7 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
     }
     if (busy) return;
     setPreview(null);
+    parkFocus(root.current);
     onAction(p.action);
   };
   // One callback for the page's life that calls the latest `pick`, so the memoised board, Kamae
@@ -167,7 +168,7 @@ export function Table({ view: fresh, rules, events, onAction, busy, sameScreen =
   const root = useRef<HTMLDivElement>(null);
   const broken = useShared(useMemo(() => brokenTerrain(events), [events]));
   useMotion(root, view, events, shownBefore);
-  useDecisionFocus(root, `${view.version}|${JSON.stringify(byDecision)}|${secret.marked ?? ''}`, view.decisions.length > 0);
+  useDecisionFocus(root, view.decisions, `${JSON.stringify(byDecision)}|${secret.marked ?? ''}`, view.decisions.length > 0);
   const ownHand = view.viewer === 'spectator' ? undefined : view.seats[view.viewer]?.hand;
   const handIds = useMemo(() => (ownHand ?? []).map((c) => c.card), [ownHand]);
   useTableShortcuts({ root, hand: handIds, handOptions, uis, pick: decisionPick });

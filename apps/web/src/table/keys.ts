@@ -75,12 +75,20 @@ function watchInput(): void {
 
 const focusOn = (e: HTMLElement | SVGElement | null | undefined): void => e?.focus({ preventScroll: true });
 
+/** Whether the focus is on `target` already (or, with `within`, inside it): focusing again would make the browser recompute styles at once. */
+const holds = (target: Element | null, within = false): boolean => {
+  const active = document.activeElement;
+  return target !== null && active !== null && (within ? target.contains(active) : target === active);
+};
+
 /**
- * Moves the focus to the decision whenever the decisions change (`signature`: the view's version
- * and the drafts). A player working on the board stays there, on the nearest option; facing
- * arrows that just appeared take the focus.
+ * Moves the focus to the decision whenever the decisions change: `decisions` (the view's, shared
+ * across updates so unchanged ones keep their identity), `drafts` (a terrain kind chosen, a secret
+ * card marked). An update that leaves them as they were (the other player's choice, a log line)
+ * leaves the focus where it is. A player working on the board stays there, on the nearest option;
+ * facing arrows that just appeared take the focus.
  */
-export function useDecisionFocus(root: RefObject<HTMLElement | null>, signature: string, pending: boolean): void {
+export function useDecisionFocus(root: RefObject<HTMLElement | null>, decisions: unknown, drafts: string, pending: boolean): void {
   const hadArrows = useRef(false);
   useEffect(watchInput, []);
   useEffect(() => {
@@ -92,7 +100,8 @@ export function useDecisionFocus(root: RefObject<HTMLElement | null>, signature:
     const active = document.activeElement;
     if (!pending || isTyping(active) || dialogOpen()) return;
     if (lastInput === 'pointer') {
-      focusOn(first(el, '[data-testid="decision"]'));
+      const box = first(el, '[data-testid="decision"]');
+      if (!holds(box, true)) focusOn(box);
       return;
     }
     if (arrowsAppeared) {
@@ -108,8 +117,25 @@ export function useDecisionFocus(root: RefObject<HTMLElement | null>, signature:
         return;
       }
     }
-    focusOn(decisionTarget(el));
-  }, [root, signature, pending]);
+    const target = decisionTarget(el);
+    if (!holds(target)) focusOn(target);
+  }, [root, decisions, drafts, pending]);
+}
+
+/** The decisions panel: always drawn, so the focus can wait there while the next update replaces a decision or the hand. */
+export const DECISIONS_PANEL = 'decisions';
+
+/**
+ * An action is sent: a focused hand card or decision button may be gone with the answer, and a
+ * focused element removed makes the browser lay out the page at once inside that update (a reveal
+ * took 4-13 ms more, bench:web). The focus waits on the decisions panel until the next decision
+ * takes it (useDecisionFocus).
+ */
+export function parkFocus(root: HTMLElement | null): void {
+  const active = document.activeElement;
+  if (root === null || active === null || !root.contains(active)) return;
+  if (active.closest('[data-testid="hand-card"], [data-testid="decision"]') === null) return;
+  focusOn(first(root, `[data-testid="${DECISIONS_PANEL}"]`));
 }
 
 type Shortcuts = {

@@ -52,7 +52,7 @@ describe('shareEqual', () => {
 });
 
 describe('shareEqual over a real solo game (the worker answers as structured clones)', () => {
-  it('the board keeps its identity all game; a seat panel and the board are redrawn exactly when what they show changed', () => {
+  it('the board keeps its identity all game; a seat panel and the board are redrawn exactly when what they show changed (the board: not for the cards or wounds of a seat)', () => {
     const host = createHost();
     const first = host.handle({ type: 'start', game: soloGame('share-1'), actions: [] });
     if (first.type !== 'started') throw new Error(first.type);
@@ -69,7 +69,8 @@ describe('shareEqual over a real solo game (the worker answers as structured clo
     let seatRedraws = 0;
     let seatSkips = 0;
     let boardSkips = 0;
-    for (let id = 0; shown.round < 3 && shown.winners === null; id++) {
+    let boardSkipsOverSeats = 0;
+    for (let id = 0; shown.round < 9 && shown.winners === null; id++) {
       const reply = host.handle({ type: 'act', id, action: shown.decisions[0]!.options[0]! });
       if (reply.type !== 'update') throw new Error(reply.type);
       const fresh = structuredClone(reply.view);
@@ -82,14 +83,20 @@ describe('shareEqual over a real solo game (the worker answers as structured clo
         if (changed) seatRedraws++;
         else seatSkips++;
       }
-      const drawn = (v: GameView) => JSON.stringify([v.board, v.terrain, v.seats]);
-      expect(boardUnchanged(boardProps(shown), boardProps(next))).toBe(drawn(shown) === drawn(fresh));
+      // What the board draws of the seats: the figures, their names and sides, not their cards or wounds.
+      const figures = (v: GameView) => v.seats.map((s) => [s.seat, s.character, s.team, s.hex, s.facing, s.defeated, s.stealthed]);
+      const drawn = (v: GameView) => JSON.stringify([v.board, v.terrain, v.pieces, v.automata, v.horde, figures(v), v.step === 'terrain' || v.step === 'placement']);
+      expect(boardUnchanged(boardProps(shown), boardProps(next)), `board at update ${id}`).toBe(drawn(shown) === drawn(fresh));
       if (drawn(shown) === drawn(fresh)) boardSkips++;
+      if (drawn(shown) === drawn(fresh) && JSON.stringify(shown.seats) !== JSON.stringify(fresh.seats)) boardSkipsOverSeats++;
       shown = next;
     }
     // Both cases happen in a real game.
     expect(seatRedraws).toBeGreaterThan(0);
     expect(seatSkips).toBeGreaterThan(0);
     expect(boardSkips).toBeGreaterThan(0);
+    // A reveal, a card played, a wound: the seats changed, the figures did not. (Played to round 9:
+    // a figure turned on the spot, which the board must redraw, comes after round 3 in this game.)
+    expect(boardSkipsOverSeats).toBeGreaterThan(0);
   });
 });

@@ -52,9 +52,7 @@ function terrainPlacements(s: GameState, terrain: TerrainKind): OptionOf<'placeT
     }
     return [...spots].map((k) => ({ kind: 'placeTerrain', terrain, hex: parseKey(k) }));
   }
-  // A symmetric piece turned half-way covers the same hexes: keep one facing of each shape.
-  const shapeAt = (facing: number) => footprintHexes(piece, { q: 0, r: 0 }, facing).map((c) => `${hexKey(c.hex)}${c.passage ? 'p' : ''}`).sort().join('|');
-  const facings = [0, 1, 2, 3, 4, 5].filter((f, i, all) => all.findIndex((g) => shapeAt(g) === shapeAt(f)) === i);
+  const facings = distinctFacings(piece);
   const single = piece.footprint.length === 1;
   const out: OptionOf<'placeTerrain'>[] = [];
   for (const { hex } of boardHexes(s)) {
@@ -64,6 +62,22 @@ function terrainPlacements(s: GameState, terrain: TerrainKind): OptionOf<'placeT
     }
   }
   return out;
+}
+
+// A piece's distinct facings depend on its footprint only: listed once per piece record (they
+// were worked out again for every listing, the most of a setup's time in the property test).
+const keptFacings = new WeakMap<Terrain, readonly number[]>();
+
+/** A symmetric piece turned half-way covers the same hexes: one facing of each shape. */
+function distinctFacings(piece: Terrain): readonly number[] {
+  let facings = keptFacings.get(piece);
+  if (facings === undefined) {
+    const shapeAt = (facing: number) => footprintHexes(piece, { q: 0, r: 0 }, facing).map((c) => `${hexKey(c.hex)}${c.passage ? 'p' : ''}`).sort().join('|');
+    const shapes = [0, 1, 2, 3, 4, 5].map(shapeAt);
+    facings = [0, 1, 2, 3, 4, 5].filter((f) => shapes.indexOf(shapes[f]!) === f);
+    keptFacings.set(piece, facings);
+  }
+  return facings;
 }
 
 const parseKey = (k: string): Hex => {

@@ -135,6 +135,7 @@ async function messages(
 
 /** Where two JSON texts first differ, for a readable failure. */
 function firstDifference(a: string, b: string): string {
+  if (a === b) return ''; // the usual case: no walk through thousands of equal characters
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
   return i === a.length && i === b.length ? '' : `...${a.slice(Math.max(0, i - 160), i + 80)}\n   vs ...${b.slice(Math.max(0, i - 160), i + 80)}`;

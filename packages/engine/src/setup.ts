@@ -3,7 +3,7 @@ import { modeOf } from './mode';
 import { drawCards, shuffleDeck } from './cards';
 import { emit, type Ctx } from './context';
 import type { Decision, DecisionHandler, OptionOf } from './decisions';
-import { hexKey, neighbours, wrapDirection, type Hex } from './hex';
+import { addHex, hexKey, neighbours, wrapDirection, type Hex } from './hex';
 import { coversSeveralHexes, footprintHexes } from './pieces';
 import { rulesOf } from './ruleset';
 import { abilityCardsInHand, boardHexes, characterOf, lowestFirst, occupant, seatOf, type CardId, type GameState, type SeatId } from './state';
@@ -52,18 +52,35 @@ function terrainPlacements(s: GameState, terrain: TerrainKind): OptionOf<'placeT
     }
     return [...spots].map((k) => ({ kind: 'placeTerrain', terrain, hex: parseKey(k) }));
   }
-  // A symmetric piece turned half-way covers the same hexes: keep one facing of each shape.
-  const shapeAt = (facing: number) => footprintHexes(piece, { q: 0, r: 0 }, facing).map((c) => `${hexKey(c.hex)}${c.passage ? 'p' : ''}`).sort().join('|');
-  const facings = [0, 1, 2, 3, 4, 5].filter((f, i, all) => all.findIndex((g) => shapeAt(g) === shapeAt(f)) === i);
+  const shapes = distinctFacings(piece);
   const single = piece.footprint.length === 1;
   const out: OptionOf<'placeTerrain'>[] = [];
   for (const { hex } of boardHexes(s)) {
-    for (const facing of single ? [0] : facings) {
-      if (!footprintHexes(piece, hex, facing).every((c) => free.has(hexKey(c.hex)))) continue;
+    for (const { facing, cells } of single ? shapes.slice(0, 1) : shapes) {
+      if (!cells.every((c) => free.has(hexKey(addHex(hex, c))))) continue;
       out.push(single ? { kind: 'placeTerrain', terrain, hex } : { kind: 'placeTerrain', terrain, hex, facing });
     }
   }
   return out;
+}
+
+// A piece's distinct facings and the hexes it covers in each (placed on the origin hex) depend on
+// its footprint only: worked out once per piece record, not again for every listing (they were
+// the most of a setup's time in the property test). Placed on `hex`, it covers hex + each cell.
+type Shape = { readonly facing: number; readonly cells: readonly Hex[] };
+const keptShapes = new WeakMap<Terrain, readonly Shape[]>();
+
+/** A symmetric piece turned half-way covers the same hexes: one facing of each shape (facing 0 first). */
+function distinctFacings(piece: Terrain): readonly Shape[] {
+  let shapes = keptShapes.get(piece);
+  if (shapes === undefined) {
+    const at = (facing: number) => footprintHexes(piece, { q: 0, r: 0 }, facing);
+    const shapeAt = (facing: number) => at(facing).map((c) => `${hexKey(c.hex)}${c.passage ? 'p' : ''}`).sort().join('|');
+    const names = [0, 1, 2, 3, 4, 5].map(shapeAt);
+    shapes = [0, 1, 2, 3, 4, 5].filter((f) => names.indexOf(names[f]!) === f).map((facing) => ({ facing, cells: at(facing).map((c) => c.hex) }));
+    keptShapes.set(piece, shapes);
+  }
+  return shapes;
 }
 
 const parseKey = (k: string): Hex => {

@@ -30,10 +30,10 @@ export type AiOptions = {
  * far less) and the playouts' horizon in rounds. The iteration budget binds first on a quick machine.
  */
 export const DEFAULT_BUDGETS: Readonly<Record<Level, Budget>> = {
-  random: { iterations: 0, timeMs: 50, horizon: 0 },
-  easy: { iterations: 0, timeMs: 50, horizon: 0 },
-  normal: { iterations: 240, timeMs: 200, horizon: 1 },
-  hard: { iterations: 400, timeMs: 300, horizon: 1 },
+  random: { iterations: 0, timeMs: 50, horizon: 0, closeIn: 0 },
+  easy: { iterations: 0, timeMs: 50, horizon: 0, closeIn: 0 },
+  normal: { iterations: 240, timeMs: 200, horizon: 1, closeIn: 0 },
+  hard: { iterations: 400, timeMs: 300, horizon: 1, closeIn: 0.03 },
 };
 
 export type Choice = {

@@ -149,6 +149,27 @@ describe('normal and hard: search at the Select step', () => {
     expect(value('T12')).toBeGreaterThan(value('T10'));
   });
 
+  it('hard closes in on an opponent that keeps its distance (T20 steps in, where the meditation T13 only gains focus)', () => {
+    // Kensei three hexes south of Tetsu, facing it; Tetsu holds only meditations, so nothing is
+    // at stake this round but the distance. Scored by wounds and focus alone, T13's focus wins and
+    // the game drifts towards the empty-deck wounds (docs/ai.md, Strength).
+    const column = { hexes: [-1, 0, 1].flatMap((q) => [0, 1, 2, 3, 4].map((r) => ({ q, r }))) };
+    const made = createScenario({
+      battlefield: column,
+      seats: [
+        { character: 'kensei', hex: { q: 0, r: 3 }, facing: 0, hand: ['T13', 'T20'], deck: ['T13', 'T11', 'T13', 'T11'] },
+        { character: 'tetsu', hex: tetsu, facing: 3, hand: ['T13', 'T13'], deck: ['T13', 'T13', 'T13', 'T13'] },
+      ],
+      definitions: { cards: TEST_CARDS, characters: TEST_CHARACTERS },
+    });
+    if (!made.ok) throw new Error(made.error.message);
+    const s = made.value.state;
+    const choice = choose(s, 0, { level: 'hard', seed: 5, budget: { ...FIXED, horizon: 0 } });
+    const value = (n: string) => choice.candidates.find((c) => c.number === n)!.value;
+    expect(value('T20')).toBeGreaterThan(value('T13'));
+    expect(numberOf(s, choice.action)).toBe('T20');
+  });
+
   it('hard mixes: its card is drawn from a distribution, and the weights it reports sum to 1', () => {
     const s = faceToFace(['T13', 'T12', 'T10'], ['T10', 'T12', 'T13']);
     const choice = choose(s, 0, { level: 'hard', seed: 3, budget: FIXED });

@@ -1,5 +1,6 @@
 import { applyAction, outcome, pendingDecisions, type Action, type Decision, type GameState, type Ruleset, type SeatId } from '@senjutsu/engine';
 import { heuristicChoice } from './policy';
+import { distance } from './reach';
 import type { Rng } from './rng';
 import { tableOfState } from './table';
 
@@ -31,17 +32,29 @@ export function playOut(state: GameState, rules: Ruleset, rng: Rng, lastRound: n
 /**
  * How good a position is for `seat`, in [0, 1]: 1 a win, 0 a loss; unfinished, within [0.1, 0.9]
  * (so an ending always outweighs it), a logistic of the difference in wounds as shares of the
- * wound limits (bleeding counts half; focus a little).
+ * wound limits (bleeding counts half; focus a little), less `closeIn` for each hex between the
+ * seat and its nearest opponent beyond the next one. Without it, a position a round or two ahead
+ * looks the same near or far, and against an opponent that does not come (a random player) the
+ * search kept its distance until both decks ran out and the empty-deck wounds (R-ROUND-DRAW-3)
+ * decided the game.
  */
-export function evaluate(state: GameState, seat: SeatId, rules: Ruleset): number {
+export function evaluate(state: GameState, seat: SeatId, rules: Ruleset, closeIn = 0): number {
   const end = outcome(state);
   if (end.over) return end.winners.includes(seat) ? 1 : end.winners.length === 0 ? 0.5 : 0;
   const hurt = (i: SeatId) => {
     const st = state.seats[i]!;
     return (st.wounds + 0.5 * st.bleeding) / (rules.characters[st.character]?.woundLimit ?? 6) - 0.03 * st.focus;
   };
+  const me = state.seats[seat]!;
   let worst = -Infinity; // the opponent doing best
-  for (let i = 0; i < state.seats.length; i++) if (state.seats[i]!.team !== state.seats[seat]!.team) worst = Math.max(worst, -hurt(i));
-  const margin = -worst - hurt(seat);
+  let nearest = Infinity;
+  for (let i = 0; i < state.seats.length; i++) {
+    const st = state.seats[i]!;
+    if (st.team === me.team) continue;
+    worst = Math.max(worst, -hurt(i));
+    if (st.defeated === null && st.hex !== null && me.hex !== null) nearest = Math.min(nearest, distance(me.hex, st.hex));
+  }
+  const apart = nearest === Infinity ? 0 : Math.max(0, nearest - 1);
+  const margin = -worst - hurt(seat) - closeIn * apart;
   return 0.1 + 0.8 / (1 + Math.exp(-4 * margin));
 }

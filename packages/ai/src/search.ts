@@ -13,6 +13,8 @@ export type Budget = {
   readonly timeMs: number;
   /** Rounds after the current one a playout plays before the position is scored. */
   readonly horizon: number;
+  /** How much a hex of distance to the opponent costs an unfinished position, in shares of a wound limit (playout.ts evaluate). */
+  readonly closeIn: number;
 };
 
 /** One candidate card of the Select step, as the search judged it. */
@@ -48,7 +50,7 @@ export function keepGoing(done: number, started: number, budget: Budget): boolea
 /** Play a position out and score it for `viewer` (drawing from `rng`, by default the search's own). */
 export function rollout(state: GameState, viewer: SeatId, input: SearchInput, counter: { actions: number }, rng: Rng = input.rng): number {
   const end = playOut(state, input.rules, rng, input.view.round + input.budget.horizon, counter);
-  return evaluate(end, viewer, input.rules);
+  return evaluate(end, viewer, input.rules, input.budget.closeIn);
 }
 
 export function numberIn(view: GameView, card: CardId): string {

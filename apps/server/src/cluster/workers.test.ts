@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { configFromEnv } from '../config';
 import { connect, createRoom, DUEL, nextId, playRandomly, seededRandom, type Answer, type Client } from '../testing/client';
 import { Redis } from 'ioredis';
@@ -31,8 +31,34 @@ afterAll(async () => {
 
 /** The worker processes of `primary` (its children, by /proc). */
 function childrenOf(primary: ChildProcess): number[] {
-  const tasks = readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').trim();
+  let tasks = '';
+  try {
+    tasks = readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').trim();
+  } catch {
+    return []; // the process is gone
+  }
   return tasks === '' ? [] : tasks.split(' ').map(Number);
+}
+
+/**
+ * SIGTERM the primary (it stops its workers), and SIGKILL the whole tree if it has not exited within
+ * 10 s: an unbounded wait here once hid a failed assertion behind the test's timeout.
+ */
+async function stopTree(primary: ChildProcess): Promise<void> {
+  if (primary.exitCode !== null || primary.signalCode !== null) return;
+  const tree = [primary.pid!, ...childrenOf(primary).flatMap((pid) => [pid, ...childrenOf({ pid } as ChildProcess)])];
+  const exited = new Promise((resolve) => primary.once('exit', resolve));
+  primary.kill('SIGTERM');
+  const inTime = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10_000))]);
+  if (inTime) return;
+  for (const pid of tree.reverse()) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  await exited;
 }
 
 describe('WORKERS', () => {
@@ -52,6 +78,8 @@ describe('WORKERS', () => {
     running = primary;
     let output = '';
     primary.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    // A failure shows where the processes were (their log) next to the failed expectation.
+    onTestFailed(() => console.log(`WORKERS=2 primary and workers, last output:\n${output.slice(-6000)}`));
     const clients: Client[] = [];
     try {
       for (let i = 0; i < 1200 && output.split('server process ready').length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -85,7 +113,7 @@ describe('WORKERS', () => {
         }));
         const bots = seats.map((c, seat) => playRandomly(c, { random: seededRandom(10 * game + seat) }));
         // 30 actions (or the end of the game), then both bots stop (one stopping alone would leave the other waiting).
-        for (let i = 0; i < 6000 && bots[0]!.actions + bots[1]!.actions < 30 && seats[0]!.status?.result == null; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+        for (let i = 0; i < 3000 && bots[0]!.actions + bots[1]!.actions < 30 && seats[0]!.status?.result == null; i++) await new Promise((resolve) => setTimeout(resolve, 20));
         for (const b of bots) b.stop();
         return { seats, bots };
       }));
@@ -115,8 +143,7 @@ describe('WORKERS', () => {
       inspect.disconnect();
     } finally {
       for (const c of clients) c.close();
-      primary.kill('SIGTERM');
-      await new Promise((resolve) => primary.once('exit', resolve));
+      await stopTree(primary);
     }
   }, 180_000);
 });

@@ -79,7 +79,8 @@ describe('WORKERS', () => {
     let output = '';
     primary.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     // A failure shows where the processes were (their log) next to the failed expectation.
-    onTestFailed(() => console.log(`WORKERS=2 primary and workers, last output:\n${output.slice(-6000)}`));
+    let stage = 'starting the processes';
+    onTestFailed(() => console.log(`WORKERS=2 failed while ${stage}; the processes' last output:\n${output.slice(-6000)}`));
     const clients: Client[] = [];
     try {
       for (let i = 0; i < 1200 && output.split('server process ready').length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -88,11 +89,13 @@ describe('WORKERS', () => {
       const [node] = childrenOf(primary);
       expect(childrenOf({ pid: node } as ChildProcess)).toHaveLength(2);
       const url = `http://127.0.0.1:${port}`;
+      stage = 'creating rooms';
       // Rooms until each of the two slots has two (the primary sends a room's connections to the slot its id hashes to).
       const rooms: Awaited<ReturnType<typeof createRoom>>[] = [];
       while ([0, 1].some((slot) => rooms.filter((r) => slotOf(r.room, 2) === slot).length < 2)) rooms.push(await createRoom(url, DUEL));
       const played = [0, 1].map((slot) => rooms.find((r) => slotOf(r.room, 2) === slot)!);
       // The other rooms: both seats join, on polling and on WebSocket.
+      stage = 'joining the other rooms';
       for (const [i, room] of rooms.filter((r) => !played.includes(r)).entries()) {
         for (const seat of [0, 1]) {
           const c = await connect(url, { room: room.room, transports: (i + seat) % 2 === 0 ? ['polling'] : ['websocket'] });
@@ -103,6 +106,7 @@ describe('WORKERS', () => {
       const inspect = new Redis(redis.url);
       const published = async () => Number(/cmdstat_publish:calls=(\d+)/.exec(await inspect.info('commandstats'))?.[1] ?? 0);
       const publishedBefore = await published();
+      stage = 'playing two duels';
       const games = await Promise.all([0, 1].map(async (game) => {
         const room = played[game]!;
         const seats = await Promise.all([0, 1].map(async (seat) => {
@@ -115,6 +119,7 @@ describe('WORKERS', () => {
         // 30 actions (or the end of the game), then both bots stop (one stopping alone would leave the other waiting).
         for (let i = 0; i < 3000 && bots[0]!.actions + bots[1]!.actions < 30 && seats[0]!.status?.result == null; i++) await new Promise((resolve) => setTimeout(resolve, 20));
         for (const b of bots) b.stop();
+        stage = `game ${game} played ${bots[0]!.actions + bots[1]!.actions} actions`;
         return { seats, bots };
       }));
       for (const { seats, bots } of games) {
@@ -127,6 +132,7 @@ describe('WORKERS', () => {
       }
       // Each room is played by the process holding both its seats' connections (its lease's owner
       // is the one process recorded in `{room}:here`), rooms of one slot by one process, of the two slots by two.
+      stage = 'reading the leases';
       const ownerOf = new Map<string, string>();
       for (const room of rooms) {
         const keys = roomKeys('workers:', room.room);
@@ -142,6 +148,7 @@ describe('WORKERS', () => {
       expect(actions).toBeGreaterThanOrEqual(40);
       inspect.disconnect();
     } finally {
+      stage = `stopping (after: ${stage})`;
       for (const c of clients) c.close();
       await stopTree(primary);
     }

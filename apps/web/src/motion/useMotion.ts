@@ -54,6 +54,12 @@ export function useMotion(root: RefObject<HTMLElement | null>, view: GameView, e
 
   useEffect(() => {
     document.documentElement.dataset.motion = motion ? 'on' : 'off';
+    // Motion turned off mid-move: the figures stand where they are drawn at once (the CSS rule stops
+    // CSS animations only, not the Web Animations a track plays).
+    if (!motion) {
+      stop.current();
+      stop.current = () => undefined;
+    }
   }, [motion]);
   useEffect(() => () => stop.current(), []);
 
